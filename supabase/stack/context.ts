@@ -1,0 +1,105 @@
+// The contract between the stack's server and the handlers mounted on it (/rest/v1, /auth/v1,
+// /storage/v1, /mailbox). Handlers get one StackContext when the server starts.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { JWTPayload } from 'jose';
+
+/** The database roles a request can run as, as in Supabase. */
+export type DbRole = 'anon' | 'authenticated' | 'service_role';
+
+/** JWT claims as GoTrue issues them; `role` decides the database role. */
+export interface JwtClaims extends JWTPayload {
+  role?: string;
+  email?: string;
+  aal?: string;
+  session_id?: string;
+  is_anonymous?: boolean;
+  app_metadata?: Record<string, unknown>;
+  user_metadata?: Record<string, unknown>;
+}
+
+export interface QueryField {
+  name: string;
+  dataTypeID: number;
+}
+
+export interface QueryResult<R = Record<string, unknown>> {
+  rows: R[];
+  fields: QueryField[];
+  /** Rows inserted/updated/deleted by a DML statement (0 for a select). */
+  affectedRows: number;
+}
+
+/** Something SQL can run on: the database itself or an open transaction. */
+export interface Queryable {
+  /** One statement, values bound as $1, $2, ... never interpolated. */
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  /** Several statements without parameters (migrations, bootstrap). */
+  exec(sql: string): Promise<void>;
+}
+
+export interface Db extends Queryable {
+  readonly kind: 'pglite' | 'postgres';
+  /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction as `role` with the JWT claims visible to SQL
+   * (request.jwt.claims, request.jwt.claim.sub, request.jwt.claim.role), so auth.uid() and RLS decide.
+   */
+  withRequestContext<T>(claims: JwtClaims, role: DbRole, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface StackKeys {
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Signs HS256 with the stack's secret. `expiresIn` in seconds (default: claims.exp or 1 hour). */
+  signJwt(claims: JwtClaims, options?: { expiresIn?: number }): Promise<string>;
+  /** Verifies an HS256 token; throws JwtError for expired, forged, wrongly signed or alg-none tokens. */
+  verifyJwt(token: string): Promise<JwtClaims>;
+}
+
+/** `[auth.rate_limit]` of config.toml (numbers per 5 minutes / hour as the Supabase CLI documents). */
+export interface AuthRateLimitConfig {
+  email_sent?: number;
+  sms_sent?: number;
+  anonymous_users?: number;
+  token_refresh?: number;
+  sign_in_sign_ups?: number;
+  token_verifications?: number;
+  web3?: number;
+  [key: string]: unknown;
+}
+
+/** `[auth]` of config.toml; sub-tables (email, rate_limit, ...) are kept as parsed. */
+export interface AuthConfig {
+  site_url?: string;
+  additional_redirect_urls?: string[];
+  jwt_expiry?: number;
+  enable_refresh_token_rotation?: boolean;
+  refresh_token_reuse_interval?: number;
+  enable_signup?: boolean;
+  minimum_password_length?: number;
+  rate_limit: AuthRateLimitConfig;
+  [key: string]: unknown;
+}
+
+export interface StackConfig {
+  auth: AuthConfig;
+  /** The whole parsed config.toml. */
+  raw: Record<string, unknown>;
+}
+
+export interface StackContext {
+  db: Db;
+  keys: StackKeys;
+  config: StackConfig;
+  /** Base URL clients use, e.g. http://localhost:54321 (no trailing slash). */
+  publicUrl: string;
+  /** Absolute data directory (runtime.json, jwt secret, PGlite files, ...). */
+  dataDir: string;
+}
+
+/** What ./auth, ./storage and ./mailbox export as createAuthHandler / createStorageHandler / createMailboxHandler. */
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<void>;
+export type HandlerFactory = (ctx: StackContext) => RouteHandler;
