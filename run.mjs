@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+// The one entry behind the README's commands (`npm start`, `npm test`, `npm run dev`, `npm run build`).
+// A fresh machine has only Node and npm: this bootstraps pnpm 10 from the npm registry into
+// .tools/ (corepack cannot verify downloads here), installs the workspace, then runs the command.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = dirname(fileURLToPath(import.meta.url));
+const PNPM_VERSION = '10.34.8';
+const pnpmBin = join(root, '.tools', 'pnpm', 'node_modules', '.bin', 'pnpm');
+
+function run(command, args, options = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+function pnpm(...args) {
+  run(pnpmBin, args);
+}
+
+function ensurePnpm() {
+  if (existsSync(pnpmBin)) return;
+  console.log(`Installing pnpm ${PNPM_VERSION} into .tools/pnpm ...`);
+  run('npm', ['install', '--prefix', join(root, '.tools', 'pnpm'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+}
+
+function install() {
+  ensurePnpm();
+  const frozen = process.env.CI ? ['--frozen-lockfile'] : [];
+  pnpm('install', '--prefer-offline', ...frozen);
+}
+
+/** Browser tests drive Debian's Chromium; install it when missing and we are allowed to. */
+function ensureChromium() {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(chromium)) return;
+  if (process.getuid?.() === 0) {
+    console.log('Installing Debian chromium for the browser tests ...');
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+  } else {
+    console.error(`Chromium not found at ${chromium}. Install it with: sudo apt-get install -y chromium`);
+    process.exit(1);
+  }
+}
+
+const [command = 'start', ...rest] = process.argv.slice(2);
+
+switch (command) {
+  case 'start':
+    install();
+    pnpm('run', 'build:all');
+    pnpm('run', 'serve:all', ...rest);
+    break;
+  case 'dev':
+    install();
+    pnpm('run', 'dev:all', ...rest);
+    break;
+  case 'build':
+    install();
+    pnpm('run', 'build:all');
+    break;
+  case 'test':
+    install();
+    ensureChromium();
+    pnpm('run', 'test:all');
+    break;
+  case 'pnpm':
+    install();
+    pnpm(...rest);
+    break;
+  default:
+    console.error(`Unknown command "${command}". Use start, dev, build or test.`);
+    process.exit(1);
+}
