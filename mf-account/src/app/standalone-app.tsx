@@ -1,0 +1,5 @@
+import AccountOverlay from '../exposes/account-overlay';
+
+export function StandaloneApp() {
+  return <AccountOverlay />;
+}

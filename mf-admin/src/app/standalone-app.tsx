@@ -1,0 +1,5 @@
+import AdminApp from '../exposes/admin-app';
+
+export function StandaloneApp() {
+  return <AdminApp />;
+}

@@ -1,0 +1,5 @@
+import CartOverlay from '../exposes/cart-overlay';
+
+export function StandaloneApp() {
+  return <CartOverlay />;
+}

@@ -1,0 +1,5 @@
+import HomePage from '../exposes/home-page';
+
+export function StandaloneApp() {
+  return <HomePage />;
+}

@@ -1,0 +1,5 @@
+import '../styles.css';
+
+export default function CategoryPage() {
+  return <div data-remote="catalog">CategoryPage</div>;
+}

@@ -1,0 +1,5 @@
+import '../styles.css';
+
+export default function HomePage() {
+  return <div data-remote="catalog">HomePage</div>;
+}

@@ -1,0 +1,5 @@
+import '../styles.css';
+
+export default function ProductPage() {
+  return <div data-remote="catalog">ProductPage</div>;
+}

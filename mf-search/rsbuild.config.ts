@@ -1,0 +1,12 @@
+import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
+import { pluginReact } from '@rsbuild/plugin-react';
+import { appRsbuildConfig } from '@prepper/shared/rsbuild';
+import moduleFederationConfig from './module-federation.config';
+
+export default defineConfig(
+  mergeRsbuildConfig(appRsbuildConfig('search'), {
+    plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
+    html: { title: 'ReadyStock — The search overlay' },
+  }),
+);

@@ -1,0 +1,5 @@
+import SearchOverlay from '../exposes/search-overlay';
+
+export function StandaloneApp() {
+  return <SearchOverlay />;
+}

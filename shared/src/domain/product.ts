@@ -1,0 +1,78 @@
+import type { Tables } from '../database.types';
+import { productSlug } from './slug';
+
+/** The storefront's product shape (SPEC section 3 client names). */
+export interface Product {
+  id: string;
+  slug: string;
+  name: string;
+  price: number;
+  originalPrice: number | null;
+  description: string;
+  categoryId: string;
+  category: string;
+  categorySlug: string | null;
+  subcategoryId: string | null;
+  subcategory: string | null;
+  subcategorySlug: string | null;
+  image: string;
+  images: string[];
+  inStock: boolean;
+  stockCount: number;
+  rating: number;
+  reviewCount: number;
+  features: string[];
+  specifications: Record<string, string>;
+  tags: string[];
+  createdAt: string;
+}
+
+type Named = { name: string; slug?: string | null } | null | undefined;
+
+/** A products row as selected with its category and subcategory names embedded. */
+export type ProductRow = Tables<'products'> & {
+  category?: Named;
+  categories?: Named;
+  subcategory?: Named;
+  subcategories?: Named;
+};
+
+function toSpecifications(value: unknown): Record<string, string> {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return {};
+  const result: Record<string, string> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (entry !== null && entry !== undefined) result[key] = String(entry);
+  }
+  return result;
+}
+
+/** The one mapper from a database row to the client shape. */
+export function mapProduct(row: ProductRow): Product {
+  const category = row.category ?? row.categories ?? null;
+  const subcategory = row.subcategory ?? row.subcategories ?? null;
+  const images = (row.images ?? []).filter(Boolean);
+  return {
+    id: row.id,
+    slug: productSlug(row.name, row.id),
+    name: row.name,
+    price: Number(row.price),
+    originalPrice: row.original_price == null ? null : Number(row.original_price),
+    description: row.description,
+    categoryId: row.category_id,
+    category: category?.name ?? '',
+    categorySlug: category?.slug ?? null,
+    subcategoryId: row.subcategory_id,
+    subcategory: subcategory?.name ?? null,
+    subcategorySlug: subcategory?.slug ?? null,
+    image: row.image_url,
+    images: images.length > 0 ? images : [row.image_url],
+    inStock: row.in_stock,
+    stockCount: row.stock_count,
+    rating: Number(row.rating),
+    reviewCount: row.review_count,
+    features: row.features ?? [],
+    specifications: toSpecifications(row.specifications),
+    tags: row.tags ?? [],
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,17 @@
+/**
+ * @prepper/shared: the contract between the shell and the remotes. Shared as a Module Federation
+ * singleton, so every part of a page sees the same stores and the same Supabase client.
+ */
+export * from './bus/cart';
+export * from './bus/overlays';
+export * from './bus/notifications';
+export * from './bus/session';
+export { events, type ShopEvents } from './bus/events';
+export * from './domain/pricing';
+export * from './domain/slug';
+export * from './domain/stock';
+export * from './domain/product';
+export * from './runtime-config';
+export * from './routes';
+export { getSupabase, configureSupabase, isSupabaseConfigured, type ShopSupabaseClient } from './supabase/client';
+export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';

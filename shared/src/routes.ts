@@ -1,0 +1,40 @@
+import { productSlug } from './domain/slug';
+
+/** Every route path of SPEC section 2, in one place. */
+export const routes = {
+  home: '/',
+  products: '/products',
+  category: (categorySlug: string) => `/category/${categorySlug}`,
+  subcategory: (categorySlug: string, subcategorySlug: string) => `/category/${categorySlug}/${subcategorySlug}`,
+  product: (name: string, id: string) => `/product/${productSlug(name, id)}`,
+  privacyPolicy: '/privacy-policy',
+  termsOfService: '/terms-of-service',
+  cookiePolicy: '/cookie-policy',
+  admin: {
+    root: '/admin',
+    login: '/admin/login',
+    dashboard: '/admin/dashboard',
+    products: '/admin/products',
+    newProduct: '/admin/products/new',
+    editProduct: (productId: string) => `/admin/products/${productId}/edit`,
+    categories: '/admin/categories',
+    newCategory: '/admin/categories/new',
+    editCategory: (categoryId: string) => `/admin/categories/${categoryId}/edit`,
+    administrators: '/admin/administrators',
+    orders: '/admin/orders',
+    customers: '/admin/customers',
+    analytics: '/admin/analytics',
+    settings: '/admin/settings',
+  },
+} as const;
+
+export const BRAND = {
+  name: 'ReadyStock',
+  tagline: 'Be Ready. Stay Safe.',
+  titleSuffix: ' | ReadyStock',
+} as const;
+
+/** Document title for a page: 'Name | ReadyStock'. */
+export function pageTitle(name?: string): string {
+  return name ? `${name}${BRAND.titleSuffix}` : `${BRAND.name} — ${BRAND.tagline}`;
+}
