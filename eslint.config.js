@@ -11,7 +11,16 @@ const crossRemoteImports = remotes.flatMap((remote) => [`@prepper/${remote}`, `@
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', '**/node_modules/**', '.tools/**', '**/.local/**', '**/.data/**', '**/test-results/**', '**/playwright-report/**', 'shared/src/database.types.ts'],
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '.tools/**',
+      '**/.local/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'shared/src/database.types.ts',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,8 +42,14 @@ export default tseslint.config(
         {
           paths: [{ name: '@supabase/supabase-js', message: 'Use the one client from @prepper/shared.' }],
           patterns: [
-            { group: crossRemoteImports, message: 'A remote never imports another remote; meet through @prepper/shared.' },
-            { group: remotes.map((remote) => `**/${remote}/**`), message: 'A remote never imports another remote.' },
+            {
+              group: crossRemoteImports,
+              message: 'A remote never imports another remote; meet through @prepper/shared.',
+            },
+            {
+              group: remotes.map((remote) => `**/${remote}/**`),
+              message: 'A remote never imports another remote.',
+            },
           ],
         },
       ],

@@ -24,7 +24,14 @@ function pnpm(...args) {
 function ensurePnpm() {
   if (existsSync(pnpmBin)) return;
   console.log(`Installing pnpm ${PNPM_VERSION} into .tools/pnpm ...`);
-  run('npm', ['install', '--prefix', join(root, '.tools', 'pnpm'), '--no-audit', '--no-fund', `pnpm@${PNPM_VERSION}`]);
+  run('npm', [
+    'install',
+    '--prefix',
+    join(root, '.tools', 'pnpm'),
+    '--no-audit',
+    '--no-fund',
+    `pnpm@${PNPM_VERSION}`,
+  ]);
 }
 
 function install() {

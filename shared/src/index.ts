@@ -13,5 +13,10 @@ export * from './domain/stock';
 export * from './domain/product';
 export * from './runtime-config';
 export * from './routes';
-export { getSupabase, configureSupabase, isSupabaseConfigured, type ShopSupabaseClient } from './supabase/client';
+export {
+  getSupabase,
+  configureSupabase,
+  isSupabaseConfigured,
+  type ShopSupabaseClient,
+} from './supabase/client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';

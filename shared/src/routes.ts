@@ -5,7 +5,8 @@ export const routes = {
   home: '/',
   products: '/products',
   category: (categorySlug: string) => `/category/${categorySlug}`,
-  subcategory: (categorySlug: string, subcategorySlug: string) => `/category/${categorySlug}/${subcategorySlug}`,
+  subcategory: (categorySlug: string, subcategorySlug: string) =>
+    `/category/${categorySlug}/${subcategorySlug}`,
   product: (name: string, id: string) => `/product/${productSlug(name, id)}`,
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',

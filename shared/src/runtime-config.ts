@@ -25,7 +25,8 @@ function isHttpUrl(value: unknown): value is string {
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new Error('Runtime configuration is not an object');
   const record = value as Record<string, unknown>;
-  if (!isHttpUrl(record.supabaseUrl)) throw new Error('Runtime configuration: supabaseUrl must be an http(s) URL');
+  if (!isHttpUrl(record.supabaseUrl))
+    throw new Error('Runtime configuration: supabaseUrl must be an http(s) URL');
   if (typeof record.supabaseAnonKey !== 'string' || record.supabaseAnonKey.length === 0) {
     throw new Error('Runtime configuration: supabaseAnonKey is missing');
   }

@@ -43,7 +43,9 @@ function parseLine(value: unknown): CartLine | null {
   if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
   if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
   const originalPrice =
-    typeof product.originalPrice === 'number' && Number.isFinite(product.originalPrice) && product.originalPrice > 0
+    typeof product.originalPrice === 'number' &&
+    Number.isFinite(product.originalPrice) &&
+    product.originalPrice > 0
       ? product.originalPrice
       : null;
   return {
@@ -84,7 +86,9 @@ export const $cartLines = persistentAtom<CartLine[]>(CART_STORAGE_KEY, [], {
 });
 
 /** Sum of the quantities. */
-export const $cartCount = computed($cartLines, (lines) => lines.reduce((sum, line) => sum + line.quantity, 0));
+export const $cartCount = computed($cartLines, (lines) =>
+  lines.reduce((sum, line) => sum + line.quantity, 0),
+);
 
 /** Sum of price × quantity, rounded to cents. */
 export const $cartSubtotal = computed($cartLines, (lines) =>

@@ -38,7 +38,11 @@ export function notify(message: string, kind: ToastKind = 'info', duration?: num
   const kept = [...$toasts.get(), toast];
   for (const dropped of kept.slice(0, Math.max(0, kept.length - MAX_TOASTS))) dismissToast(dropped.id);
   $toasts.set(kept.slice(-MAX_TOASTS));
-  if (toast.duration !== null) timers.set(id, setTimeout(() => dismissToast(id), toast.duration));
+  if (toast.duration !== null)
+    timers.set(
+      id,
+      setTimeout(() => dismissToast(id), toast.duration),
+    );
   return id;
 }
 

@@ -7,7 +7,10 @@ export const FALLBACK_IMAGE =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#e2e8f0"/><path d="M150 190l35-45 30 35 20-25 45 55H120z" fill="#94a3b8"/><circle cx="165" cy="115" r="18" fill="#94a3b8"/></svg>',
   );
 
-type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & { src: string | null | undefined; fallback?: string };
+type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
+  src: string | null | undefined;
+  fallback?: string;
+};
 
 /** <img> that swaps to a fallback picture when the address is empty or fails to load. */
 export function FallbackImage({ src, fallback = FALLBACK_IMAGE, alt = '', ...rest }: Props) {
