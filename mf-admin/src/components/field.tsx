@@ -1,0 +1,134 @@
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
+
+/** Base classes of admin text inputs, selects and text areas. */
+export const inputClass =
+  'block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-400 focus:border-orange-500 focus:outline-none focus:ring-2 focus:ring-orange-500/30 disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 aria-[invalid=true]:border-red-500';
+
+export interface FieldProps {
+  label: string;
+  required?: boolean;
+  hint?: string;
+  error?: string | null;
+  className?: string;
+  /** Renders the control with the ids to wire: `id`, `aria-describedby`, `aria-invalid`. */
+  children: (control: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
+}
+
+/** A labelled form control with an optional hint and error message, wired for screen readers. */
+export function Field({ label, required, hint, error, className = '', children }: FieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className}>
+      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
+        {label}
+        {required ? (
+          <span className="text-red-600" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        ) : null}
+      </label>
+      {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
+      {hint ? (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="mt-1 text-xs text-red-600">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  fieldClassName?: string;
+};
+
+/** Field + <input>. */
+export function InputField({
+  label,
+  hint,
+  error,
+  required,
+  fieldClassName,
+  className = '',
+  ...input
+}: InputFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} className={fieldClassName}>
+      {(control) => (
+        <input {...input} {...control} required={required} className={`${inputClass} ${className}`} />
+      )}
+    </Field>
+  );
+}
+
+type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  fieldClassName?: string;
+};
+
+/** Field + <textarea>. */
+export function TextareaField({
+  label,
+  hint,
+  error,
+  required,
+  fieldClassName,
+  className = '',
+  ...textarea
+}: TextareaFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} className={fieldClassName}>
+      {(control) => (
+        <textarea {...textarea} {...control} required={required} className={`${inputClass} ${className}`} />
+      )}
+    </Field>
+  );
+}
+
+type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string | null;
+  fieldClassName?: string;
+};
+
+/** Field + <select>; pass the <option>s as children. */
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  fieldClassName,
+  className = '',
+  children,
+  ...select
+}: SelectFieldProps) {
+  return (
+    <Field label={label} hint={hint} error={error} required={required} className={fieldClassName}>
+      {(control) => (
+        <select {...select} {...control} required={required} className={`${inputClass} ${className}`}>
+          {children}
+        </select>
+      )}
+    </Field>
+  );
+}
