@@ -112,6 +112,15 @@ create index if not exists refresh_tokens_parent_idx on auth.refresh_tokens (par
 create index if not exists refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 create index if not exists refresh_tokens_updated_at_idx on auth.refresh_tokens (updated_at desc);
 
+create table if not exists auth.mfa_amr_claims (
+  session_id uuid not null references auth.sessions (id) on delete cascade,
+  created_at timestamptz not null,
+  updated_at timestamptz not null,
+  authentication_method text not null,
+  id uuid not null primary key,
+  constraint mfa_amr_claims_session_id_authentication_method_pkey unique (session_id, authentication_method)
+);
+
 create table if not exists auth.flow_state (
   id uuid not null primary key,
   user_id uuid null,
