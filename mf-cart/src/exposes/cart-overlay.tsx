@@ -1,5 +1,21 @@
 import '../styles.css';
+import { useStore } from '@nanostores/react';
+import { $cartCount, $overlays, closeOverlay } from '@prepper/shared';
+import { Dialog } from '@prepper/shared/ui';
+import { CartPanel } from '../features/cart/components/cart-panel';
+import { texts } from '../texts';
 
+/**
+ * The cart overlay (SPEC section 2, "Cart overlay"): a drawer that opens while `$overlays.cart` is true.
+ * Takes no props; lines and totals come from the shared cart stores. Mount it inside a router.
+ */
 export default function CartOverlay() {
-  return <div data-remote="cart">CartOverlay</div>;
+  const { cart: open } = useStore($overlays);
+  const count = useStore($cartCount);
+  const close = () => closeOverlay('cart');
+  return (
+    <Dialog open={open} onClose={close} label={texts.title(count)} variant="drawer">
+      <CartPanel onClose={close} />
+    </Dialog>
+  );
 }

@@ -1,0 +1,90 @@
+import { useStore } from '@nanostores/react';
+import { $cartCount, $cartLines, $cartTotals, clearCart, toast } from '@prepper/shared';
+import { useState } from 'react';
+import { texts } from '../../../texts';
+import { CartLineItem } from './cart-line-item';
+import { CartSummary, ShippingMessage } from './cart-summary';
+import { EmptyCart } from './empty-cart';
+
+/** The cart drawer's content: header, lines or the empty state, shipping message, summary and actions. */
+export function CartPanel({ onClose }: { onClose: () => void }) {
+  const lines = useStore($cartLines);
+  const count = useStore($cartCount);
+  const totals = useStore($cartTotals);
+  const [checkoutNote, setCheckoutNote] = useState(false);
+
+  function proceedToCheckout() {
+    toast.info(texts.checkoutComingSoon);
+    setCheckoutNote(true);
+  }
+
+  return (
+    <div className="flex h-full flex-col">
+      <header className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
+        <h2 className="text-lg font-bold text-slate-900">{texts.title(count)}</h2>
+        <button
+          type="button"
+          onClick={onClose}
+          aria-label={texts.close}
+          className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-600"
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
+            <path strokeLinecap="round" strokeLinejoin="round" strokeWidth={2} d="M6 18L18 6M6 6l12 12" />
+          </svg>
+        </button>
+      </header>
+
+      {lines.length === 0 ? (
+        <EmptyCart onNavigate={onClose} />
+      ) : (
+        <>
+          <div className="flex-1 overflow-y-auto px-5">
+            <ul aria-label={texts.title(count)}>
+              {lines.map((line) => (
+                <CartLineItem key={line.product.id} line={line} onNavigate={onClose} />
+              ))}
+            </ul>
+            <div className="pb-4">
+              <button
+                type="button"
+                onClick={clearCart}
+                className="text-sm font-medium text-red-600 hover:text-red-700 hover:underline focus-visible:outline-2 focus-visible:outline-orange-600"
+              >
+                {texts.clearAll}
+              </button>
+            </div>
+          </div>
+
+          <footer className="space-y-4 border-t border-slate-200 bg-slate-50 px-5 py-4">
+            <ShippingMessage totals={totals} />
+            <CartSummary totals={totals} />
+            {checkoutNote ? (
+              <p
+                role="status"
+                className="rounded-lg bg-slate-200 px-3 py-2 text-center text-sm text-slate-800"
+              >
+                {texts.checkoutComingSoon}
+              </p>
+            ) : null}
+            <div className="space-y-2">
+              <button
+                type="button"
+                onClick={proceedToCheckout}
+                className="w-full rounded-lg bg-orange-600 py-3 font-semibold text-white hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+              >
+                {texts.proceedToCheckout}
+              </button>
+              <button
+                type="button"
+                onClick={onClose}
+                className="w-full rounded-lg border border-slate-300 bg-white py-3 font-semibold text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+              >
+                {texts.continueShopping}
+              </button>
+            </div>
+          </footer>
+        </>
+      )}
+    </div>
+  );
+}
