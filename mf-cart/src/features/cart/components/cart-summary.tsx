@@ -7,10 +7,23 @@ export function ShippingMessage({ totals }: { totals: CartTotals }) {
   if (totals.freeShipping) {
     return (
       <p
-        className="rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
+        className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
         data-testid="shipping-message"
       >
-        <span aria-hidden="true">🎉 </span>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="h-5 w-5 shrink-0"
+          fill="none"
+          stroke="currentColor"
+        >
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            strokeWidth={2}
+            d="M9 12l2 2 4-4m6 2a9 9 0 11-18 0 9 9 0 0118 0z"
+          />
+        </svg>
         {texts.freeShippingReached}
       </p>
     );
