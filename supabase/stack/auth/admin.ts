@@ -4,18 +4,36 @@ import { sendJson } from '../http.ts';
 import { badRequest, notFound, unprocessable } from './errors.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { parseDurationSeconds } from './settings.ts';
-import { booleanField, objectField, readBodyObject, stringField, validateEmail, type JsonObject } from './request.ts';
+import {
+  booleanField,
+  objectField,
+  readBodyObject,
+  stringField,
+  validateEmail,
+  type JsonObject,
+} from './request.ts';
 import type { AuthService } from './service.ts';
-import { findIdentities, findUserByEmail, findUserById, insertEmailUser, isUuid, loadUserJson, userJson, type UserRow } from './users.ts';
+import {
+  findIdentities,
+  findUserByEmail,
+  findUserById,
+  insertEmailUser,
+  isUuid,
+  loadUserJson,
+  userJson,
+  type UserRow,
+} from './users.ts';
 import { mergeMetadata } from './user.ts';
 
 const userNotFound = () => notFound('user_not_found', 'User not found');
-const emailExists = () => unprocessable('email_exists', 'A user with this email address has already been registered');
+const emailExists = () =>
+  unprocessable('email_exists', 'A user with this email address has already been registered');
 
 function positiveInt(raw: string | null, fallback: number, max: number): number {
   if (raw === null || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw badRequest('validation_failed', 'Bad Pagination Parameters');
+  if (!Number.isInteger(value) || value < 1)
+    throw badRequest('validation_failed', 'Bad Pagination Parameters');
   return Math.min(value, max);
 }
 
@@ -25,7 +43,8 @@ function banSeconds(body: JsonObject): number | 'none' | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (raw === 'none') return 'none';
   const seconds = parseDurationSeconds(raw, Number.NaN);
-  if (!Number.isFinite(seconds) || seconds <= 0) throw badRequest('validation_failed', 'invalid format for ban duration');
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    throw badRequest('validation_failed', 'invalid format for ban duration');
   return seconds;
 }
 
@@ -36,7 +55,12 @@ async function requireUser(service: AuthService, id: string): Promise<UserRow> {
   return user;
 }
 
-export async function listUsers(service: AuthService, _req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function listUsers(
+  service: AuthService,
+  _req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const page = positiveInt(url.searchParams.get('page'), 1, 1_000_000);
   const perPage = positiveInt(url.searchParams.get('per_page'), 50, 1000);
   const filter = url.searchParams.get('filter') ?? '';
@@ -44,8 +68,12 @@ export async function listUsers(service: AuthService, _req: IncomingMessage, res
   const { db } = service.ctx;
   const where = `deleted_at is null and ($1 = '' or email ilike $2 or raw_user_meta_data->>'full_name' ilike $2)`;
   const total = Number(
-    (await db.query<{ count: string | number }>(`select count(*) as count from auth.users where ${where}`, [filter, like]))
-      .rows[0]?.count ?? 0,
+    (
+      await db.query<{ count: string | number }>(`select count(*) as count from auth.users where ${where}`, [
+        filter,
+        like,
+      ])
+    ).rows[0]?.count ?? 0,
   );
   const { rows } = await db.query<UserRow>(
     `select * from auth.users where ${where} order by created_at desc nulls last, id limit $3 offset $4`,
@@ -57,10 +85,19 @@ export async function listUsers(service: AuthService, _req: IncomingMessage, res
   const links: string[] = [];
   if (page < lastPage) links.push(`</admin/users?page=${page + 1}&per_page=${perPage}>; rel="next"`);
   links.push(`</admin/users?page=${lastPage}&per_page=${perPage}>; rel="last"`);
-  sendJson(res, 200, { users, aud: 'authenticated' }, { 'X-Total-Count': String(total), Link: links.join(', ') });
+  sendJson(
+    res,
+    200,
+    { users, aud: 'authenticated' },
+    { 'X-Total-Count': String(total), Link: links.join(', ') },
+  );
 }
 
-export async function createUser(service: AuthService, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function createUser(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const body = await readBodyObject(req);
   if (stringField(body, 'phone')) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
   const email = validateEmail(stringField(body, 'email'));
@@ -97,7 +134,12 @@ export async function getUserById(service: AuthService, res: ServerResponse, id:
   sendJson(res, 200, await loadUserJson(service.ctx.db, id));
 }
 
-export async function updateUserById(service: AuthService, req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+export async function updateUserById(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+): Promise<void> {
   const user = await requireUser(service, id);
   const body = await readBodyObject(req);
   const rawEmail = stringField(body, 'email');
@@ -129,7 +171,10 @@ export async function updateUserById(service: AuthService, req: IncomingMessage,
       );
     }
     if (passwordHash !== undefined) {
-      await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [id, passwordHash]);
+      await tx.query(`update auth.users set encrypted_password = $2, updated_at = now() where id = $1`, [
+        id,
+        passwordHash,
+      ]);
     }
     if (emailConfirm === true) {
       await tx.query(
@@ -137,20 +182,21 @@ export async function updateUserById(service: AuthService, req: IncomingMessage,
         [id],
       );
     }
-    if (role !== undefined) await tx.query(`update auth.users set role = $2, updated_at = now() where id = $1`, [id, role]);
+    if (role !== undefined)
+      await tx.query(`update auth.users set role = $2, updated_at = now() where id = $1`, [id, role]);
     if (userMetadata !== undefined) {
       const merged = mergeMetadata(user.raw_user_meta_data ?? {}, userMetadata);
-      await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
-        id,
-        JSON.stringify(merged),
-      ]);
+      await tx.query(
+        `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+        [id, JSON.stringify(merged)],
+      );
     }
     if (appMetadata !== undefined) {
       const merged = mergeMetadata(user.raw_app_meta_data ?? {}, appMetadata);
-      await tx.query(`update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
-        id,
-        JSON.stringify(merged),
-      ]);
+      await tx.query(
+        `update auth.users set raw_app_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+        [id, JSON.stringify(merged)],
+      );
     }
     if (ban === 'none') {
       await tx.query(`update auth.users set banned_until = null, updated_at = now() where id = $1`, [id]);
@@ -166,7 +212,12 @@ export async function updateUserById(service: AuthService, req: IncomingMessage,
   sendJson(res, 200, await loadUserJson(service.ctx.db, id));
 }
 
-export async function deleteUserById(service: AuthService, req: IncomingMessage, res: ServerResponse, id: string): Promise<void> {
+export async function deleteUserById(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+): Promise<void> {
   await requireUser(service, id);
   const body = await readBodyObject(req);
   const soft = booleanField(body, 'should_soft_delete') ?? false;

@@ -35,7 +35,9 @@ export function weakPassword(minLength: number): AuthError {
 /** True when the client asked for the 2024-01-01 API (supabase-js always does). */
 export function wantsVersionedErrors(req: IncomingMessage): boolean {
   const requested = header(req, apiVersionHeader);
-  return typeof requested === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(requested) && requested >= apiVersion20240101;
+  return (
+    typeof requested === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(requested) && requested >= apiVersion20240101
+  );
 }
 
 /**

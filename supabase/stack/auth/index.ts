@@ -17,9 +17,33 @@ const methodNotAllowed = (): AuthError => new AuthError(405, 'method_not_allowed
 
 function settingsBody(service: AuthService): Record<string, unknown> {
   const { settings } = service;
-  const providers = ['anonymous_users', 'apple', 'azure', 'bitbucket', 'discord', 'facebook', 'figma', 'fly', 'github',
-    'gitlab', 'google', 'keycloak', 'kakao', 'linkedin', 'linkedin_oidc', 'notion', 'spotify', 'slack', 'slack_oidc',
-    'workos', 'twitch', 'twitter', 'x', 'zoom', 'phone'];
+  const providers = [
+    'anonymous_users',
+    'apple',
+    'azure',
+    'bitbucket',
+    'discord',
+    'facebook',
+    'figma',
+    'fly',
+    'github',
+    'gitlab',
+    'google',
+    'keycloak',
+    'kakao',
+    'linkedin',
+    'linkedin_oidc',
+    'notion',
+    'spotify',
+    'slack',
+    'slack_oidc',
+    'workos',
+    'twitch',
+    'twitter',
+    'x',
+    'zoom',
+    'phone',
+  ];
   const external: Record<string, boolean> = Object.fromEntries(providers.map((name) => [name, false]));
   external.email = true;
   return {
@@ -32,7 +56,12 @@ function settingsBody(service: AuthService): Record<string, unknown> {
   };
 }
 
-async function route(service: AuthService, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+async function route(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const path = url.pathname.slice(authPrefix.length).replace(/\/+$/, '') || '/';
   const method = req.method ?? 'GET';
   const is = (m: string): boolean => method === m || (m === 'GET' && method === 'HEAD');
@@ -40,7 +69,11 @@ async function route(service: AuthService, req: IncomingMessage, res: ServerResp
   switch (path) {
     case '/health':
       if (!is('GET')) throw methodNotAllowed();
-      return sendJson(res, 200, { version: 'local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' });
+      return sendJson(res, 200, {
+        version: 'local',
+        name: 'GoTrue',
+        description: 'GoTrue is a user registration and authentication API',
+      });
     case '/settings':
       if (!is('GET')) throw methodNotAllowed();
       return sendJson(res, 200, settingsBody(service));
@@ -84,8 +117,9 @@ async function route(service: AuthService, req: IncomingMessage, res: ServerResp
   }
 }
 
-export const createAuthHandler: HandlerFactory = (ctx: StackContext): RouteHandler => {
-  const service = new AuthService(ctx);
+/** The handler with settings read from `env` (tests pass their own limits). */
+export function createAuthHandlerWithEnv(ctx: StackContext, env: NodeJS.ProcessEnv): RouteHandler {
+  const service = new AuthService(ctx, env);
   return async (req, res, url) => {
     try {
       await route(service, req, res, url);
@@ -95,7 +129,17 @@ export const createAuthHandler: HandlerFactory = (ctx: StackContext): RouteHandl
         return;
       }
       console.error('[auth] unexpected error', error);
-      sendAuthError(req, res, new AuthError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information'));
+      sendAuthError(
+        req,
+        res,
+        new AuthError(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        ),
+      );
     }
   };
-};
+}
+
+export const createAuthHandler: HandlerFactory = (ctx) => createAuthHandlerWithEnv(ctx, process.env);

@@ -27,7 +27,9 @@ export function generateOtp(length: number): string {
 
 /** GoTrue's token hash: hex sha224 of e-mail and OTP; it is what links carry and what the user row keeps. */
 export function tokenHash(email: string, otp: string): string {
-  return createHash('sha224').update(email.toLowerCase() + otp).digest('hex');
+  return createHash('sha224')
+    .update(email.toLowerCase() + otp)
+    .digest('hex');
 }
 
 function escapeHtml(text: string): string {

@@ -15,7 +15,10 @@ import { findUserByEmail, isBanned, type UserRow } from './users.ts';
 const pkcePrefix = 'pkce_';
 
 /** GoTrue's PKCE parameter rules: both or neither, method s256 or plain, challenge 43-128 characters. */
-function validatePkce(method: string | undefined, challenge: string | undefined): 's256' | 'plain' | undefined {
+function validatePkce(
+  method: string | undefined,
+  challenge: string | undefined,
+): 's256' | 'plain' | undefined {
   const hasMethod = method !== undefined && method !== '';
   const hasChallenge = challenge !== undefined && challenge !== '';
   if (!hasMethod && !hasChallenge) return undefined;
@@ -38,7 +41,12 @@ function secondsLeft(sentAt: Date | string | null, frequencySeconds: number): nu
   return Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 
-export async function recover(service: AuthService, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function recover(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const { settings, ctx } = service;
   const body = await readBodyObject(req);
   const rawEmail = stringField(body, 'email');
@@ -46,7 +54,10 @@ export async function recover(service: AuthService, req: IncomingMessage, res: S
     throw badRequest('validation_failed', 'Password recovery requires an email');
   }
   const email = validateEmail(rawEmail);
-  const method = validatePkce(stringField(body, 'code_challenge_method'), stringField(body, 'code_challenge'));
+  const method = validatePkce(
+    stringField(body, 'code_challenge_method'),
+    stringField(body, 'code_challenge'),
+  );
   const challenge = stringField(body, 'code_challenge') ?? '';
   const redirectTo = resolveRedirect(url.searchParams.get('redirect_to'), settings);
 
@@ -140,7 +151,10 @@ async function consumeToken(
          updated_at = now() where id = $1`,
       [user.id],
     );
-    await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_hash = $2`, [user.id, hash]);
+    await tx.query(`delete from auth.one_time_tokens where user_id = $1 and token_hash = $2`, [
+      user.id,
+      hash,
+    ]);
     return user;
   }
   throw expired();
@@ -152,7 +166,8 @@ function methodFor(type: VerifyType): 'recovery' | 'otp' {
 
 function errorRedirect(target: string, error: AuthError, pkce: boolean): string {
   const url = new URL(target);
-  const oauthError = error.status === 403 ? 'access_denied' : error.status >= 500 ? 'server_error' : 'invalid_request';
+  const oauthError =
+    error.status === 403 ? 'access_denied' : error.status >= 500 ? 'server_error' : 'invalid_request';
   const fragment = new URLSearchParams({
     error: oauthError,
     error_code: error.code,
@@ -173,7 +188,12 @@ function redirect(res: ServerResponse, location: string): void {
   res.end();
 }
 
-export async function verifyGet(service: AuthService, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function verifyGet(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   service.limit(service.verifyLimiter, req);
   const type = parseType(url.searchParams.get('type') ?? undefined);
   const token = url.searchParams.get('token') ?? '';
@@ -185,7 +205,13 @@ export async function verifyGet(service: AuthService, req: IncomingMessage, res:
     const outcome = await service.ctx.db.transaction(async (tx) => {
       const user = await consumeToken(service, tx, type, hash, linkExpired);
       if (!pkce) {
-        const session = await issueSession(service.issuer, tx, user.id, methodFor(type), service.clientInfo(req));
+        const session = await issueSession(
+          service.issuer,
+          tx,
+          user.id,
+          methodFor(type),
+          service.clientInfo(req),
+        );
         return { kind: 'session' as const, session };
       }
       const { rows } = await tx.query<{ id: string; auth_code: string }>(
@@ -195,9 +221,10 @@ export async function verifyGet(service: AuthService, req: IncomingMessage, res:
       );
       const flow = rows[0];
       if (!flow) throw badRequest('flow_state_not_found', 'No associated flow state found.');
-      await tx.query(`update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1`, [
-        flow.id,
-      ]);
+      await tx.query(
+        `update auth.flow_state set auth_code_issued_at = now(), updated_at = now() where id = $1`,
+        [flow.id],
+      );
       return { kind: 'code' as const, code: flow.auth_code };
     });
     const target = new URL(redirectTo);
@@ -224,7 +251,11 @@ function sessionFragment(session: AccessTokenResponse, type: VerifyType): URLSea
   });
 }
 
-export async function verifyPost(service: AuthService, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function verifyPost(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   service.limit(service.verifyLimiter, req);
   const body = await readBodyObject(req);
   const type = parseType(stringField(body, 'type'));

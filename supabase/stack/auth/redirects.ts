@@ -39,7 +39,9 @@ export function isRedirectAllowed(target: string, settings: AuthSettings): boole
   }
   const withoutFragment = target.split('#')[0] ?? target;
   return settings.additionalRedirectUrls.some(
-    (pattern) => globToRegExp(pattern).test(withoutFragment) || globToRegExp(pattern).test(withoutFragment.replace(/\/$/, '')),
+    (pattern) =>
+      globToRegExp(pattern).test(withoutFragment) ||
+      globToRegExp(pattern).test(withoutFragment.replace(/\/$/, '')),
   );
 }
 

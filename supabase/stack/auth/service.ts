@@ -20,7 +20,6 @@ export interface Caller {
 
 export class AuthService {
   readonly settings: AuthSettings;
-  readonly issuer: SessionIssuer;
   readonly signInLimiter: SlidingWindowLimiter;
   readonly refreshLimiter: SlidingWindowLimiter;
   readonly verifyLimiter: SlidingWindowLimiter;
@@ -31,7 +30,6 @@ export class AuthService {
     env: NodeJS.ProcessEnv = process.env,
   ) {
     this.settings = resolveAuthSettings(ctx, env);
-    this.issuer = { keys: ctx.keys, issuer: `${ctx.publicUrl}/auth/v1`, jwtExpiry: this.settings.jwtExpiry };
     const limits = this.settings.rateLimits;
     this.signInLimiter = new SlidingWindowLimiter(limits.signInSignUps, fiveMinutes);
     this.refreshLimiter = new SlidingWindowLimiter(limits.tokenRefresh, fiveMinutes);
@@ -39,8 +37,18 @@ export class AuthService {
     this.emailLimiter = new SlidingWindowLimiter(limits.emailSent, oneHour);
   }
 
+  /** Read per use: the server may learn its public URL (a port chosen at listen time) after creating handlers. */
+  get issuer(): SessionIssuer {
+    return {
+      keys: this.ctx.keys,
+      issuer: `${this.ctx.publicUrl}/auth/v1`,
+      jwtExpiry: this.settings.jwtExpiry,
+    };
+  }
+
   limit(limiter: SlidingWindowLimiter, req: IncomingMessage): void {
-    if (!limiter.take(clientIp(req))) throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+    if (!limiter.take(clientIp(req)))
+      throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
   }
 
   clientInfo(req: IncomingMessage): ClientInfo {

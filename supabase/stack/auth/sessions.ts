@@ -78,7 +78,11 @@ async function accessTokenFor(
   return { token, expiresAt: now + issuer.jwtExpiry, json };
 }
 
-function response(access: { token: string; expiresAt: number; json: UserJson }, refreshToken: string, expiresIn: number): AccessTokenResponse {
+function response(
+  access: { token: string; expiresAt: number; json: UserJson },
+  refreshToken: string,
+  expiresIn: number,
+): AccessTokenResponse {
   return {
     access_token: access.token,
     token_type: 'bearer',
@@ -152,8 +156,12 @@ export async function refreshSession(
   const row = rows[0];
   if (!row) throw badRequest('refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found');
   const session = row.session_id
-    ? (await db.query<{ id: string; user_id: string }>(`select id, user_id from auth.sessions where id = $1`, [row.session_id]))
-        .rows[0]
+    ? (
+        await db.query<{ id: string; user_id: string }>(
+          `select id, user_id from auth.sessions where id = $1`,
+          [row.session_id],
+        )
+      ).rows[0]
     : undefined;
   if (!session) {
     await db.query(`delete from auth.refresh_tokens where id = $1::bigint`, [row.id]);

@@ -63,7 +63,10 @@ function envNumber(env: NodeJS.ProcessEnv, name: string): number | undefined {
   return Number.isFinite(value) && value >= 0 ? value : undefined;
 }
 
-export function resolveAuthSettings(ctx: Pick<StackContext, 'config'>, env: NodeJS.ProcessEnv = process.env): AuthSettings {
+export function resolveAuthSettings(
+  ctx: Pick<StackContext, 'config'>,
+  env: NodeJS.ProcessEnv = process.env,
+): AuthSettings {
   const auth = ctx.config.auth;
   const email = isRecord(auth.email) ? auth.email : {};
   const limits = auth.rate_limit;
@@ -75,7 +78,8 @@ export function resolveAuthSettings(ctx: Pick<StackContext, 'config'>, env: Node
     jwtExpiry: envNumber(env, 'SUPABASE_AUTH_JWT_EXPIRY') ?? num(auth.jwt_expiry, 3600),
     refreshTokenRotation: bool(auth.enable_refresh_token_rotation, true),
     refreshTokenReuseInterval:
-      envNumber(env, 'SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL') ?? num(auth.refresh_token_reuse_interval, 10),
+      envNumber(env, 'SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL') ??
+      num(auth.refresh_token_reuse_interval, 10),
     enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
     minimumPasswordLength: Math.max(6, num(auth.minimum_password_length, 6)),
     enableConfirmations: bool(email.enable_confirmations, false),
@@ -85,8 +89,10 @@ export function resolveAuthSettings(ctx: Pick<StackContext, 'config'>, env: Node
     otpLength: Math.min(10, Math.max(6, num(email.otp_length, 6))),
     rateLimits: {
       emailSent: envNumber(env, 'SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT') ?? num(limits.email_sent, 2),
-      signInSignUps: envNumber(env, 'SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS') ?? num(limits.sign_in_sign_ups, 30),
-      tokenRefresh: envNumber(env, 'SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH') ?? num(limits.token_refresh, 150),
+      signInSignUps:
+        envNumber(env, 'SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS') ?? num(limits.sign_in_sign_ups, 30),
+      tokenRefresh:
+        envNumber(env, 'SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH') ?? num(limits.token_refresh, 150),
       tokenVerifications:
         envNumber(env, 'SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS') ?? num(limits.token_verifications, 30),
     },

@@ -14,7 +14,12 @@ function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
 }
 
-export async function signup(service: AuthService, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function signup(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const { settings, ctx } = service;
   const body = await readBodyObject(req);
   if (!settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
@@ -25,7 +30,10 @@ export async function signup(service: AuthService, req: IncomingMessage, res: Se
   const data = objectField(body, 'data') ?? {};
   if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password');
   if (rawEmail && phone) {
-    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on signup.');
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on signup.',
+    );
   }
   if (!rawEmail && phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   const email = validateEmail(rawEmail);
@@ -43,8 +51,14 @@ export async function signup(service: AuthService, req: IncomingMessage, res: Se
   const redirectTo = resolveRedirect(url.searchParams.get('redirect_to'), settings);
   try {
     const answer = await ctx.db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, email)) throw unprocessable('user_already_exists', 'User already registered');
-      const userId = await insertEmailUser(tx, { email, passwordHash, userMetadata: data, emailConfirmed: autoconfirm });
+      if (await findUserByEmail(tx, email))
+        throw unprocessable('user_already_exists', 'User already registered');
+      const userId = await insertEmailUser(tx, {
+        email,
+        passwordHash,
+        userMetadata: data,
+        emailConfirmed: autoconfirm,
+      });
       if (autoconfirm) return issueSession(service.issuer, tx, userId, 'password', service.clientInfo(req));
       const otp = generateOtp(settings.otpLength);
       const hash = tokenHash(email, otp);

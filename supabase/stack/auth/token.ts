@@ -12,7 +12,12 @@ import { findUserByEmail, findUserById, isBanned, type UserRow } from './users.t
 /** How long an issued PKCE auth code may be exchanged (GoTrue's flow state lifetime). */
 const flowStateLifetimeSeconds = 300;
 
-export async function token(service: AuthService, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function token(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const grantType = url.searchParams.get('grant_type');
   switch (grantType) {
     case 'password':
@@ -43,23 +48,32 @@ async function passwordGrant(service: AuthService, req: IncomingMessage, res: Se
   const phone = stringField(body, 'phone')?.trim() ?? '';
   const password = stringField(body, 'password') ?? '';
   if (email !== '' && phone !== '') {
-    throw badRequest('validation_failed', 'Only an email address or phone number should be provided on login.');
+    throw badRequest(
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
+    );
   }
   if (email === '' && phone === '') throw badRequest('validation_failed', 'missing email or phone');
-  const user = email !== '' ? await findUserByEmail(service.ctx.db, email) : await findByPhone(service, phone);
+  const user =
+    email !== '' ? await findUserByEmail(service.ctx.db, email) : await findByPhone(service, phone);
   if (!user) throw badRequest('invalid_credentials', invalidLoginMessage);
   if (isBanned(user)) throw badRequest('user_banned', 'User is banned');
   if (!(await verifyPassword(password, user.encrypted_password))) {
     throw badRequest('invalid_credentials', invalidLoginMessage);
   }
-  if (email !== '' && user.email_confirmed_at === null) throw badRequest('email_not_confirmed', 'Email not confirmed');
+  if (email !== '' && user.email_confirmed_at === null)
+    throw badRequest('email_not_confirmed', 'Email not confirmed');
   const session = await service.ctx.db.transaction((tx) =>
     issueSession(service.issuer, tx, user.id, 'password', service.clientInfo(req)),
   );
   sendJson(res, 200, session);
 }
 
-async function refreshTokenGrant(service: AuthService, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function refreshTokenGrant(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const body = await readBodyObject(req);
   const refreshToken = stringField(body, 'refresh_token') ?? '';
   if (refreshToken === '') throw badRequest('validation_failed', 'refresh_token required');
@@ -97,7 +111,10 @@ async function pkceGrant(service: AuthService, req: IncomingMessage, res: Server
   const authCode = stringField(body, 'auth_code') ?? '';
   const verifier = stringField(body, 'code_verifier') ?? '';
   if (authCode === '' || verifier === '') {
-    throw badRequest('validation_failed', 'invalid request: both auth code and code verifier should be non-empty');
+    throw badRequest(
+      'validation_failed',
+      'invalid request: both auth code and code verifier should be non-empty',
+    );
   }
   const session = await service.ctx.db.transaction(async (tx) => {
     const { rows } = await tx.query<FlowStateRow>(

@@ -7,13 +7,20 @@ import { objectField, readBodyObject, stringField, validateEmail } from './reque
 import type { AuthService } from './service.ts';
 import { findUserByEmail, loadUserJson } from './users.ts';
 
-export async function getUser(service: AuthService, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function getUser(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const caller = await service.caller(req);
   sendJson(res, 200, await loadUserJson(service.ctx.db, caller.user.id));
 }
 
 /** Merges metadata as GoTrue does: keys are replaced, a null value removes the key. */
-export function mergeMetadata(current: Record<string, unknown>, changes: Record<string, unknown>): Record<string, unknown> {
+export function mergeMetadata(
+  current: Record<string, unknown>,
+  changes: Record<string, unknown>,
+): Record<string, unknown> {
   const merged = { ...current };
   for (const [key, value] of Object.entries(changes)) {
     if (value === null) delete merged[key];
@@ -22,7 +29,11 @@ export function mergeMetadata(current: Record<string, unknown>, changes: Record<
   return merged;
 }
 
-export async function updateUser(service: AuthService, req: IncomingMessage, res: ServerResponse): Promise<void> {
+export async function updateUser(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
   const caller = await service.caller(req);
   const body = await readBodyObject(req);
   const password = stringField(body, 'password');
@@ -57,10 +68,10 @@ export async function updateUser(service: AuthService, req: IncomingMessage, res
         [userId],
       );
       const merged = mergeMetadata(rows[0]?.raw_user_meta_data ?? {}, data);
-      await tx.query(`update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`, [
-        userId,
-        JSON.stringify(merged),
-      ]);
+      await tx.query(
+        `update auth.users set raw_user_meta_data = $2::jsonb, updated_at = now() where id = $1`,
+        [userId, JSON.stringify(merged)],
+      );
     }
     if (passwordHash !== undefined) {
       await tx.query(
@@ -69,7 +80,10 @@ export async function updateUser(service: AuthService, req: IncomingMessage, res
       );
       // A new password ends every other session of the user, as GoTrue does.
       if (caller.sessionId) {
-        await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [userId, caller.sessionId]);
+        await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2`, [
+          userId,
+          caller.sessionId,
+        ]);
       }
     }
     if (email !== undefined) {
@@ -84,7 +98,12 @@ export async function updateUser(service: AuthService, req: IncomingMessage, res
   sendJson(res, 200, await loadUserJson(db, userId));
 }
 
-export async function logout(service: AuthService, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+export async function logout(
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const scope = url.searchParams.get('scope') ?? 'global';
   if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
     throw badRequest('validation_failed', 'Unsupported logout scope');

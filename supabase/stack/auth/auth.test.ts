@@ -1,0 +1,502 @@
+// Drives /auth/v1 through @supabase/supabase-js against an in-process stack (PGlite + the auth handler).
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startAuthTestStack, testClientOptions, type TestStack } from './test-stack.ts';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+let stack: TestStack;
+
+function client(flowType: 'implicit' | 'pkce' = 'implicit', key = stack.anonKey): SupabaseClient {
+  return createClient(stack.url, key, testClientOptions(flowType));
+}
+
+let counter = 0;
+function freshEmail(): string {
+  counter += 1;
+  return `user${counter}.${Date.now()}@example.com`;
+}
+
+async function signUp(email = freshEmail(), password = 'secret123') {
+  const { data, error } = await client().auth.signUp({
+    email,
+    password,
+    options: { data: { first_name: 'Jamie', last_name: 'Carter' } },
+  });
+  expect(error).toBeNull();
+  return { email, password, data };
+}
+
+async function rawAuth(path: string, init: RequestInit = {}): Promise<Response> {
+  return fetch(`${stack.url}/auth/v1${path}`, {
+    ...init,
+    headers: { apikey: stack.anonKey, 'Content-Type': 'application/json', ...(init.headers ?? {}) },
+  });
+}
+
+interface MailJson {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+async function mailsFor(email: string): Promise<MailJson[]> {
+  const res = await fetch(`${stack.url}/mailbox/messages?to=${encodeURIComponent(email)}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as MailJson[];
+}
+
+beforeAll(async () => {
+  stack = await startAuthTestStack({ env: { SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL: '0' } });
+}, 60_000);
+
+afterAll(async () => {
+  await stack.stop();
+});
+
+describe('sign-up', () => {
+  it('creates a confirmed user with metadata and answers a session (autoconfirm)', async () => {
+    const { email, data } = await signUp();
+    expect(data.session?.access_token).toBeTruthy();
+    expect(data.session?.refresh_token).toBeTruthy();
+    expect(data.session?.expires_in).toBe(3600);
+    expect(data.user?.email).toBe(email);
+    expect(data.user?.email_confirmed_at).toBeTruthy();
+    expect(data.user?.user_metadata.first_name).toBe('Jamie');
+    expect(data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'] });
+    expect(data.user?.identities?.[0]?.provider).toBe('email');
+    const { rows } = await stack.db.query<{ encrypted_password: string }>(
+      'select encrypted_password from auth.users where email = $1',
+      [email],
+    );
+    expect(rows[0]?.encrypted_password).toMatch(/^\$2[ab]\$10\$/);
+  });
+
+  it('refuses an e-mail that is already registered with user_already_exists', async () => {
+    const { email } = await signUp();
+    const { data, error } = await client().auth.signUp({
+      email: email.toUpperCase(),
+      password: 'another123',
+    });
+    expect(data.session).toBeNull();
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('user_already_exists');
+    expect(error?.message).toBe('User already registered');
+  });
+
+  it('refuses a short password with weak_password and its reasons', async () => {
+    const { error } = await client().auth.signUp({ email: freshEmail(), password: '12345' });
+    expect(error?.status).toBe(422);
+    expect(error?.code).toBe('weak_password');
+    expect(error?.message).toBe('Password should be at least 6 characters.');
+    expect((error as unknown as { reasons: string[] }).reasons).toEqual(['length']);
+  });
+
+  it('validates the e-mail address and the password presence', async () => {
+    const invalid = await client().auth.signUp({ email: 'not-an-email', password: 'secret123' });
+    expect(invalid.error?.status).toBe(400);
+    expect(invalid.error?.code).toBe('validation_failed');
+    const missing = await rawAuth('/signup', {
+      method: 'POST',
+      body: JSON.stringify({ email: freshEmail() }),
+    });
+    expect(missing.status).toBe(400);
+    expect(await missing.json()).toMatchObject({
+      error_code: 'validation_failed',
+      msg: 'Signup requires a valid password',
+    });
+  });
+});
+
+describe('password sign-in', () => {
+  it('signs in, sets last_sign_in_at and returns GoTrue claims', async () => {
+    const { email, password } = await signUp();
+    const { data, error } = await client().auth.signInWithPassword({ email, password });
+    expect(error).toBeNull();
+    const token = data.session?.access_token ?? '';
+    const claims = JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    expect(claims).toMatchObject({
+      aud: 'authenticated',
+      role: 'authenticated',
+      email,
+      sub: data.user?.id,
+      iss: `${stack.url}/auth/v1`,
+      aal: 'aal1',
+      is_anonymous: false,
+    });
+    expect(typeof claims.session_id).toBe('string');
+    expect((claims.exp as number) - (claims.iat as number)).toBe(3600);
+    expect(claims.amr).toEqual([expect.objectContaining({ method: 'password' })]);
+    expect(data.user?.last_sign_in_at).toBeTruthy();
+  });
+
+  it('answers invalid_credentials for a wrong password and for an unknown e-mail', async () => {
+    const { email } = await signUp();
+    for (const attempt of [
+      { email, password: 'wrong-password' },
+      { email: freshEmail(), password: 'secret123' },
+    ]) {
+      const { data, error } = await client().auth.signInWithPassword(attempt);
+      expect(data.session).toBeNull();
+      expect(error?.status).toBe(400);
+      expect(error?.code).toBe('invalid_credentials');
+      expect(error?.message).toBe('Invalid login credentials');
+    }
+  });
+
+  it('accepts bcrypt hashes made by pgcrypto crypt() as seed.sql writes them', async () => {
+    const email = freshEmail();
+    await stack.db.query(
+      `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+         raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+       values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', $1,
+         crypt('seeded123', gen_salt('bf')), now(), '{"provider":"email","providers":["email"]}', '{}', now(), now())`,
+      [email],
+    );
+    const { data, error } = await client().auth.signInWithPassword({ email, password: 'seeded123' });
+    expect(error).toBeNull();
+    expect(data.user?.email).toBe(email);
+  });
+
+  it('refuses banned users', async () => {
+    const { email, password } = await signUp();
+    await stack.db.query(`update auth.users set banned_until = now() + interval '1 day' where email = $1`, [
+      email,
+    ]);
+    const { error } = await client().auth.signInWithPassword({ email, password });
+    expect(error?.code).toBe('user_banned');
+  });
+});
+
+describe('sessions', () => {
+  it('rotates refresh tokens and destroys the session when a revoked token is reused', async () => {
+    const { email, password } = await signUp();
+    const first = await client().auth.signInWithPassword({ email, password });
+    const tokenA = first.data.session?.refresh_token ?? '';
+    const b = await client().auth.refreshSession({ refresh_token: tokenA });
+    expect(b.error).toBeNull();
+    const tokenB = b.data.session?.refresh_token ?? '';
+    expect(tokenB).not.toBe(tokenA);
+    // A lost answer: the parent of the active token gets the active token back.
+    const again = await client().auth.refreshSession({ refresh_token: tokenA });
+    expect(again.data.session?.refresh_token).toBe(tokenB);
+    const c = await client().auth.refreshSession({ refresh_token: tokenB });
+    const tokenC = c.data.session?.refresh_token ?? '';
+    expect(tokenC).not.toBe(tokenB);
+
+    const reuse = await client().auth.refreshSession({ refresh_token: tokenA });
+    expect(reuse.error?.code).toBe('refresh_token_already_used');
+    expect(reuse.error?.message).toBe('Invalid Refresh Token: Already Used');
+
+    const afterReuse = await client().auth.refreshSession({ refresh_token: tokenC });
+    expect(afterReuse.error?.code).toBe('refresh_token_not_found');
+    const user = await client().auth.getUser(c.data.session?.access_token);
+    expect(user.error?.name).toBe('AuthSessionMissingError');
+  });
+
+  it('signs out locally, others and globally', async () => {
+    const { email, password } = await signUp();
+    const sessions = [];
+    for (let i = 0; i < 4; i += 1) {
+      const c = client();
+      const { data } = await c.auth.signInWithPassword({ email, password });
+      sessions.push({ c, token: data.session?.access_token ?? '' });
+    }
+    const alive = async (token: string) => (await client().auth.getUser(token)).error === null;
+    const [s0, s1, s2, s3] = sessions;
+    if (!s0 || !s1 || !s2 || !s3) throw new Error('sessions missing');
+
+    expect((await s0.c.auth.signOut({ scope: 'local' })).error).toBeNull();
+    expect(await alive(s0.token)).toBe(false);
+    expect(await alive(s1.token)).toBe(true);
+
+    expect((await s1.c.auth.signOut({ scope: 'others' })).error).toBeNull();
+    expect(await alive(s1.token)).toBe(true);
+    expect(await alive(s2.token)).toBe(false);
+
+    const s4 = client();
+    const { data } = await s4.auth.signInWithPassword({ email, password });
+    expect((await s1.c.auth.signOut({ scope: 'global' })).error).toBeNull();
+    expect(await alive(s1.token)).toBe(false);
+    expect(await alive(data.session?.access_token ?? '')).toBe(false);
+
+    const bad = await rawAuth('/logout?scope=everything', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${s3.token}` },
+    });
+    expect(bad.status).toBe(400);
+  });
+
+  it('gets and updates the user (metadata and password)', async () => {
+    const { email, password } = await signUp();
+    const c = client();
+    await c.auth.signInWithPassword({ email, password });
+    const got = await c.auth.getUser();
+    expect(got.data.user?.email).toBe(email);
+
+    const updated = await c.auth.updateUser({ data: { first_name: 'Sam', last_name: null } });
+    expect(updated.error).toBeNull();
+    expect(updated.data.user?.user_metadata.first_name).toBe('Sam');
+    expect(updated.data.user?.user_metadata).not.toHaveProperty('last_name');
+
+    const weak = await c.auth.updateUser({ password: 'abc' });
+    expect(weak.error?.code).toBe('weak_password');
+    const same = await c.auth.updateUser({ password });
+    expect(same.error?.code).toBe('same_password');
+    expect((await c.auth.updateUser({ password: 'brand-new-1' })).error).toBeNull();
+
+    expect((await client().auth.signInWithPassword({ email, password })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    expect((await client().auth.signInWithPassword({ email, password: 'brand-new-1' })).error).toBeNull();
+  });
+});
+
+describe('password recovery', () => {
+  it('recover -> mailbox -> verify (PKCE) -> code exchange -> new password -> sign in', async () => {
+    const { email } = await signUp();
+    const c = client('pkce');
+    const redirectTo = 'http://localhost:4000/admin/login';
+    const sent = await c.auth.resetPasswordForEmail(email, { redirectTo });
+    expect(sent.error).toBeNull();
+
+    const [mail] = await mailsFor(email);
+    expect(mail?.subject).toBe('Reset Your Password');
+    const link = mail?.links[0] ?? '';
+    expect(link).toContain('/auth/v1/verify?token=pkce_');
+    expect(mail?.text).toContain(link);
+
+    const verify = await fetch(link, { redirect: 'manual' });
+    expect(verify.status).toBe(303);
+    const location = new URL(verify.headers.get('location') ?? '');
+    expect(`${location.origin}${location.pathname}`).toBe(redirectTo);
+    const code = location.searchParams.get('code') ?? '';
+    expect(code).not.toBe('');
+
+    const exchanged = await c.auth.exchangeCodeForSession(code);
+    expect(exchanged.error).toBeNull();
+    expect(exchanged.data.user?.email).toBe(email);
+    expect((await c.auth.updateUser({ password: 'recovered-1' })).error).toBeNull();
+    expect((await client().auth.signInWithPassword({ email, password: 'recovered-1' })).error).toBeNull();
+
+    // The link works once.
+    const reused = await fetch(link, { redirect: 'manual' });
+    const reusedLocation = new URL(reused.headers.get('location') ?? '');
+    expect(reusedLocation.searchParams.get('error_code')).toBe('otp_expired');
+  });
+
+  it('implicit links put the session in the fragment with type=recovery', async () => {
+    const { email } = await signUp();
+    await client().auth.resetPasswordForEmail(email, { redirectTo: 'http://localhost:3000/admin/login' });
+    const link = (await mailsFor(email))[0]?.links[0] ?? '';
+    expect(link).not.toContain('pkce_');
+    const res = await fetch(link, { redirect: 'manual' });
+    const location = new URL(res.headers.get('location') ?? '');
+    const fragment = new URLSearchParams(location.hash.slice(1));
+    expect(fragment.get('type')).toBe('recovery');
+    const access = fragment.get('access_token') ?? '';
+    expect((await client().auth.getUser(access)).data.user?.email).toBe(email);
+    expect(fragment.get('refresh_token')).toBeTruthy();
+  });
+
+  it('verifies a recovery by token_hash or by e-mail and code (POST /verify)', async () => {
+    const { email } = await signUp();
+    await client().auth.resetPasswordForEmail(email);
+    const link = new URL((await mailsFor(email))[0]?.links[0] ?? '');
+    const tokenHash = link.searchParams.get('token') ?? '';
+    const byHash = await client().auth.verifyOtp({ token_hash: tokenHash, type: 'recovery' });
+    expect(byHash.error).toBeNull();
+    expect(byHash.data.session?.access_token).toBeTruthy();
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await client().auth.resetPasswordForEmail(email);
+    const code = /enter the code: (\d{6})/.exec((await mailsFor(email))[0]?.text ?? '')?.[1] ?? '';
+    const byCode = await client().auth.verifyOtp({ email, token: code, type: 'recovery' });
+    expect(byCode.error).toBeNull();
+    const wrong = await client().auth.verifyOtp({ email, token: '000000', type: 'recovery' });
+    expect(wrong.error?.code).toBe('otp_expired');
+  });
+
+  it('answers 200 without sending anything for an unknown e-mail (GoTrue behaviour)', async () => {
+    const email = freshEmail();
+    const { error } = await client().auth.resetPasswordForEmail(email);
+    expect(error).toBeNull();
+    expect(await mailsFor(email)).toEqual([]);
+  });
+
+  it('falls back to site_url for a redirect_to outside the allow list', async () => {
+    const { email } = await signUp();
+    await client().auth.resetPasswordForEmail(email, { redirectTo: 'https://evil.example.net/steal' });
+    const link = (await mailsFor(email))[0]?.links[0] ?? '';
+    expect(new URL(link).searchParams.get('redirect_to')).toBe('http://localhost:3000');
+  });
+});
+
+describe('rate limits', () => {
+  it('limits sign-ins per IP, e-mails per hour and e-mails per user', async () => {
+    const limited = await startAuthTestStack({
+      env: {
+        SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '3',
+        SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT: '2',
+      },
+      auth: { email: { enable_confirmations: false, max_frequency: '60s' } },
+    });
+    try {
+      const c = createClient(limited.url, limited.anonKey, testClientOptions());
+      const email = 'limited@example.com';
+      expect((await c.auth.signUp({ email, password: 'secret123' })).error).toBeNull();
+      expect((await c.auth.signInWithPassword({ email, password: 'secret123' })).error).toBeNull();
+      expect((await c.auth.signInWithPassword({ email, password: 'wrong-one' })).error?.code).toBe(
+        'invalid_credentials',
+      );
+      const over = await c.auth.signInWithPassword({ email, password: 'secret123' });
+      expect(over.error?.status).toBe(429);
+      expect(over.error?.code).toBe('over_request_rate_limit');
+
+      expect((await c.auth.resetPasswordForEmail(email)).error).toBeNull();
+      const tooSoon = await c.auth.resetPasswordForEmail(email);
+      expect(tooSoon.error?.status).toBe(429);
+      expect(tooSoon.error?.code).toBe('over_email_send_rate_limit');
+      expect(tooSoon.error?.message).toMatch(
+        /^For security purposes, you can only request this after \d+ seconds\.$/,
+      );
+
+      await limited.db.query(`update auth.users set recovery_sent_at = now() - interval '1 hour'`);
+      expect((await c.auth.resetPasswordForEmail(email)).error).toBeNull();
+      await limited.db.query(`update auth.users set recovery_sent_at = now() - interval '1 hour'`);
+      const hourly = await c.auth.resetPasswordForEmail(email);
+      expect(hourly.error?.status).toBe(429);
+      expect(hourly.error?.code).toBe('over_email_send_rate_limit');
+      expect(hourly.error?.message).toBe('email rate limit exceeded');
+    } finally {
+      await limited.stop();
+    }
+  }, 60_000);
+});
+
+describe('admin endpoints', () => {
+  it('refuse anon and authenticated callers', async () => {
+    const anon = await client().auth.admin.listUsers();
+    expect(anon.error?.status).toBe(403);
+    expect(anon.error?.code).toBe('not_admin');
+    const { email, password } = await signUp();
+    const { data } = await client().auth.signInWithPassword({ email, password });
+    const asUser = await rawAuth('/admin/users', {
+      headers: { Authorization: `Bearer ${data.session?.access_token}` },
+    });
+    expect(asUser.status).toBe(403);
+    const none = await fetch(`${stack.url}/auth/v1/admin/users`);
+    expect(none.status).toBe(401);
+  });
+
+  it('list, create, read, update, ban and delete users with the service role', async () => {
+    const admin = client('implicit', stack.serviceRoleKey).auth.admin;
+    const email = freshEmail();
+    const created = await admin.createUser({
+      email,
+      password: 'created123',
+      email_confirm: true,
+      user_metadata: { first_name: 'Alex' },
+    });
+    expect(created.error).toBeNull();
+    const id = created.data.user?.id ?? '';
+    expect(created.data.user?.email_confirmed_at).toBeTruthy();
+
+    const duplicate = await admin.createUser({ email, password: 'created123' });
+    expect(duplicate.error?.code).toBe('email_exists');
+
+    const list = await admin.listUsers({ page: 1, perPage: 2 });
+    expect(list.error).toBeNull();
+    expect(list.data.users.length).toBe(2);
+    expect((list.data as unknown as { total: number }).total).toBeGreaterThan(2);
+
+    expect((await admin.getUserById(id)).data.user?.user_metadata.first_name).toBe('Alex');
+    const updated = await admin.updateUserById(id, {
+      user_metadata: { last_name: 'Morgan' },
+      ban_duration: '24h',
+    });
+    expect(updated.data.user?.user_metadata).toMatchObject({ first_name: 'Alex', last_name: 'Morgan' });
+    expect(updated.data.user?.banned_until).toBeTruthy();
+    expect((await client().auth.signInWithPassword({ email, password: 'created123' })).error?.code).toBe(
+      'user_banned',
+    );
+    await admin.updateUserById(id, { ban_duration: 'none' });
+    expect((await client().auth.signInWithPassword({ email, password: 'created123' })).error).toBeNull();
+
+    expect((await admin.deleteUser(id)).error).toBeNull();
+    const gone = await admin.getUserById(id);
+    expect(gone.error?.status).toBe(404);
+    expect(gone.error?.code).toBe('user_not_found');
+  });
+});
+
+describe('JWT checks', () => {
+  async function userStatus(token: string): Promise<{ status: number; code: unknown }> {
+    const res = await rawAuth('/user', { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await res.json()) as { error_code?: unknown };
+    return { status: res.status, code: body.error_code };
+  }
+
+  it('refuses forged, expired and alg-none tokens with bad_jwt', async () => {
+    const { email, password } = await signUp();
+    const { data } = await client().auth.signInWithPassword({ email, password });
+    const good = data.session?.access_token ?? '';
+    expect((await userStatus(good)).status).toBe(200);
+    const [, payload] = good.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode('not-the-secret-not-the-secret-00'));
+    const expired = await new SignJWT({ ...claims, exp: Math.floor(Date.now() / 1000) - 60 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(new TextEncoder().encode(stack.jwtSecret));
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const algNone = `${header}.${payload}.`;
+    const tampered = `${good.split('.')[0]}.${Buffer.from(JSON.stringify({ ...claims, role: 'service_role' })).toString('base64url')}.${good.split('.')[2]}`;
+
+    for (const token of [forged, expired, algNone, tampered, 'garbage']) {
+      expect(await userStatus(token)).toEqual({ status: 403, code: 'bad_jwt' });
+    }
+    const anonAsUser = await userStatus(stack.anonKey);
+    expect(anonAsUser).toEqual({ status: 403, code: 'bad_jwt' });
+  });
+
+  it('answers GoTrue-shaped errors for unversioned clients and for bad bodies', async () => {
+    const res = await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'whatever1' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      code: 400,
+      error_code: 'invalid_credentials',
+      msg: 'Invalid login credentials',
+    });
+    const broken = await rawAuth('/token?grant_type=password', { method: 'POST', body: '{"email":' });
+    expect(broken.status).toBe(400);
+    expect(((await broken.json()) as { error_code: string }).error_code).toBe('bad_json');
+    const grant = await rawAuth('/token?grant_type=magic', { method: 'POST', body: '{}' });
+    expect(grant.status).toBe(400);
+  });
+});
+
+describe('settings and health', () => {
+  it('describe the instance', async () => {
+    const settings = (await (await rawAuth('/settings')).json()) as {
+      external: { email: boolean };
+      mailer_autoconfirm: boolean;
+    };
+    expect(settings.external.email).toBe(true);
+    expect(settings.mailer_autoconfirm).toBe(true);
+    const health = await rawAuth('/health');
+    expect(health.status).toBe(200);
+    expect(((await health.json()) as { name: string }).name).toBe('GoTrue');
+  });
+});
