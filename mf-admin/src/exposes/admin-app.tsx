@@ -1,5 +1,11 @@
 import '../styles.css';
+import { AdminRoutes } from '../app/admin-routes';
 
+/**
+ * ./AdminApp — the whole back office. The host mounts it full-page at `/admin/*` inside its own
+ * BrowserRouter; it declares relative nested routes (login, dashboard, products, categories,
+ * administrators, and the 'Coming Soon' sections) and guards all but the login itself.
+ */
 export default function AdminApp() {
-  return <div data-remote="admin">AdminApp</div>;
+  return <AdminRoutes />;
 }

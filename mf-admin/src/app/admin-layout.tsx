@@ -1,0 +1,157 @@
+import { BRAND, routes, toast } from '@prepper/shared';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { signOut } from '../features/auth/api/sign-out';
+import { useCurrentAdmin } from '../lib/current-admin';
+import { roleLabel } from '../lib/permissions';
+import { texts } from '../texts';
+
+/** The back office sections of SPEC section 2, in sidebar order. */
+const NAV_ITEMS = [
+  { to: routes.admin.dashboard, label: 'Dashboard', end: false, also: routes.admin.root },
+  { to: routes.admin.products, label: 'Products', end: false },
+  { to: routes.admin.categories, label: 'Categories', end: false },
+  { to: routes.admin.administrators, label: 'Administrators', end: false },
+  { to: routes.admin.orders, label: 'Orders', end: false },
+  { to: routes.admin.customers, label: 'Customers', end: false },
+  { to: routes.admin.analytics, label: 'Analytics', end: false },
+  { to: routes.admin.settings, label: 'Settings', end: false },
+] as const;
+
+function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label="Back office" className="flex-1 overflow-y-auto px-3 py-4">
+      <ul className="space-y-1">
+        {NAV_ITEMS.map((item) => {
+          const alsoActive = 'also' in item && pathname.replace(/\/$/, '') === item.also;
+          return (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                end={item.end}
+                onClick={onNavigate}
+                aria-current={alsoActive ? 'page' : undefined}
+                className={({ isActive }) =>
+                  `block rounded-md px-3 py-2 text-sm font-medium focus-visible:outline-2 focus-visible:outline-orange-500 ${
+                    isActive || alsoActive
+                      ? 'bg-orange-600 text-white'
+                      : 'text-slate-300 hover:bg-slate-800 hover:text-white'
+                  }`
+                }
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/** The shared admin layout labelled 'Administrator': sidebar navigation, View Site, Sign Out. */
+export function AdminLayout() {
+  const admin = useCurrentAdmin();
+  const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const [signingOut, setSigningOut] = useState(false);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const handleSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+      toast.success(texts.layout.signedOut);
+      navigate(routes.admin.login, { replace: true });
+    } catch {
+      toast.error(texts.layout.signOutFailed);
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-900 lg:flex">
+      <header className="sticky top-0 z-30 flex items-center justify-between border-b border-slate-800 bg-slate-900 px-4 py-3 text-white lg:hidden">
+        <Link to={routes.admin.root} className="font-bold">
+          {BRAND.name} <span className="font-normal text-orange-400">{texts.layout.label}</span>
+        </Link>
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+          className="rounded-md p-2 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-orange-500"
+        >
+          <span className="sr-only">{menuOpen ? 'Close navigation' : 'Open navigation'}</span>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="h-6 w-6"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
+          </svg>
+        </button>
+      </header>
+
+      {menuOpen ? (
+        <div
+          aria-hidden="true"
+          className="fixed inset-0 z-30 bg-slate-900/50 lg:hidden"
+          onClick={() => setMenuOpen(false)}
+        />
+      ) : null}
+
+      <aside
+        id="admin-sidebar"
+        aria-label={texts.layout.label}
+        className={`fixed inset-y-0 left-0 z-40 flex w-64 flex-col bg-slate-900 text-white transition-transform lg:sticky lg:top-0 lg:h-dvh lg:translate-x-0 ${
+          menuOpen ? 'translate-x-0' : '-translate-x-full max-lg:invisible'
+        }`}
+      >
+        <div className="border-b border-slate-800 px-5 py-5">
+          <Link to={routes.admin.root} className="block text-lg font-bold">
+            {BRAND.name}
+          </Link>
+          <p className="text-sm font-medium text-orange-400">{texts.layout.label}</p>
+        </div>
+        <SidebarNav onNavigate={() => setMenuOpen(false)} />
+        <div className="space-y-2 border-t border-slate-800 px-3 py-4">
+          <p className="truncate px-3 text-xs text-slate-400" title={admin.email}>
+            {admin.email} · {roleLabel(admin.role)}
+          </p>
+          <Link
+            to={routes.home}
+            className="block rounded-md px-3 py-2 text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-orange-500"
+          >
+            {texts.layout.viewSite}
+          </Link>
+          <button
+            type="button"
+            disabled={signingOut}
+            onClick={() => void handleSignOut()}
+            className="block w-full rounded-md px-3 py-2 text-left text-sm font-medium text-slate-300 hover:bg-slate-800 hover:text-white focus-visible:outline-2 focus-visible:outline-orange-500 disabled:opacity-60"
+          >
+            {texts.layout.signOut}
+          </button>
+        </div>
+      </aside>
+
+      <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

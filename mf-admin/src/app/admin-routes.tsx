@@ -1,0 +1,39 @@
+import { Route, Routes } from 'react-router-dom';
+import { AdministratorsPage } from '../features/administrators/components/administrators-page';
+import { LoginPage } from '../features/auth/components/login-page';
+import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { ComingSoonPage } from '../features/placeholders/components/coming-soon-page';
+import { AdminNotFoundPage } from '../features/placeholders/components/not-found-page';
+import { SectionPendingPage } from '../features/placeholders/components/section-pending-page';
+import { AdminGuard } from './admin-guard';
+import { AdminLayout } from './admin-layout';
+
+/**
+ * The back office route table, relative to where the host mounts it (/admin/*). Everything except the
+ * login goes through the access guard and the shared layout.
+ */
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="login" element={<LoginPage />} />
+      <Route
+        element={
+          <AdminGuard>
+            <AdminLayout />
+          </AdminGuard>
+        }
+      >
+        <Route index element={<DashboardPage />} />
+        <Route path="dashboard" element={<DashboardPage />} />
+        <Route path="products/*" element={<SectionPendingPage section="Products" />} />
+        <Route path="categories/*" element={<SectionPendingPage section="Categories" />} />
+        <Route path="administrators" element={<AdministratorsPage />} />
+        <Route path="orders" element={<ComingSoonPage section="Orders" />} />
+        <Route path="customers" element={<ComingSoonPage section="Customers" />} />
+        <Route path="analytics" element={<ComingSoonPage section="Analytics" />} />
+        <Route path="settings" element={<ComingSoonPage section="Settings" />} />
+        <Route path="*" element={<AdminNotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

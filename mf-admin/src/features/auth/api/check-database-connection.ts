@@ -1,0 +1,10 @@
+import { getSupabase } from '@prepper/shared';
+
+/** The connectivity test before any admin check (SPEC section 7): a head count of categories, limit 1. */
+export async function checkDatabaseConnection(): Promise<boolean> {
+  const { error } = await getSupabase()
+    .from('categories')
+    .select('id', { count: 'exact', head: true })
+    .limit(1);
+  return !error;
+}

@@ -1,0 +1,78 @@
+import { toast } from '@prepper/shared';
+import { useState, type FormEvent } from 'react';
+import { InputField } from '../../../components';
+import { admitAdministrator } from '../api/admit-administrator';
+import { updatePassword } from '../api/update-password';
+import { MIN_PASSWORD_LENGTH } from '../utils/messages';
+import { FormError, submitButtonClass } from './auth-card';
+
+export const PASSWORD_UPDATED = 'Password updated successfully';
+
+/** Shown after following the reset link: sets the new password, then lets an active administrator in. */
+export function NewPasswordForm({
+  onDone,
+  onRefused,
+}: {
+  onDone: () => void;
+  onRefused: (message: string) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (password.length < MIN_PASSWORD_LENGTH) {
+      setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+      return;
+    }
+    if (password !== confirmation) {
+      setError('Passwords do not match');
+      return;
+    }
+    setError(null);
+    setBusy(true);
+    try {
+      const result = await updatePassword(password);
+      if (result.error) {
+        setError(result.error.message || 'Could not update the password');
+        return;
+      }
+      toast.success(PASSWORD_UPDATED);
+      const refusal = await admitAdministrator(result.user.id);
+      if (refusal) onRefused(refusal);
+      else onDone();
+    } catch {
+      setError('Could not update the password');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      <FormError message={error} />
+      <InputField
+        label="New password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters`}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <InputField
+        label="Confirm new password"
+        type="password"
+        name="confirm-password"
+        autoComplete="new-password"
+        value={confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+      />
+      <button type="submit" disabled={busy} className={submitButtonClass}>
+        {busy ? 'Saving...' : 'Save new password'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { toast } from '@prepper/shared';
+import { useState, type FormEvent } from 'react';
+import { InputField } from '../../../components';
+import { texts } from '../../../texts';
+import { admitAdministrator } from '../api/admit-administrator';
+import { signInWithPassword } from '../api/sign-in';
+import { signInErrorMessage, validateLogin } from '../utils/messages';
+import { FormError, linkButtonClass, submitButtonClass } from './auth-card';
+
+export interface SignInFormProps {
+  /** Called once an active administrator is signed in. */
+  onSignedIn: () => void;
+  onForgotPassword: () => void;
+  initialError?: string | null;
+}
+
+export function SignInForm({ onSignedIn, onForgotPassword, initialError = null }: SignInFormProps) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(initialError);
+  const [busy, setBusy] = useState(false);
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateLogin(email, password);
+    setError(invalid);
+    if (invalid) return;
+    setBusy(true);
+    try {
+      const result = await signInWithPassword(email.trim(), password);
+      if (result.error) {
+        setError(signInErrorMessage(result.error));
+        return;
+      }
+      const refusal = await admitAdministrator(result.user.id);
+      if (refusal) {
+        setError(refusal);
+        return;
+      }
+      toast.success(texts.login.signedIn);
+      onSignedIn();
+    } catch {
+      setError(texts.login.failed);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
+      <FormError message={error} />
+      <InputField
+        label="Email address"
+        type="email"
+        name="email"
+        autoComplete="username"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <InputField
+        label="Password"
+        type="password"
+        name="password"
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <button type="submit" disabled={busy} className={submitButtonClass}>
+        {busy ? 'Signing in...' : 'Sign In'}
+      </button>
+      <div className="text-center">
+        <button type="button" className={linkButtonClass} onClick={onForgotPassword}>
+          Forgot your password?
+        </button>
+      </div>
+    </form>
+  );
+}

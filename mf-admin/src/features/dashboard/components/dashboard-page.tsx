@@ -1,0 +1,69 @@
+import { useDocumentTitle } from '@prepper/shared/ui';
+import { lazy, Suspense } from 'react';
+import { PageHeader } from '../../../components';
+import { useDashboard } from '../hooks/use-dashboard';
+import { QuickActions } from './quick-actions';
+import { RecentOrders } from './recent-orders';
+import { SummaryCards } from './summary-cards';
+
+const DashboardCharts = lazy(() => import('./dashboard-charts'));
+
+function Skeleton({ className }: { className: string }) {
+  return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-slate-200 ${className}`} />;
+}
+
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading dashboard" className="space-y-6">
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-5">
+        {Array.from({ length: 5 }, (_, index) => (
+          <Skeleton key={index} className="h-28" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Skeleton className="h-80" />
+        <Skeleton className="h-80" />
+      </div>
+      <Skeleton className="h-64" />
+    </div>
+  );
+}
+
+/** /admin and /admin/dashboard. */
+export function DashboardPage() {
+  useDocumentTitle('Dashboard · Admin');
+  const { state, retry } = useDashboard();
+  return (
+    <div>
+      <PageHeader title="Dashboard" subtitle="Your store at a glance." />
+      {state.status === 'loading' ? <DashboardSkeleton /> : null}
+      {state.status === 'error' ? (
+        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
+          <p className="font-semibold text-red-800">The dashboard could not be loaded.</p>
+          <p className="mt-1 text-sm text-red-700">{state.message}</p>
+          <button
+            type="button"
+            onClick={retry}
+            className="mt-4 rounded-md bg-orange-600 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-700"
+          >
+            Retry
+          </button>
+        </div>
+      ) : null}
+      {state.status === 'ready' ? (
+        <div className="space-y-6">
+          <SummaryCards stats={state.data.stats} />
+          <Suspense fallback={<Skeleton className="h-80" />}>
+            <DashboardCharts sales={state.data.salesOverview} topProducts={state.data.topProducts} />
+          </Suspense>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <RecentOrders orders={state.data.recentOrders} />
+            </div>
+            <QuickActions />
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
