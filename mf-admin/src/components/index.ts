@@ -4,3 +4,8 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { pageCount, pageNumbers, pageRange, type PageItem } from './page-numbers';
 export { Pagination, type PaginationProps } from './pagination';
 export { StatCard, type StatCardProps } from './stat-card';
+export { readListParams, updateListParams, type ListParams, type ListParamsChange } from './list-params';
+export { SearchInput, type SearchInputProps } from './search-input';
+export { useListParams } from './use-list-params';
+export { buttonStyles, icons } from './icons';
+export { useAsyncData } from './use-async-data';

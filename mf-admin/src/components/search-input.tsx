@@ -1,0 +1,57 @@
+import { useEffect, useEffectEvent, useState } from 'react';
+import { inputClass } from './field';
+
+export interface SearchInputProps {
+  /** The applied search (e.g. from the URL). */
+  value: string;
+  /** Called with the trimmed text once typing pauses for `delay` ms. */
+  onSearch: (value: string) => void;
+  placeholder: string;
+  label: string;
+  delay?: number;
+}
+
+/** A search box that reports its text after a pause (debounced) and follows outside changes of `value`. */
+export function SearchInput({ value, onSearch, placeholder, label, delay = 300 }: SearchInputProps) {
+  const [text, setText] = useState(value);
+  const [applied, setApplied] = useState(value);
+  const report = useEffectEvent((text: string) => onSearch(text));
+
+  if (value !== applied) {
+    // The applied search changed from outside (back button, link): show it.
+    setApplied(value);
+    setText(value);
+  }
+
+  useEffect(() => {
+    const trimmed = text.trim();
+    if (trimmed === applied) return;
+    const timer = setTimeout(() => report(trimmed), delay);
+    return () => clearTimeout(timer);
+  }, [text, applied, delay]);
+
+  return (
+    <div className="relative">
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 20 20"
+        fill="currentColor"
+        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
+      >
+        <path
+          fillRule="evenodd"
+          d="M9 3.5a5.5 5.5 0 100 11 5.5 5.5 0 000-11zM2 9a7 7 0 1112.45 4.39l3.08 3.08a.75.75 0 11-1.06 1.06l-3.08-3.08A7 7 0 012 9z"
+          clipRule="evenodd"
+        />
+      </svg>
+      <input
+        type="search"
+        aria-label={label}
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        className={`${inputClass} pl-9`}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { getSupabase, mapProduct, type Product, type ProductRow } from '@prepper/shared';
+import { stockFilterConditions, type StockFilter } from '../lib/stock-filter';
+
+export const PRODUCT_PAGE_SIZE = 10;
+
+export interface ProductListQuery {
+  search: string;
+  filter: StockFilter;
+  page: number;
+  /** Bumped to fetch the same page again after a change (not sent anywhere). */
+  reloadKey?: number;
+}
+
+export interface ProductListResult {
+  products: Product[];
+  /** Exact number of products matching search and filter (all pages). */
+  total: number;
+}
+
+/** `%term%` for ilike, with the user's own % and _ matched literally. */
+export function containsPattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+/** SPEC section 7, Admin products: newest first, exact count, name search, stock filter, one page. */
+export async function getProducts({ search, filter, page }: ProductListQuery): Promise<ProductListResult> {
+  let query = getSupabase()
+    .from('products')
+    .select('*, category:categories(name, slug), subcategory:subcategories(name, slug)', { count: 'exact' });
+  const term = search.trim();
+  if (term) query = query.ilike('name', containsPattern(term));
+  const conditions = stockFilterConditions(filter);
+  if (conditions.inStock !== undefined) query = query.eq('in_stock', conditions.inStock);
+  if (conditions.stockCountBelow !== undefined) query = query.lt('stock_count', conditions.stockCountBelow);
+  const from = (page - 1) * PRODUCT_PAGE_SIZE;
+  const { data, error, count } = await query
+    .order('created_at', { ascending: false })
+    .order('id', { ascending: true })
+    .range(from, from + PRODUCT_PAGE_SIZE - 1)
+    .overrideTypes<ProductRow[], { merge: false }>();
+  if (error) throw error;
+  return { products: data.map(mapProduct), total: count ?? 0 };
+}

@@ -1,0 +1,13 @@
+import { getSupabase } from '@prepper/shared';
+
+/** Sets in_stock; returns the stored value. A refused update (RLS) changes no row and throws. */
+export async function updateProductStock(id: string, inStock: boolean): Promise<boolean> {
+  const { data, error } = await getSupabase()
+    .from('products')
+    .update({ in_stock: inStock })
+    .eq('id', id)
+    .select('in_stock')
+    .single();
+  if (error) throw error;
+  return data.in_stock;
+}

@@ -1,0 +1,343 @@
+import { isUuid, routes, toast } from '@prepper/shared';
+import { FallbackImage, Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { buttonStyles, icons, InputField, PageHeader, SelectField, TextareaField } from '../../../components';
+import { getCategoryOptions, getSubcategoryOptions, type Option } from '../api/get-category-options';
+import { getProduct } from '../api/get-product';
+import { saveProduct } from '../api/save-product';
+import { addListItem } from '../lib/list-items';
+import {
+  addImageUrl,
+  changeCategory,
+  emptyProductForm,
+  productFormFromRow,
+  toProductPayload,
+  validateProductForm,
+  type ProductFormErrors,
+  type ProductFormValues,
+} from '../lib/product-form';
+import { productTexts } from '../texts';
+import { FormSection } from './form-section';
+import { ListEditor } from './list-editor';
+import { SpecificationsEditor } from './specifications-editor';
+
+const t = productTexts.form;
+const toasts = productTexts.toasts;
+
+const addUnique = (items: string[], input: string) => ({
+  items: addListItem(items, input, { unique: true }),
+  error: null,
+});
+const addAny = (items: string[], input: string) => ({
+  items: addListItem(items, input, { unique: false }),
+  error: null,
+});
+const addImage = (items: string[], input: string) => {
+  const result = addImageUrl(items, input);
+  return { items: result.error ? items : result.images, error: result.error };
+};
+
+/** /admin/products/new and /admin/products/:productId/edit. */
+export function ProductFormPage() {
+  const { productId } = useParams();
+  const editing = Boolean(productId);
+  useDocumentTitle(editing ? t.editTitle : t.createTitle);
+  const navigate = useNavigate();
+  const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
+  const [loading, setLoading] = useState(editing);
+  const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<ProductFormErrors['fields']>({});
+  const [categories, setCategories] = useState<Option[]>([]);
+  const [subcategoryOptions, setSubcategoryOptions] = useState<{
+    categoryId: string;
+    options: Option[];
+  } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    getCategoryOptions()
+      .then((options) => {
+        if (active) setCategories(options);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (active) toast.error(toasts.fetchCategoriesFailed);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!productId) return;
+    let active = true;
+    const load = isUuid(productId) ? getProduct(productId) : Promise.reject(new Error('Not a product id'));
+    load
+      .then((row) => {
+        if (!active) return;
+        setValues(productFormFromRow(row));
+        setLoading(false);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (!active) return;
+        toast.error(toasts.fetchProductFailed);
+        navigate(routes.admin.products, { replace: true });
+      });
+    return () => {
+      active = false;
+    };
+  }, [productId, navigate]);
+
+  const categoryId = values.category_id;
+  const subcategories = subcategoryOptions?.categoryId === categoryId ? subcategoryOptions.options : [];
+  useEffect(() => {
+    if (!categoryId) return;
+    let active = true;
+    getSubcategoryOptions(categoryId)
+      .then((options) => {
+        if (active) setSubcategoryOptions({ categoryId, options });
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        if (active) toast.error(toasts.fetchSubcategoriesFailed);
+      });
+    return () => {
+      active = false;
+    };
+  }, [categoryId]);
+
+  function update<K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = validateProductForm(values);
+    setErrors(result.fields);
+    if (result.summary) {
+      toast.error(result.summary);
+      requestAnimationFrame(() =>
+        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setSaving(true);
+    try {
+      await saveProduct(productId ?? null, toProductPayload(values));
+      toast.success(editing ? toasts.updated : toasts.created);
+      navigate(routes.admin.products);
+    } catch (error) {
+      console.error(error);
+      toast.error(editing ? toasts.updateFailed : toasts.createFailed);
+      setSaving(false);
+    }
+  }
+
+  const back = (
+    <Link to={routes.admin.products} className={buttonStyles.back}>
+      <icons.arrowLeft />
+      {t.back}
+    </Link>
+  );
+
+  if (loading) {
+    return (
+      <div>
+        <PageHeader title={t.editTitle} back={back} />
+        <Spinner label={t.loading} />
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <PageHeader title={editing ? t.editTitle : t.createTitle} back={back} />
+      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
+        <FormSection title={t.sections.basic}>
+          <InputField
+            label={t.name}
+            required
+            value={values.name}
+            error={errors.name}
+            onChange={(event) => update('name', event.target.value)}
+          />
+          <TextareaField
+            label={t.description}
+            required
+            rows={4}
+            value={values.description}
+            error={errors.description}
+            onChange={(event) => update('description', event.target.value)}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <SelectField
+              label={t.category}
+              required
+              value={values.category_id}
+              error={errors.category_id}
+              onChange={(event) => {
+                const next = event.target.value;
+                setValues((current) => changeCategory(current, next));
+                setErrors((current) => ({ ...current, category_id: undefined }));
+              }}
+            >
+              <option value="">{t.chooseCategory}</option>
+              {categories.map((category) => (
+                <option key={category.id} value={category.id}>
+                  {category.name}
+                </option>
+              ))}
+            </SelectField>
+            <SelectField
+              label={t.subcategory}
+              value={values.subcategory_id}
+              disabled={!values.category_id}
+              onChange={(event) => update('subcategory_id', event.target.value)}
+            >
+              <option value="">{values.category_id ? t.chooseSubcategory : t.chooseCategoryFirst}</option>
+              {subcategories.map((subcategory) => (
+                <option key={subcategory.id} value={subcategory.id}>
+                  {subcategory.name}
+                </option>
+              ))}
+            </SelectField>
+          </div>
+        </FormSection>
+
+        <FormSection title={t.sections.pricing}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <InputField
+              label={t.price}
+              required
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={values.price}
+              error={errors.price}
+              onChange={(event) => update('price', event.target.value)}
+            />
+            <InputField
+              label={t.originalPrice}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              value={values.original_price}
+              hint={t.originalPriceHint}
+              error={errors.original_price}
+              onChange={(event) => update('original_price', event.target.value)}
+            />
+          </div>
+        </FormSection>
+
+        <FormSection title={t.sections.images}>
+          <InputField
+            label={t.mainImage}
+            required
+            type="url"
+            placeholder="https://"
+            value={values.image_url}
+            error={errors.image_url}
+            onChange={(event) => update('image_url', event.target.value)}
+          />
+          <div>
+            <h3 className="mb-2 text-sm font-medium text-slate-700">{t.additionalImages}</h3>
+            <ListEditor
+              items={values.images}
+              onChange={(images) => update('images', images)}
+              add={addImage}
+              inputType="url"
+              inputLabel={t.additionalImage}
+              placeholder="https://"
+              addLabel={t.addImage}
+              removeLabel={t.removeImage}
+              emptyText=""
+            />
+          </div>
+          {values.image_url.trim() ? (
+            <div>
+              <h3 className="mb-2 text-sm font-medium text-slate-700">{t.preview}</h3>
+              <FallbackImage
+                src={values.image_url.trim()}
+                alt={t.previewAlt}
+                className="h-48 w-48 rounded-lg border border-slate-200 object-cover"
+              />
+            </div>
+          ) : null}
+        </FormSection>
+
+        <FormSection title={t.sections.features}>
+          <ListEditor
+            items={values.features}
+            onChange={(features) => update('features', features)}
+            add={addAny}
+            inputLabel={t.feature}
+            addLabel={t.addFeature}
+            removeLabel={t.removeFeature}
+            emptyText={t.noFeatures}
+          />
+        </FormSection>
+
+        <FormSection title={t.sections.specifications}>
+          <SpecificationsEditor
+            value={values.specifications}
+            onChange={(specifications) => update('specifications', specifications)}
+          />
+        </FormSection>
+
+        <FormSection title={t.sections.tags}>
+          <ListEditor
+            items={values.tags}
+            onChange={(tags) => update('tags', tags)}
+            add={addUnique}
+            inputLabel={t.tag}
+            addLabel={t.addTag}
+            removeLabel={t.removeTag}
+            emptyText={t.noTags}
+            layout="chips"
+          />
+        </FormSection>
+
+        <FormSection title={t.sections.inventory}>
+          <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+            <InputField
+              label={t.stockCount}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              value={values.stock_count}
+              error={errors.stock_count}
+              onChange={(event) => update('stock_count', event.target.value)}
+            />
+            <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-700">
+              <input
+                type="checkbox"
+                checked={values.in_stock}
+                onChange={(event) => update('in_stock', event.target.checked)}
+                className="h-4 w-4 rounded border-slate-300 accent-orange-600"
+              />
+              {t.inStock}
+            </label>
+          </div>
+        </FormSection>
+
+        <FormSection title={t.sections.actions}>
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Link to={routes.admin.products} className={buttonStyles.secondary}>
+              {t.cancel}
+            </Link>
+            <button type="submit" className={buttonStyles.primary} disabled={saving}>
+              {saving ? t.saving : editing ? t.update : t.create}
+            </button>
+          </div>
+        </FormSection>
+      </form>
+    </div>
+  );
+}

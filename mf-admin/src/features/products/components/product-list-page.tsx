@@ -1,0 +1,305 @@
+import { formatPrice, routes, toast, type Product } from '@prepper/shared';
+import { FallbackImage, Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  buttonStyles,
+  ConfirmDialog,
+  icons,
+  inputClass,
+  pageCount,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  StatCard,
+  useAsyncData,
+  useListParams,
+} from '../../../components';
+import { deleteProduct } from '../api/delete-product';
+import { getProducts, PRODUCT_PAGE_SIZE } from '../api/get-products';
+import { updateProductStock } from '../api/update-product-stock';
+import { productPageStats } from '../lib/page-stats';
+import { STOCK_FILTERS, type StockFilter } from '../lib/stock-filter';
+import { productTexts } from '../texts';
+import { StockBadge } from './stock-badge';
+
+const t = productTexts.list;
+
+/** /admin/products: tiles, search, stock filter, the product table and its pagination. */
+export function ProductListPage() {
+  useDocumentTitle(t.title);
+  const { search, filter, page, change } = useListParams<StockFilter>(STOCK_FILTERS);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const reload = () => setReloadKey((key) => key + 1);
+
+  const load = useCallback(
+    () =>
+      getProducts({ search, filter, page, reloadKey }).catch((error: unknown) => {
+        console.error(error);
+        toast.error(productTexts.toasts.fetchProductsFailed);
+        throw error;
+      }),
+    [search, filter, page, reloadKey],
+  );
+  const { data, loading } = useAsyncData(load);
+  const products = data?.products ?? [];
+  const total = data?.total ?? 0;
+
+  const pages = pageCount(total, PRODUCT_PAGE_SIZE);
+  useEffect(() => {
+    // After a delete emptied the last page, or a stale ?page= in the address: go to the last real page.
+    if (!loading && data && page > pages) change({ page: pages });
+  }, [loading, data, page, pages, change]);
+
+  const stats = productPageStats(products);
+
+  async function toggleStock(product: Product) {
+    setBusyId(product.id);
+    try {
+      const inStock = await updateProductStock(product.id, !product.inStock);
+      toast.success(inStock ? productTexts.toasts.markedIn : productTexts.toasts.markedOut);
+      reload();
+    } catch (error) {
+      console.error(error);
+      toast.error(productTexts.toasts.stockFailed);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    setBusyId(pendingDelete.id);
+    try {
+      await deleteProduct(pendingDelete.id);
+      toast.success(productTexts.toasts.deleted);
+      setPendingDelete(null);
+      reload();
+    } catch (error) {
+      console.error(error);
+      toast.error(productTexts.toasts.deleteFailed);
+      setPendingDelete(null);
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <Link to={routes.admin.newProduct} className={buttonStyles.primary}>
+            <icons.plus />
+            {t.add}
+          </Link>
+        }
+      />
+
+      <section aria-label="Product summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        <StatCard label={t.stats.total} value={total} hint={t.stats.allMatching} icon={<icons.package />} />
+        <StatCard
+          label={t.stats.inStock}
+          value={stats.inStock}
+          hint={t.stats.onThisPage}
+          icon={<icons.check />}
+          tone="bg-green-100 text-green-700"
+        />
+        <StatCard
+          label={t.stats.lowStock}
+          value={stats.lowStock}
+          hint={t.stats.onThisPage}
+          icon={<icons.alert />}
+          tone="bg-yellow-100 text-yellow-700"
+        />
+        <StatCard
+          label={t.stats.avgPrice}
+          value={formatPrice(stats.averagePrice)}
+          hint={t.stats.onThisPage}
+          icon={<icons.dollar />}
+          tone="bg-blue-100 text-blue-700"
+        />
+      </section>
+
+      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row">
+          <div className="flex-1">
+            <SearchInput
+              value={search}
+              onSearch={(value) => change({ search: value })}
+              placeholder={t.searchPlaceholder}
+              label={t.searchLabel}
+            />
+          </div>
+          <select
+            aria-label={t.filterLabel}
+            value={filter}
+            onChange={(event) => change({ filter: event.target.value as StockFilter })}
+            className={`${inputClass} sm:w-48`}
+          >
+            {STOCK_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t.filters[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {loading && !data ? (
+          <Spinner label={t.loading} />
+        ) : products.length === 0 ? (
+          <div className="px-4 py-12 text-center">
+            <icons.package className="mx-auto h-10 w-10 text-slate-300" />
+            <p className="mt-2 font-semibold text-slate-900">{t.empty}</p>
+            <p className="text-sm text-slate-500">
+              {search || filter !== 'all' ? t.emptySearchHint : t.emptyHint}
+            </p>
+          </div>
+        ) : (
+          <div className="overflow-x-auto" aria-busy={loading}>
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.product}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.category}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.price}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.stock}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.rating}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    {t.columns.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {products.map((product) => (
+                  <tr key={product.id} className={loading ? 'opacity-60' : undefined}>
+                    <td className="px-4 py-3">
+                      <div className="flex min-w-48 items-center gap-3">
+                        <FallbackImage
+                          src={product.image}
+                          alt=""
+                          className="h-10 w-10 shrink-0 rounded-md object-cover"
+                          loading="lazy"
+                        />
+                        <span className="font-medium text-slate-900">{product.name}</span>
+                      </div>
+                    </td>
+                    <td className="px-4 py-3 text-slate-700">
+                      <div>{product.category}</div>
+                      {product.subcategory ? (
+                        <div className="text-xs text-slate-500">{product.subcategory}</div>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-900">
+                      <div className="font-medium">{formatPrice(product.price)}</div>
+                      {product.originalPrice != null && product.originalPrice > product.price ? (
+                        <div className="text-xs text-slate-500 line-through">
+                          {formatPrice(product.originalPrice)}
+                        </div>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-3">
+                      <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                      <span className="inline-flex items-center gap-1">
+                        <icons.star className="h-4 w-4 text-yellow-400" />
+                        {product.rating.toFixed(1)}
+                        <span className="text-slate-400">({product.reviewCount})</span>
+                      </span>
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-1">
+                        <Link
+                          to={routes.product(product.name, product.id)}
+                          className={buttonStyles.icon}
+                          aria-label={t.view(product.name)}
+                          title={t.view(product.name)}
+                        >
+                          <icons.eye />
+                        </Link>
+                        <Link
+                          to={routes.admin.editProduct(product.id)}
+                          className={buttonStyles.icon}
+                          aria-label={t.edit(product.name)}
+                          title={t.edit(product.name)}
+                        >
+                          <icons.edit />
+                        </Link>
+                        <button
+                          type="button"
+                          className={buttonStyles.icon}
+                          disabled={busyId === product.id}
+                          aria-label={
+                            product.inStock ? t.markOutOfStock(product.name) : t.markInStock(product.name)
+                          }
+                          title={
+                            product.inStock ? t.markOutOfStock(product.name) : t.markInStock(product.name)
+                          }
+                          onClick={() => void toggleStock(product)}
+                        >
+                          {product.inStock ? <icons.x /> : <icons.check />}
+                        </button>
+                        <button
+                          type="button"
+                          className={`${buttonStyles.icon} hover:bg-red-50 hover:text-red-700`}
+                          disabled={busyId === product.id}
+                          aria-label={t.remove(product.name)}
+                          title={t.remove(product.name)}
+                          onClick={() => setPendingDelete(product)}
+                        >
+                          <icons.trash />
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        {total > 0 ? (
+          <div className="border-t border-slate-200 p-4">
+            <Pagination
+              page={Math.min(page, pages)}
+              pageCount={pages}
+              onPageChange={(next) => change({ page: next })}
+              summary={{ pageSize: PRODUCT_PAGE_SIZE, total: total }}
+              label={t.pagination}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t.deleteTitle}
+        message={
+          <>
+            <p>{t.deleteConfirm}</p>
+            {pendingDelete ? <p className="mt-1 font-medium text-slate-900">{pendingDelete.name}</p> : null}
+          </>
+        }
+        confirmLabel={t.deleteButton}
+        cancelLabel={t.cancel}
+        busy={busyId !== null}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { stockLevel } from '@prepper/shared';
+import { productTexts } from '../texts';
+
+const tones = {
+  'in-stock': 'bg-green-100 text-green-800',
+  'low-stock': 'bg-yellow-100 text-yellow-800',
+  'out-of-stock': 'bg-red-100 text-red-800',
+} as const;
+
+/** Green at 10 or more, yellow below 10 while in stock, red 'Out of stock' (SPEC section 4). */
+export function StockBadge({ inStock, stockCount }: { inStock: boolean; stockCount: number }) {
+  const level = stockLevel(inStock, stockCount);
+  return (
+    <span
+      data-stock-level={level}
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tones[level]}`}
+    >
+      {level === 'out-of-stock' ? productTexts.list.outOfStock : productTexts.list.inStockCount(stockCount)}
+    </span>
+  );
+}

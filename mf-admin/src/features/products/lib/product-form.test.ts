@@ -1,0 +1,174 @@
+import type { Tables } from '@prepper/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  addImageUrl,
+  changeCategory,
+  emptyProductForm,
+  productFormFromRow,
+  REQUIRED_FIELDS_MESSAGE,
+  toProductPayload,
+  validateProductForm,
+  type ProductFormValues,
+} from './product-form';
+
+function filled(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
+  return {
+    ...emptyProductForm(),
+    name: ' Hand Crank Radio ',
+    description: 'Works without batteries',
+    category_id: 'cat-1',
+    price: '49.99',
+    image_url: 'https://example.com/radio.jpg',
+    ...overrides,
+  };
+}
+
+describe('emptyProductForm', () => {
+  it('starts with price 0, stock 0 and in stock', () => {
+    const form = emptyProductForm();
+    expect(form.price).toBe('0');
+    expect(form.stock_count).toBe('0');
+    expect(form.in_stock).toBe(true);
+    expect(form.subcategory_id).toBe('');
+  });
+});
+
+describe('validateProductForm', () => {
+  it('accepts a complete form', () => {
+    expect(validateProductForm(filled())).toEqual({ summary: null, fields: {} });
+  });
+
+  it('asks for the required fields, with a message per field', () => {
+    const result = validateProductForm(emptyProductForm());
+    expect(result.summary).toBe(REQUIRED_FIELDS_MESSAGE);
+    expect(result.fields).toEqual({
+      name: 'Product name is required',
+      description: 'Description is required',
+      category_id: 'Category is required',
+      price: 'Price must be greater than 0',
+      image_url: 'Main image URL is required',
+    });
+  });
+
+  it('treats blank text as missing and a price of 0 as missing', () => {
+    const result = validateProductForm(filled({ name: '   ', price: '0' }));
+    expect(result.summary).toBe(REQUIRED_FIELDS_MESSAGE);
+    expect(Object.keys(result.fields)).toEqual(['name', 'price']);
+  });
+
+  it('checks the image URL format, the original price and the stock count', () => {
+    expect(validateProductForm(filled({ image_url: 'not a url' }))).toEqual({
+      summary: 'Enter a valid URL (https://...)',
+      fields: { image_url: 'Enter a valid URL (https://...)' },
+    });
+    expect(validateProductForm(filled({ original_price: '-1' })).fields).toEqual({
+      original_price: 'Original price must be 0 or more',
+    });
+    expect(validateProductForm(filled({ stock_count: '2.5' })).fields.stock_count).toBeDefined();
+    expect(validateProductForm(filled({ stock_count: '-1' })).fields.stock_count).toBeDefined();
+    expect(validateProductForm(filled({ stock_count: '' })).fields.stock_count).toBeDefined();
+  });
+});
+
+describe('toProductPayload', () => {
+  it('sends an empty original price and subcategory as null', () => {
+    const payload = toProductPayload(filled({ original_price: '  ', subcategory_id: '' }));
+    expect(payload.original_price).toBeNull();
+    expect(payload.subcategory_id).toBeNull();
+  });
+
+  it('converts numbers, trims texts and never sends a slug', () => {
+    const payload = toProductPayload(
+      filled({
+        original_price: '59.5',
+        subcategory_id: 'sub-1',
+        stock_count: '12',
+        in_stock: false,
+        images: ['https://a', ' https://a ', ''],
+        tags: ['radio', 'radio'],
+        features: ['Crank', 'Crank'],
+        specifications: { Weight: '1 kg' },
+      }),
+    );
+    expect(payload).toEqual({
+      name: 'Hand Crank Radio',
+      description: 'Works without batteries',
+      category_id: 'cat-1',
+      subcategory_id: 'sub-1',
+      price: 49.99,
+      original_price: 59.5,
+      image_url: 'https://example.com/radio.jpg',
+      images: ['https://a'],
+      features: ['Crank', 'Crank'],
+      specifications: { Weight: '1 kg' },
+      tags: ['radio'],
+      in_stock: false,
+      stock_count: 12,
+    });
+    expect(payload).not.toHaveProperty('slug');
+  });
+});
+
+describe('changeCategory', () => {
+  it('clears the subcategory when the category changes', () => {
+    const form = filled({ subcategory_id: 'sub-1' });
+    expect(changeCategory(form, 'cat-2')).toMatchObject({ category_id: 'cat-2', subcategory_id: '' });
+    expect(changeCategory(form, 'cat-1')).toBe(form);
+  });
+});
+
+describe('addImageUrl', () => {
+  it('adds a trimmed URL once and refuses what is not a URL', () => {
+    expect(addImageUrl([], ' https://x.test/a.jpg ')).toEqual({
+      images: ['https://x.test/a.jpg'],
+      error: null,
+    });
+    expect(addImageUrl(['https://x.test/a.jpg'], 'https://x.test/a.jpg').images).toEqual([
+      'https://x.test/a.jpg',
+    ]);
+    expect(addImageUrl([], 'ftp-ish')).toEqual({ images: [], error: 'Enter a valid URL (https://...)' });
+    expect(addImageUrl([], '   ')).toEqual({ images: [], error: null });
+  });
+});
+
+describe('productFormFromRow', () => {
+  it('turns a stored row into form values', () => {
+    const row: Tables<'products'> = {
+      id: 'p1',
+      name: 'Radio',
+      slug: 'radio-p1',
+      price: 10,
+      original_price: null,
+      description: 'd',
+      category_id: 'c1',
+      subcategory_id: null,
+      image_url: 'https://x.test/r.jpg',
+      images: [],
+      in_stock: false,
+      stock_count: 3,
+      rating: 4.5,
+      review_count: 2,
+      features: ['f'],
+      specifications: { Weight: '1 kg' },
+      tags: ['t'],
+      search_text: null,
+      created_at: '2025-01-01T00:00:00Z',
+      updated_at: '2025-01-01T00:00:00Z',
+    };
+    expect(productFormFromRow(row)).toEqual({
+      name: 'Radio',
+      description: 'd',
+      category_id: 'c1',
+      subcategory_id: '',
+      price: '10',
+      original_price: '',
+      image_url: 'https://x.test/r.jpg',
+      images: [],
+      features: ['f'],
+      specifications: { Weight: '1 kg' },
+      tags: ['t'],
+      stock_count: '3',
+      in_stock: false,
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import { LOW_STOCK_LIMIT } from '@prepper/shared';
+
+export const STOCK_FILTERS = ['all', 'in-stock', 'out-of-stock', 'low-stock'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+export function parseStockFilter(value: string | null | undefined): StockFilter {
+  return STOCK_FILTERS.find((filter) => filter === value) ?? 'all';
+}
+
+/** The column conditions a stock filter adds to the products query (SPEC section 7, Admin products). */
+export interface StockConditions {
+  inStock?: boolean;
+  /** stock_count strictly below this number. */
+  stockCountBelow?: number;
+}
+
+export function stockFilterConditions(filter: StockFilter): StockConditions {
+  switch (filter) {
+    case 'in-stock':
+      return { inStock: true };
+    case 'out-of-stock':
+      return { inStock: false };
+    case 'low-stock':
+      return { inStock: true, stockCountBelow: LOW_STOCK_LIMIT };
+    default:
+      return {};
+  }
+}
