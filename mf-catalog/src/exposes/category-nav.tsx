@@ -1,5 +1,10 @@
 import '../styles.css';
+import { CategoryNav } from '../app/pages/category-nav';
 
-export default function CategoryNav() {
-  return <div data-remote="catalog">CategoryNav</div>;
-}
+export type { CategoryNavProps } from '../app/pages/category-nav';
+
+/**
+ * The header's category navigation: props { variant: 'desktop' | 'mobile'; onNavigate?: () => void }.
+ * Desktop shows hover/focus panels; mobile a plain list that calls onNavigate after a click.
+ */
+export default CategoryNav;

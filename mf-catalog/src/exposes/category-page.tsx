@@ -1,5 +1,5 @@
 import '../styles.css';
+import { CategoryPage } from '../app/pages/category-page';
 
-export default function CategoryPage() {
-  return <div data-remote="catalog">CategoryPage</div>;
-}
+/** The CategoryPage of the storefront; the shell mounts it on its route and provides the router. */
+export default CategoryPage;

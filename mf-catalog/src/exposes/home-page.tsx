@@ -1,5 +1,5 @@
 import '../styles.css';
+import { HomePage } from '../app/pages/home-page';
 
-export default function HomePage() {
-  return <div data-remote="catalog">HomePage</div>;
-}
+/** The HomePage of the storefront; the shell mounts it on its route and provides the router. */
+export default HomePage;

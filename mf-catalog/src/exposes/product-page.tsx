@@ -1,5 +1,5 @@
 import '../styles.css';
+import { ProductPage } from '../app/pages/product-page';
 
-export default function ProductPage() {
-  return <div data-remote="catalog">ProductPage</div>;
-}
+/** The ProductPage of the storefront; the shell mounts it on its route and provides the router. */
+export default ProductPage;

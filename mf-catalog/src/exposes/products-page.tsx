@@ -1,5 +1,5 @@
 import '../styles.css';
+import { ProductsPage } from '../app/pages/products-page';
 
-export default function ProductsPage() {
-  return <div data-remote="catalog">ProductsPage</div>;
-}
+/** The ProductsPage of the storefront; the shell mounts it on its route and provides the router. */
+export default ProductsPage;

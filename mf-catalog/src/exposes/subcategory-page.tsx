@@ -1,5 +1,5 @@
 import '../styles.css';
+import { SubcategoryPage } from '../app/pages/subcategory-page';
 
-export default function SubcategoryPage() {
-  return <div data-remote="catalog">SubcategoryPage</div>;
-}
+/** The SubcategoryPage of the storefront; the shell mounts it on its route and provides the router. */
+export default SubcategoryPage;

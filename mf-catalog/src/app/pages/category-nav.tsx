@@ -1,0 +1,30 @@
+import { useLocation } from 'react-router-dom';
+import { getCategories } from '../../features/categories/api/get-categories';
+import { DesktopCategoryNav } from '../../features/category-nav/components/desktop-category-nav';
+import { MobileCategoryNav } from '../../features/category-nav/components/mobile-category-nav';
+import { useAsync } from '../../lib/use-async';
+
+export interface CategoryNavProps {
+  variant: 'desktop' | 'mobile';
+  /** Called after a link is followed (the shell closes its mobile menu). */
+  onNavigate?: () => void;
+}
+
+/** The category slug of the current address, for highlighting. */
+export function currentCategorySlug(pathname: string): string | null {
+  const match = /^\/category\/([^/]+)/.exec(pathname);
+  return match ? decodeURIComponent(match[1]!) : null;
+}
+
+/** Categories in created_at order, then 'All Products'; a failed load leaves only 'All Products'. */
+export function CategoryNav({ variant, onNavigate }: CategoryNavProps) {
+  const { pathname } = useLocation();
+  const state = useAsync('nav:categories', getCategories);
+  const categories = state.status === 'success' ? state.data : [];
+  const currentSlug = currentCategorySlug(pathname);
+  return variant === 'desktop' ? (
+    <DesktopCategoryNav categories={categories} currentSlug={currentSlug} onNavigate={onNavigate} />
+  ) : (
+    <MobileCategoryNav categories={categories} currentSlug={currentSlug} onNavigate={onNavigate} />
+  );
+}

@@ -1,0 +1,118 @@
+import { routes } from '@prepper/shared';
+import { FallbackImage, Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useParams } from 'react-router-dom';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { NotFound } from '../../components/not-found';
+import { ProductGrid } from '../../components/product-grid';
+import { getCategoryBySlug } from '../../features/categories/api/get-category-by-slug';
+import { SubcategoryCard } from '../../features/categories/components/subcategory-card';
+import { getCategoryProducts } from '../../features/products/api/get-category-products';
+import type { Category } from '../../lib/catalog-types';
+import { useAsync } from '../../lib/use-async';
+import { texts } from '../../texts';
+
+interface CategoryView {
+  category: Category;
+  products: Awaited<ReturnType<typeof getCategoryProducts>>;
+}
+
+async function loadCategory(slug: string): Promise<CategoryView | null> {
+  const category = await getCategoryBySlug(slug);
+  if (!category) return null;
+  return { category, products: await getCategoryProducts(category.id) };
+}
+
+/** /category/{categorySlug}: header, breadcrumb, counts, subcategories and every product of the category. */
+export function CategoryPage() {
+  const { categorySlug = '' } = useParams();
+  const state = useAsync(`category:${categorySlug}`, () => loadCategory(categorySlug));
+  const view = state.status === 'success' ? state.data : null;
+  useDocumentTitle(
+    state.status === 'loading' ? undefined : view ? view.category.name : texts.category.notFound,
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <div data-remote="catalog">
+        <Spinner label={texts.category.loading} className="min-h-[50vh]" />
+      </div>
+    );
+  }
+  if (!view) {
+    return (
+      <div data-remote="catalog">
+        <NotFound
+          title={texts.category.notFound}
+          lead={texts.category.notFoundLead}
+          linkTo={routes.home}
+          linkLabel={texts.category.backHome}
+        />
+      </div>
+    );
+  }
+
+  const { category, products } = view;
+  return (
+    <div data-remote="catalog">
+      <header className="relative isolate overflow-hidden bg-slate-900 text-white">
+        <FallbackImage
+          src={category.imageUrl}
+          alt=""
+          className="absolute inset-0 -z-10 h-full w-full object-cover opacity-40"
+        />
+        <div
+          className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-900/90 to-slate-900/30"
+          aria-hidden="true"
+        />
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 sm:py-20 lg:px-8">
+          <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">{category.name}</h1>
+          {category.description && (
+            <p className="mt-4 max-w-2xl text-lg text-slate-200">{category.description}</p>
+          )}
+          <p className="mt-6 flex flex-wrap gap-3 text-sm">
+            <span className="rounded-full bg-white/15 px-3 py-1">
+              {texts.category.productCount(products.length)}
+            </span>
+            <span className="rounded-full bg-white/15 px-3 py-1">
+              {texts.category.subcategoryCount(category.subcategories.length)}
+            </span>
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <Breadcrumb items={[{ label: texts.category.home, to: routes.home }, { label: category.name }]} />
+
+        {category.subcategories.length > 0 && (
+          <section aria-labelledby="subcategories" className="mt-8">
+            <h2 id="subcategories" className="text-2xl font-bold text-slate-900">
+              {texts.category.subcategories}
+            </h2>
+            <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+              {category.subcategories.map((subcategory) => (
+                <li key={subcategory.id}>
+                  <SubcategoryCard categorySlug={category.slug} subcategory={subcategory} />
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        <section aria-labelledby="category-products" className="mt-12">
+          <h2 id="category-products" className="text-2xl font-bold text-slate-900">
+            {texts.category.allProducts(category.name)}
+          </h2>
+          <div className="mt-6">
+            {products.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">
+                {texts.category.noProducts}
+              </p>
+            ) : (
+              <ProductGrid products={products} />
+            )}
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}

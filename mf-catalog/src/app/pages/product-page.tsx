@@ -1,0 +1,227 @@
+import {
+  extractProductId,
+  formatPrice,
+  isLowStock,
+  isUuid,
+  percentOff,
+  routes,
+  savings,
+  toast,
+  type Product,
+} from '@prepper/shared';
+import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
+import { NotFound } from '../../components/not-found';
+import { ProductGrid } from '../../components/product-grid';
+import { StarRating } from '../../components/star-rating';
+import { Gallery } from '../../features/product-detail/components/gallery';
+import { ProductTabs } from '../../features/product-detail/components/product-tabs';
+import { QuantityPicker } from '../../features/product-detail/components/quantity-picker';
+import { ShareMenu } from '../../features/product-detail/components/share-menu';
+import { TrustBadges } from '../../features/product-detail/components/trust-badges';
+import { usePurchase } from '../../features/product-detail/hooks/use-purchase';
+import { getProduct } from '../../features/products/api/get-product';
+import { getRelatedProducts } from '../../features/products/api/get-related-products';
+import { useAsync } from '../../lib/use-async';
+import { texts } from '../../texts';
+
+function StockStatus({ product }: { product: Product }) {
+  if (!product.inStock) {
+    return <p className="font-semibold text-red-600">{texts.product.outOfStock}</p>;
+  }
+  if (isLowStock(product.inStock, product.stockCount)) {
+    return <p className="font-semibold text-amber-600">{texts.product.lowStock(product.stockCount)}</p>;
+  }
+  return <p className="font-semibold text-green-700">{texts.product.inStock(product.stockCount)}</p>;
+}
+
+function RelatedProducts({ product }: { product: Product }) {
+  const state = useAsync(`related:${product.id}`, () => getRelatedProducts(product));
+  if (state.status !== 'success' || state.data.length === 0) return null;
+  return (
+    <section aria-labelledby="related-products" className="mt-12 border-t border-slate-200 pt-10">
+      <h2 id="related-products" className="text-2xl font-bold text-slate-900">
+        {texts.product.related}
+      </h2>
+      <div className="mt-6">
+        <ProductGrid products={state.data} />
+      </div>
+    </section>
+  );
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const [quantity, setQuantity] = useState('1');
+  const { adding, handleAddToCart, handleBuyNow } = usePurchase(product, quantity);
+  const percent = percentOff(product.price, product.originalPrice);
+  const saved = savings(product.price, product.originalPrice);
+
+  const crumbs: Crumb[] = [
+    { label: texts.category.home, to: routes.home },
+    { label: texts.product.products, to: routes.products },
+  ];
+  if (product.category) {
+    crumbs.push({
+      label: product.category,
+      to: product.categorySlug ? routes.category(product.categorySlug) : undefined,
+    });
+  }
+  if (product.subcategory) {
+    crumbs.push({
+      label: product.subcategory,
+      to:
+        product.categorySlug && product.subcategorySlug
+          ? routes.subcategory(product.categorySlug, product.subcategorySlug)
+          : undefined,
+    });
+  }
+  crumbs.push({ label: product.name });
+
+  return (
+    <div data-remote="catalog" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Breadcrumb items={crumbs} />
+      <div className="mt-6 grid gap-8 lg:grid-cols-2 lg:gap-12">
+        <Gallery images={product.images} name={product.name} />
+        <div>
+          {product.category && product.categorySlug && (
+            <Link
+              to={routes.category(product.categorySlug)}
+              className="text-sm font-semibold tracking-wide text-orange-600 uppercase hover:underline"
+            >
+              {product.category}
+            </Link>
+          )}
+          <h1 className="mt-2 text-3xl font-bold text-slate-900 sm:text-4xl">{product.name}</h1>
+          <div className="mt-3 flex items-center gap-2 text-sm text-slate-600">
+            <StarRating rating={product.rating} size="md" />
+            <span>
+              {product.rating.toFixed(1)} · {texts.card.reviewsLabel(product.reviewCount)}
+            </span>
+          </div>
+
+          <div className="mt-6 flex flex-wrap items-baseline gap-3">
+            <span className="text-4xl font-bold text-slate-900">{formatPrice(product.price)}</span>
+            {saved !== null && product.originalPrice !== null && (
+              <>
+                <s className="text-xl text-slate-500">
+                  <span className="sr-only">Was </span>
+                  {formatPrice(product.originalPrice)}
+                </s>
+                <span className="rounded-md bg-red-100 px-2 py-1 text-sm font-semibold text-red-700">
+                  {texts.product.save(formatPrice(saved))}
+                  {percent !== null && ` (${percent}%)`}
+                </span>
+              </>
+            )}
+          </div>
+          <div className="mt-3">
+            <StockStatus product={product} />
+          </div>
+          <p className="mt-4 line-clamp-4 text-slate-700">{product.description}</p>
+
+          <div className="mt-6">
+            <QuantityPicker
+              value={quantity}
+              stockCount={product.stockCount}
+              disabled={!product.inStock}
+              onChange={setQuantity}
+            />
+          </div>
+
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <button
+              type="button"
+              onClick={handleAddToCart}
+              disabled={adding}
+              aria-busy={adding}
+              className="flex-1 rounded-lg bg-orange-600 px-6 py-3 font-semibold text-white transition hover:bg-orange-700 disabled:opacity-70"
+            >
+              {adding ? texts.product.adding : texts.product.addToCart}
+            </button>
+            <button
+              type="button"
+              onClick={handleBuyNow}
+              className="flex-1 rounded-lg bg-slate-900 px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
+            >
+              {texts.product.buyNow}
+            </button>
+            <div className="flex gap-3">
+              <button
+                type="button"
+                aria-label={texts.product.wishlist}
+                onClick={() => toast.info(texts.card.wishlistSoon)}
+                className="flex h-12 w-12 items-center justify-center rounded-lg border border-slate-300 text-slate-700 transition hover:bg-slate-100 hover:text-red-600"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  className="h-5 w-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  aria-hidden="true"
+                >
+                  <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 5.5 5.5 5.5 0 0 1 21.5 12C19 16.5 12 21 12 21z" />
+                </svg>
+              </button>
+              <ShareMenu name={product.name} />
+            </div>
+          </div>
+
+          <div className="mt-8">
+            <TrustBadges />
+          </div>
+        </div>
+      </div>
+
+      <ProductTabs product={product} />
+      <RelatedProducts product={product} />
+    </div>
+  );
+}
+
+/** /product/{productSlug}: the id is taken from the slug, and the address is rewritten to the canonical slug. */
+export function ProductPage() {
+  const { productSlug = '' } = useParams();
+  const navigate = useNavigate();
+  const id = extractProductId(productSlug);
+  // A slug without a UUID cannot name a product; asking the database would only fail.
+  const state = useAsync(`product:${id}`, () => (isUuid(id) ? getProduct(id) : Promise.resolve(null)));
+  const product = state.status === 'success' ? state.data : null;
+  useDocumentTitle(state.status === 'loading' ? undefined : product ? product.name : texts.product.notFound);
+
+  useEffect(() => {
+    if (state.status === 'error') {
+      toast.error(texts.product.toastNotFound);
+      navigate(routes.products, { replace: true });
+    }
+  }, [state.status, navigate]);
+
+  useEffect(() => {
+    if (!product) return;
+    const canonical = routes.product(product.name, product.id);
+    if (canonical !== `/product/${productSlug}`) navigate(canonical, { replace: true });
+  }, [product, productSlug, navigate]);
+
+  if (state.status === 'loading' || state.status === 'error') {
+    return (
+      <div data-remote="catalog">
+        <Spinner label={texts.product.loading} className="min-h-[50vh]" />
+      </div>
+    );
+  }
+  if (!product) {
+    return (
+      <div data-remote="catalog">
+        <NotFound
+          title={texts.product.notFound}
+          lead={texts.product.notFoundLead}
+          linkTo={routes.products}
+          linkLabel={texts.product.browseProducts}
+        />
+      </div>
+    );
+  }
+  return <ProductDetail key={product.id} product={product} />;
+}

@@ -1,0 +1,193 @@
+import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { ProductGrid } from '../../components/product-grid';
+import { SortSelect } from '../../components/sort-select';
+import { getFilterCategories } from '../../features/categories/api/get-filter-categories';
+import { getProductsPage, type ProductListFilters } from '../../features/products/api/get-products-page';
+import { Pagination } from '../../features/products/components/pagination';
+import { PriceRange } from '../../features/products/components/price-range';
+import { ViewToggle } from '../../features/products/components/view-toggle';
+import { shownRange, totalPages } from '../../lib/pagination';
+import {
+  DEFAULT_PRODUCTS_STATE,
+  hasActiveFilters,
+  readProductsState,
+  updateProductsState,
+  writeProductsState,
+  type ProductsState,
+} from '../../lib/products-url-state';
+import { SORT_OPTIONS } from '../../lib/sort-options';
+import { useAsync } from '../../lib/use-async';
+import { useDraft } from '../../lib/use-draft';
+import { texts } from '../../texts';
+
+/** /products: search, filters, sort, view and pages, all kept in the URL and answered by the database. */
+export function ProductsPage() {
+  useDocumentTitle(texts.products.title);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const state = useMemo(() => readProductsState(searchParams), [searchParams]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const ids = { search: useId(), category: useId(), filters: useId() };
+
+  function update(patch: Partial<ProductsState>, options?: { replace?: boolean }) {
+    setSearchParams(writeProductsState(updateProductsState(state, patch)), options);
+  }
+
+  const [searchDraft, setSearchDraft] = useDraft(state.q, (q) => update({ q }));
+  const [priceDraft, setPriceDraft] = useDraft(
+    useMemo(() => ({ min: state.minPrice, max: state.maxPrice }), [state.minPrice, state.maxPrice]),
+    (range) => update({ minPrice: range.min, maxPrice: range.max }),
+  );
+
+  const categoriesState = useAsync('products:categories', getFilterCategories);
+  const categories = useMemo(
+    () => (categoriesState.status === 'success' ? categoriesState.data : []),
+    [categoriesState],
+  );
+  // The URL names the category by slug; the query needs its id, so it waits for the category list.
+  const categoriesSettled = categoriesState.status !== 'loading';
+  const categoryId = state.category ? (categories.find((c) => c.slug === state.category)?.id ?? null) : null;
+
+  const filters: ProductListFilters = {
+    search: state.q,
+    categoryId,
+    minPrice: state.minPrice,
+    maxPrice: state.maxPrice,
+    sort: state.sort,
+    page: state.page,
+  };
+  const ready = state.category === null || categoriesSettled;
+  const productsState = useAsync(ready ? `products:${JSON.stringify(filters)}` : null, () =>
+    getProductsPage(filters),
+  );
+  const page = productsState.status === 'success' ? productsState.data : { products: [], total: 0 };
+  const pages = totalPages(page.total);
+
+  // A page number past the end (a stale link, or fewer results now) goes to the last page.
+  useEffect(() => {
+    if (productsState.status === 'success' && page.total > 0 && state.page > pages) {
+      setSearchParams(writeProductsState({ ...state, page: pages }), { replace: true });
+    }
+  }, [productsState.status, page.total, pages, state, setSearchParams]);
+
+  const { first, last } = shownRange(state.page, page.total);
+
+  return (
+    <div data-remote="catalog" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <header>
+        <h1 className="text-3xl font-bold text-slate-900">{texts.products.title}</h1>
+        <p className="mt-1 text-slate-600">{texts.products.lead}</p>
+      </header>
+
+      <div className="mt-6">
+        <label htmlFor={ids.search} className="sr-only">
+          {texts.products.searchLabel}
+        </label>
+        <input
+          id={ids.search}
+          type="search"
+          value={searchDraft}
+          onChange={(event) => setSearchDraft(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') update({ q: searchDraft });
+          }}
+          placeholder={texts.products.searchPlaceholder}
+          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 focus:border-orange-600 focus:outline-none"
+        />
+      </div>
+
+      <div className="mt-6 flex flex-col gap-8 lg:flex-row">
+        <aside className="lg:w-64 lg:shrink-0">
+          <button
+            type="button"
+            className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold lg:hidden"
+            aria-expanded={filtersOpen}
+            aria-controls={ids.filters}
+            onClick={() => setFiltersOpen((open) => !open)}
+          >
+            {texts.products.filters}
+            <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
+          </button>
+          <div
+            id={ids.filters}
+            className={`${filtersOpen ? 'block' : 'hidden'} mt-3 space-y-6 rounded-xl border border-slate-200 bg-white p-5 lg:mt-0 lg:block`}
+          >
+            <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">{texts.products.filters}</h2>
+            <div>
+              <label htmlFor={ids.category} className="block text-sm font-semibold text-slate-900">
+                {texts.products.category}
+              </label>
+              <select
+                id={ids.category}
+                value={categoryId ? (state.category ?? '') : ''}
+                onChange={(event) => update({ category: event.target.value || null })}
+                className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
+              >
+                <option value="">{texts.products.allCategories}</option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.slug}>
+                    {category.name}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <PriceRange min={priceDraft.min} max={priceDraft.max} onChange={setPriceDraft} />
+            {hasActiveFilters(state) && (
+              <button
+                type="button"
+                onClick={() =>
+                  update({
+                    q: DEFAULT_PRODUCTS_STATE.q,
+                    category: null,
+                    minPrice: DEFAULT_PRODUCTS_STATE.minPrice,
+                    maxPrice: DEFAULT_PRODUCTS_STATE.maxPrice,
+                  })
+                }
+                className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
+              >
+                {texts.products.clearFilters}
+              </button>
+            )}
+          </div>
+        </aside>
+
+        <section className="min-w-0 flex-1" aria-label={texts.products.title}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-600" role="status">
+              {productsState.status === 'success' && page.total > 0
+                ? texts.products.showing(first, last, page.total)
+                : ''}
+            </p>
+            <div className="flex items-center justify-between gap-3 sm:justify-end">
+              <SortSelect value={state.sort} options={SORT_OPTIONS} onChange={(sort) => update({ sort })} />
+              <ViewToggle view={state.view} onChange={(view) => update({ view })} />
+            </div>
+          </div>
+
+          <div className="mt-6">
+            {productsState.status === 'loading' ? (
+              <Spinner label={texts.products.loading} />
+            ) : page.products.length === 0 ? (
+              <div className="rounded-xl border border-dashed border-slate-300 py-16 text-center">
+                <p className="text-lg font-semibold text-slate-900">{texts.products.empty}</p>
+                <p className="mt-1 text-slate-600">{texts.products.emptyHint}</p>
+              </div>
+            ) : (
+              <ProductGrid products={page.products} view={state.view} columns={3} />
+            )}
+          </div>
+
+          <Pagination
+            page={state.page}
+            pages={pages}
+            onChange={(next) => {
+              update({ page: next });
+              window.scrollTo({ top: 0, behavior: 'smooth' });
+            }}
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { routes, type Product } from '@prepper/shared';
+import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useId, useMemo, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Breadcrumb } from '../../components/breadcrumb';
+import { NotFound } from '../../components/not-found';
+import { ProductGrid } from '../../components/product-grid';
+import { SortSelect } from '../../components/sort-select';
+import { getCategoryBySlug } from '../../features/categories/api/get-category-by-slug';
+import { getSubcategoryBySlug } from '../../features/categories/api/get-subcategory-by-slug';
+import { getCategoryProducts } from '../../features/products/api/get-category-products';
+import { PriceRange } from '../../features/products/components/price-range';
+import type { Category, Subcategory } from '../../lib/catalog-types';
+import { PAGE_SIZE } from '../../lib/pagination';
+import { PRICE_MAX, PRICE_MIN, filterByPrice } from '../../lib/products-url-state';
+import { SUBCATEGORY_SORT_OPTIONS, sortProducts, type SubcategorySortOption } from '../../lib/sort-options';
+import { useAsync } from '../../lib/use-async';
+import { texts } from '../../texts';
+
+interface SubcategoryView {
+  category: Category;
+  subcategory: Subcategory;
+  products: Product[];
+}
+
+async function loadSubcategory(
+  categorySlug: string,
+  subcategorySlug: string,
+): Promise<SubcategoryView | null> {
+  const category = await getCategoryBySlug(categorySlug);
+  if (!category) return null;
+  const subcategory = await getSubcategoryBySlug(category.id, subcategorySlug);
+  if (!subcategory) return null;
+  return { category, subcategory, products: await getCategoryProducts(category.id, subcategory.id) };
+}
+
+/** 'Load More Products' appears from this many products on and is inactive (SPEC section 2). */
+const LOAD_MORE_FROM = PAGE_SIZE;
+
+function FilterPanel({
+  price,
+  onPriceChange,
+}: {
+  price: { min: number; max: number };
+  onPriceChange: (range: { min: number; max: number }) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5">
+      <h2 className="text-lg font-semibold text-slate-900">{texts.subcategory.filters}</h2>
+      <PriceRange min={price.min} max={price.max} onChange={onPriceChange} />
+      {/* SPEC section 2: availability and rating filters are shown but do nothing, so they are inactive. */}
+      <fieldset disabled aria-describedby={`${id}-soon`}>
+        <legend className="text-sm font-semibold text-slate-900">{texts.subcategory.availability}</legend>
+        <label className="mt-2 flex items-center gap-2 text-sm text-slate-500">
+          <input type="checkbox" className="accent-orange-600" />
+          {texts.subcategory.inStockOnly}
+        </label>
+      </fieldset>
+      <fieldset disabled aria-describedby={`${id}-soon`}>
+        <legend className="text-sm font-semibold text-slate-900">{texts.subcategory.rating}</legend>
+        {[4, 3].map((stars) => (
+          <label key={stars} className="mt-2 flex items-center gap-2 text-sm text-slate-500">
+            <input type="checkbox" className="accent-orange-600" />
+            {texts.subcategory.ratingAtLeast(stars)}
+          </label>
+        ))}
+      </fieldset>
+      <p id={`${id}-soon`} className="text-xs text-slate-500">
+        {texts.subcategory.comingSoon}
+      </p>
+    </div>
+  );
+}
+
+/** /category/{categorySlug}/{subcategorySlug}: breadcrumb, filter panel, sort and the product grid. */
+export function SubcategoryPage() {
+  const { categorySlug = '', subcategorySlug = '' } = useParams();
+  const state = useAsync(`subcategory:${categorySlug}/${subcategorySlug}`, () =>
+    loadSubcategory(categorySlug, subcategorySlug),
+  );
+  const view = state.status === 'success' ? state.data : null;
+  const [sort, setSort] = useState<SubcategorySortOption>('featured');
+  const [price, setPrice] = useState({ min: PRICE_MIN, max: PRICE_MAX });
+  const shown = useMemo(
+    () => (view ? sortProducts(filterByPrice(view.products, price.min, price.max), sort) : []),
+    [view, price, sort],
+  );
+  useDocumentTitle(
+    state.status === 'loading' ? undefined : view ? view.subcategory.name : texts.subcategory.notFound,
+  );
+
+  if (state.status === 'loading') {
+    return (
+      <div data-remote="catalog">
+        <Spinner label={texts.category.loading} className="min-h-[50vh]" />
+      </div>
+    );
+  }
+  if (!view) {
+    return (
+      <div data-remote="catalog">
+        <NotFound
+          title={texts.subcategory.notFound}
+          lead={texts.subcategory.notFoundLead}
+          linkTo={routes.home}
+          linkLabel={texts.category.backHome}
+        />
+      </div>
+    );
+  }
+
+  const { category, subcategory } = view;
+  return (
+    <div data-remote="catalog" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+      <Breadcrumb
+        items={[
+          { label: texts.category.home, to: routes.home },
+          { label: category.name, to: routes.category(category.slug) },
+          { label: subcategory.name },
+        ]}
+      />
+      <header className="mt-6">
+        <h1 className="text-3xl font-bold text-slate-900 sm:text-4xl">{subcategory.name}</h1>
+        {subcategory.description && (
+          <p className="mt-2 max-w-3xl text-slate-600">{subcategory.description}</p>
+        )}
+      </header>
+
+      <div className="mt-8 flex flex-col gap-8 lg:flex-row">
+        <aside className="lg:w-64 lg:shrink-0">
+          <FilterPanel price={price} onPriceChange={setPrice} />
+        </aside>
+        <section className="min-w-0 flex-1" aria-label={subcategory.name}>
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-sm text-slate-600" role="status">
+              {texts.subcategory.results(shown.length)}
+            </p>
+            <SortSelect value={sort} options={SUBCATEGORY_SORT_OPTIONS} onChange={setSort} />
+          </div>
+          <div className="mt-6">
+            {shown.length === 0 ? (
+              <p className="rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">
+                {texts.subcategory.noProducts}
+              </p>
+            ) : (
+              <ProductGrid products={shown} columns={3} />
+            )}
+          </div>
+          {shown.length >= LOAD_MORE_FROM && (
+            <div className="mt-10 text-center">
+              <button
+                type="button"
+                disabled
+                className="cursor-not-allowed rounded-lg border-2 border-slate-300 px-8 py-3 font-semibold text-slate-400"
+              >
+                {texts.subcategory.loadMore}
+              </button>
+            </div>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+
+/** The not-found state of a page: a title, a hint and one way out. */
+export function NotFound({
+  title,
+  lead,
+  linkTo,
+  linkLabel,
+}: {
+  title: string;
+  lead: string;
+  linkTo: string;
+  linkLabel: string;
+}) {
+  return (
+    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-3 text-slate-600">{lead}</p>
+      <Link
+        to={linkTo}
+        className="mt-8 inline-block rounded-lg bg-orange-600 px-6 py-3 font-semibold text-white hover:bg-orange-700"
+      >
+        {linkLabel}
+      </Link>
+    </section>
+  );
+}

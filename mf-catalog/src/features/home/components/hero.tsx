@@ -1,0 +1,56 @@
+import { routes } from '@prepper/shared';
+import { Link } from 'react-router-dom';
+import { texts } from '../../../texts';
+
+const claimIcons = [
+  'M12 2l7 4v6c0 5-3.5 8.5-7 10-3.5-1.5-7-5-7-10V6z',
+  'M12 6v6l4 2M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+  'M3 7h11v8H3zM14 10h4l3 3v2h-7M7 18a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 18a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
+];
+
+export function Hero() {
+  return (
+    <section className="relative overflow-hidden bg-gradient-to-br from-slate-900 via-slate-800 to-orange-900 text-white">
+      <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24 lg:px-8">
+        <p className="text-sm font-semibold tracking-widest text-orange-400 uppercase">
+          {texts.hero.tagline}
+        </p>
+        <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+          {texts.hero.title}
+        </h1>
+        <p className="mt-5 max-w-2xl text-lg text-slate-200">{texts.hero.lead}</p>
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row">
+          <Link
+            to={routes.products}
+            className="rounded-lg bg-orange-600 px-8 py-3 text-center font-semibold text-white shadow-lg transition hover:bg-orange-700"
+          >
+            {texts.hero.shopNow}
+          </Link>
+          <a
+            href="#categories"
+            className="rounded-lg border-2 border-white/80 px-8 py-3 text-center font-semibold text-white transition hover:bg-white hover:text-slate-900"
+          >
+            {texts.hero.viewCatalog}
+          </a>
+        </div>
+        <ul className="mt-10 grid gap-4 text-sm text-slate-200 sm:grid-cols-3">
+          {texts.hero.claims.map((claim, index) => (
+            <li key={claim} className="flex items-center gap-2">
+              <svg
+                viewBox="0 0 24 24"
+                className="h-5 w-5 shrink-0 text-orange-400"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                aria-hidden="true"
+              >
+                <path d={claimIcons[index]} />
+              </svg>
+              {claim}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import type { Product } from '@prepper/shared';
+import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { StarRating } from '../../../components/star-rating';
+import { texts } from '../../../texts';
+import { SAMPLE_REVIEWS } from '../data/sample-reviews';
+
+const TAB_KEYS = ['description', 'specifications', 'features', 'reviews'] as const;
+type TabKey = (typeof TAB_KEYS)[number];
+
+function formatDate(date: string): string {
+  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
+    year: 'numeric',
+    month: 'long',
+    day: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+function Panel({ tab, product }: { tab: TabKey; product: Product }) {
+  switch (tab) {
+    case 'description':
+      return <p className="leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>;
+    case 'specifications': {
+      const entries = Object.entries(product.specifications);
+      if (entries.length === 0) return <p className="text-slate-600">{texts.product.noSpecifications}</p>;
+      return (
+        <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+          {entries.map(([key, value]) => (
+            <div key={key} className="grid grid-cols-1 gap-1 px-4 py-3 sm:grid-cols-3">
+              <dt className="font-medium text-slate-900">{key}</dt>
+              <dd className="text-slate-700 sm:col-span-2">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      );
+    }
+    case 'features':
+      if (product.features.length === 0) return <p className="text-slate-600">{texts.product.noFeatures}</p>;
+      return (
+        <ul className="grid gap-2 sm:grid-cols-2">
+          {product.features.map((feature) => (
+            <li key={feature} className="flex items-start gap-2 text-slate-700">
+              <span aria-hidden="true" className="mt-0.5 text-green-600">
+                ✓
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      );
+    case 'reviews':
+      return (
+        <ul className="space-y-6">
+          {SAMPLE_REVIEWS.map((review) => (
+            <li key={review.id} className="border-b border-slate-200 pb-6 last:border-0">
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <StarRating rating={review.rating} />
+                <h3 className="font-semibold text-slate-900">{review.title}</h3>
+              </div>
+              <p className="mt-1 text-sm text-slate-500">
+                {review.userName} · <time dateTime={review.date}>{formatDate(review.date)}</time>
+                {review.verified && (
+                  <span className="ml-2 font-medium text-green-700">{texts.product.verified}</span>
+                )}
+              </p>
+              <p className="mt-2 text-slate-700">{review.comment}</p>
+            </li>
+          ))}
+        </ul>
+      );
+  }
+}
+
+/** Description, specifications, features and reviews as an accessible tablist (arrow keys, Home, End). */
+export function ProductTabs({ product }: { product: Product }) {
+  const [active, setActive] = useState<TabKey>('description');
+  const baseId = useId();
+  const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({
+    description: null,
+    specifications: null,
+    features: null,
+    reviews: null,
+  });
+
+  function focusTab(tab: TabKey) {
+    setActive(tab);
+    tabRefs.current[tab]?.focus();
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const index = TAB_KEYS.indexOf(active);
+    const moves: Record<string, number> = {
+      ArrowRight: (index + 1) % TAB_KEYS.length,
+      ArrowLeft: (index - 1 + TAB_KEYS.length) % TAB_KEYS.length,
+      Home: 0,
+      End: TAB_KEYS.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    focusTab(TAB_KEYS[next]!);
+  }
+
+  const label = (tab: TabKey) =>
+    tab === 'reviews' ? `${texts.product.tabs.reviews} (${SAMPLE_REVIEWS.length})` : texts.product.tabs[tab];
+
+  return (
+    <section className="mt-12">
+      <div
+        role="tablist"
+        aria-label={texts.product.tabsLabel}
+        onKeyDown={onKeyDown}
+        className="flex gap-1 overflow-x-auto border-b border-slate-200"
+      >
+        {TAB_KEYS.map((tab) => (
+          <button
+            key={tab}
+            ref={(element) => {
+              tabRefs.current[tab] = element;
+            }}
+            type="button"
+            role="tab"
+            id={`${baseId}-tab-${tab}`}
+            aria-selected={active === tab}
+            aria-controls={`${baseId}-panel-${tab}`}
+            tabIndex={active === tab ? 0 : -1}
+            onClick={() => setActive(tab)}
+            className={`-mb-px border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap transition ${
+              active === tab
+                ? 'border-orange-600 text-orange-600'
+                : 'border-transparent text-slate-600 hover:text-slate-900'
+            }`}
+          >
+            {label(tab)}
+          </button>
+        ))}
+      </div>
+      <div
+        role="tabpanel"
+        id={`${baseId}-panel-${active}`}
+        aria-labelledby={`${baseId}-tab-${active}`}
+        tabIndex={0}
+        className="py-6 focus:outline-none"
+      >
+        <Panel tab={active} product={product} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { addToCart, toast, type Product } from '@prepper/shared';
+import { useEffect, useRef, useState } from 'react';
+import { toCartProduct } from '../../../lib/cart-product';
+import { checkPurchase } from '../../../lib/quantity';
+import { texts } from '../../../texts';
+
+/** SPEC section 9: add-to-cart processing about 300 ms, cart toast 3 s, fake checkout 1 s. */
+export const ADD_TO_CART_DELAY_MS = 300;
+export const CART_TOAST_MS = 3000;
+export const CHECKOUT_DELAY_MS = 1000;
+
+function parseQuantity(text: string): number {
+  return text.trim() === '' ? Number.NaN : Number(text);
+}
+
+/** Add to Cart and Buy Now for one product, with the checks and toasts of SPEC sections 4, 5 and 8. */
+export function usePurchase(product: Product, quantityText: string) {
+  const [adding, setAdding] = useState(false);
+  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
+
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  function later(run: () => void, ms: number) {
+    timers.current.push(setTimeout(run, ms));
+  }
+
+  /** Checks stock and quantity; toasts the problem and returns null when the purchase cannot go on. */
+  function checkedQuantity(): number | null {
+    const check = checkPurchase(product.inStock, product.stockCount, parseQuantity(quantityText));
+    if (check.ok) return check.quantity;
+    toast.error(
+      check.reason === 'out-of-stock' ? texts.product.toastOutOfStock : texts.product.toastInvalidQuantity,
+    );
+    return null;
+  }
+
+  function handleAddToCart() {
+    if (adding) return;
+    const quantity = checkedQuantity();
+    if (quantity === null) return;
+    setAdding(true);
+    later(() => {
+      try {
+        addToCart(toCartProduct(product), quantity);
+        toast.success(texts.product.toastAdded(quantity, product.name), CART_TOAST_MS);
+      } catch (error) {
+        console.error('[catalog] add to cart failed', error);
+        toast.error(texts.product.toastAddFailed);
+      } finally {
+        setAdding(false);
+      }
+    }, ADD_TO_CART_DELAY_MS);
+  }
+
+  function handleBuyNow() {
+    const quantity = checkedQuantity();
+    if (quantity === null) return;
+    try {
+      addToCart(toCartProduct(product), quantity);
+      const loading = toast.loading(texts.product.redirecting);
+      later(() => {
+        toast.dismiss(loading);
+        toast.info(texts.product.checkoutSoon);
+      }, CHECKOUT_DELAY_MS);
+    } catch (error) {
+      console.error('[catalog] buy now failed', error);
+      toast.error(texts.product.toastCheckoutFailed);
+    }
+  }
+
+  return { adding, handleAddToCart, handleBuyNow };
+}
