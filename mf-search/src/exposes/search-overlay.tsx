@@ -1,5 +1,20 @@
 import '../styles.css';
+import { useStore } from '@nanostores/react';
+import { $overlays, closeOverlay } from '@prepper/shared';
+import { Dialog } from '@prepper/shared/ui';
+import { SearchPanel } from '../features/search/components/search-panel';
+import { texts } from '../texts';
 
+/**
+ * The search overlay (SPEC section 2, "Search overlay"): a panel that opens while `$overlays.search` is
+ * true, searching the live catalogue. Takes no props; mount it inside a router.
+ */
 export default function SearchOverlay() {
-  return <div data-remote="search">SearchOverlay</div>;
+  const { search: open } = useStore($overlays);
+  const close = () => closeOverlay('search');
+  return (
+    <Dialog open={open} onClose={close} label={texts.dialogLabel} variant="panel">
+      <SearchPanel onClose={close} />
+    </Dialog>
+  );
 }

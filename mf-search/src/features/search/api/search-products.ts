@@ -1,0 +1,27 @@
+import { getSupabase, mapProduct, type Database, type Product } from '@prepper/shared';
+
+type SearchRow = Database['public']['Functions']['search_products']['Returns'][number];
+
+/** SPEC section 9: at most 6 search results. */
+export const SEARCH_LIMIT = 6;
+
+/**
+ * Runs the catalogue search in the database (`search_products`: trimmed, case-insensitive substring of
+ * name, description, category name or tag; best rated first). Pass a signal to cancel a stale request.
+ */
+export async function searchProducts(
+  query: string,
+  signal?: AbortSignal,
+  limit = SEARCH_LIMIT,
+): Promise<Product[]> {
+  const trimmed = query.trim();
+  if (!trimmed) return [];
+  let request = getSupabase().rpc('search_products', { p_query: trimmed, p_limit: limit });
+  if (signal) request = request.abortSignal(signal);
+  const { data, error } = await request;
+  if (error) throw new Error(error.message);
+  const rows = (data ?? []) as SearchRow[];
+  return rows
+    .slice(0, limit)
+    .map((row) => mapProduct({ ...row, categories: { name: row.category_name ?? '' } }));
+}
