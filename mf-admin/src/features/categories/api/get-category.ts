@@ -1,0 +1,17 @@
+import { getSupabase, type Tables } from '@prepper/shared';
+
+export type CategoryWithSubcategories = Tables<'categories'> & {
+  subcategories: Pick<Tables<'subcategories'>, 'id' | 'name' | 'slug' | 'description'>[];
+};
+
+/** One category by id with its subcategories ordered by name, for the edit form. */
+export async function getCategory(id: string): Promise<CategoryWithSubcategories> {
+  const supabase = getSupabase();
+  const [category, subcategories] = await Promise.all([
+    supabase.from('categories').select('*').eq('id', id).single(),
+    supabase.from('subcategories').select('id, name, slug, description').eq('category_id', id).order('name'),
+  ]);
+  if (category.error) throw category.error;
+  if (subcategories.error) throw subcategories.error;
+  return { ...category.data, subcategories: subcategories.data };
+}

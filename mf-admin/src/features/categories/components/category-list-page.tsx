@@ -1,0 +1,266 @@
+import { routes, toast } from '@prepper/shared';
+import { FallbackImage, Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import {
+  buttonStyles,
+  ConfirmDialog,
+  icons,
+  inputClass,
+  pageCount,
+  PageHeader,
+  Pagination,
+  SearchInput,
+  StatCard,
+  useAsyncData,
+  useListParams,
+} from '../../../components';
+import { deleteCategory } from '../api/delete-category';
+import { CATEGORY_PAGE_SIZE, getCategories, type CategoryListItem } from '../api/get-categories';
+import { CATEGORY_FILTERS, categoryPageStats, type CategoryFilter } from '../lib/filter';
+import { categoryTexts } from '../texts';
+
+const t = categoryTexts.list;
+const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** /admin/categories: cards, search, filter, the category table and pagination (only with several pages). */
+export function CategoryListPage() {
+  useDocumentTitle(t.title);
+  const { search, filter, page, change } = useListParams<CategoryFilter>(CATEGORY_FILTERS);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [pendingDelete, setPendingDelete] = useState<CategoryListItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const load = useCallback(
+    () =>
+      getCategories({ search, filter, page, reloadKey }).catch((error: unknown) => {
+        console.error(error);
+        toast.error(categoryTexts.toasts.fetchCategoriesFailed);
+        throw error;
+      }),
+    [search, filter, page, reloadKey],
+  );
+  const { data, loading } = useAsyncData(load);
+  const categories = data?.categories ?? [];
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, CATEGORY_PAGE_SIZE);
+  const stats = categoryPageStats(categories);
+
+  useEffect(() => {
+    if (!loading && data && page > pages) change({ page: pages });
+  }, [loading, data, page, pages, change]);
+
+  async function confirmDelete() {
+    if (!pendingDelete) return;
+    setDeleting(true);
+    try {
+      await deleteCategory(pendingDelete.id);
+      toast.success(categoryTexts.toasts.deleted);
+      setReloadKey((key) => key + 1);
+    } catch (error) {
+      console.error(error);
+      toast.error(categoryTexts.toasts.deleteFailed);
+    } finally {
+      setDeleting(false);
+      setPendingDelete(null);
+    }
+  }
+
+  return (
+    <div>
+      <PageHeader
+        title={t.title}
+        subtitle={t.subtitle}
+        actions={
+          <Link to={routes.admin.newCategory} className={buttonStyles.primary}>
+            <icons.plus />
+            {t.add}
+          </Link>
+        }
+      />
+
+      <section aria-label="Category summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+        <StatCard label={t.stats.total} value={total} hint={t.stats.allMatching} icon={<icons.folder />} />
+        <StatCard
+          label={t.stats.subcategories}
+          value={stats.subcategories}
+          hint={t.stats.onThisPage}
+          icon={<icons.layers />}
+          tone="bg-blue-100 text-blue-700"
+        />
+        <StatCard
+          label={t.stats.products}
+          value={stats.products}
+          hint={t.stats.onThisPage}
+          icon={<icons.package />}
+          tone="bg-green-100 text-green-700"
+        />
+        <StatCard
+          label={t.stats.empty}
+          value={stats.empty}
+          hint={t.stats.onThisPage}
+          icon={<icons.inbox />}
+          tone="bg-yellow-100 text-yellow-700"
+        />
+      </section>
+
+      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row">
+          <div className="flex-1">
+            <SearchInput
+              value={search}
+              onSearch={(value) => change({ search: value })}
+              placeholder={t.searchPlaceholder}
+              label={t.searchLabel}
+            />
+          </div>
+          <select
+            aria-label={t.filterLabel}
+            value={filter}
+            onChange={(event) => change({ filter: event.target.value as CategoryFilter })}
+            className={`${inputClass} sm:w-48`}
+          >
+            {CATEGORY_FILTERS.map((value) => (
+              <option key={value} value={value}>
+                {t.filters[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        {loading && !data ? (
+          <Spinner label={t.loading} />
+        ) : categories.length === 0 ? (
+          <div className="px-4 py-12 text-center">
+            <icons.folder className="mx-auto h-10 w-10 text-slate-300" />
+            <p className="mt-2 font-semibold text-slate-900">{t.empty}</p>
+            <p className="text-sm text-slate-500">
+              {search || filter !== 'all' ? t.emptySearchHint : t.emptyHint}
+            </p>
+          </div>
+        ) : (
+          <div className="overflow-x-auto" aria-busy={loading}>
+            <table className="min-w-full divide-y divide-slate-200 text-sm">
+              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.category}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.subcategories}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.products}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.created}
+                  </th>
+                  <th scope="col" className="px-4 py-3 text-right">
+                    {t.columns.actions}
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {categories.map((category) => (
+                  <tr key={category.id} className={loading ? 'opacity-60' : undefined}>
+                    <td className="px-4 py-3">
+                      <div className="flex min-w-64 items-center gap-3">
+                        <FallbackImage
+                          src={category.imageUrl}
+                          alt=""
+                          loading="lazy"
+                          className="h-12 w-12 shrink-0 rounded-md object-cover"
+                        />
+                        <div className="min-w-0">
+                          <div className="font-medium text-slate-900">{category.name}</div>
+                          <div className="text-xs text-slate-500">/{category.slug}</div>
+                          {category.description ? (
+                            <div className="line-clamp-2 max-w-md text-xs text-slate-600">
+                              {category.description}
+                            </div>
+                          ) : null}
+                        </div>
+                      </div>
+                    </td>
+                    <td className="px-4 py-3">
+                      <span className="inline-flex rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
+                        {category.subcategoryCount}
+                      </span>
+                    </td>
+                    <td className="px-4 py-3">
+                      <span className="inline-flex rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                        {category.productCount}
+                      </span>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                      <time dateTime={category.createdAt}>
+                        {dateFormat.format(new Date(category.createdAt))}
+                      </time>
+                    </td>
+                    <td className="px-4 py-3">
+                      <div className="flex justify-end gap-1">
+                        <Link
+                          to={routes.category(category.slug)}
+                          className={buttonStyles.icon}
+                          aria-label={t.view(category.name)}
+                          title={t.view(category.name)}
+                        >
+                          <icons.eye />
+                        </Link>
+                        <Link
+                          to={routes.admin.editCategory(category.id)}
+                          className={buttonStyles.icon}
+                          aria-label={t.edit(category.name)}
+                          title={t.edit(category.name)}
+                        >
+                          <icons.edit />
+                        </Link>
+                        <button
+                          type="button"
+                          className={`${buttonStyles.icon} hover:bg-red-50 hover:text-red-700`}
+                          aria-label={t.remove(category.name)}
+                          title={t.remove(category.name)}
+                          onClick={() => setPendingDelete(category)}
+                        >
+                          <icons.trash />
+                        </button>
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+
+        {pages > 1 ? (
+          <div className="border-t border-slate-200 p-4">
+            <Pagination
+              page={Math.min(page, pages)}
+              pageCount={pages}
+              onPageChange={(next) => change({ page: next })}
+              summary={{ pageSize: CATEGORY_PAGE_SIZE, total }}
+              label={t.pagination}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <ConfirmDialog
+        open={pendingDelete !== null}
+        title={t.deleteTitle}
+        message={
+          <>
+            <p>{pendingDelete ? t.deleteConfirm(pendingDelete.name) : null}</p>
+            <p className="mt-2 rounded-md bg-red-50 p-2 font-medium text-red-800">{t.deleteWarning}</p>
+          </>
+        }
+        confirmLabel={t.deleteButton}
+        cancelLabel={t.cancel}
+        busy={deleting}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setPendingDelete(null)}
+      />
+    </div>
+  );
+}
