@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from './app/standalone-app';
 
 // Running on its own (pnpm --filter <remote> dev): the remote's pages in a bare frame for its team.
-await loadRuntimeConfig();
+await loadRuntimeConfig().catch((error: unknown) => console.warn('Runtime configuration not loaded:', error));
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <StandaloneApp />

@@ -1,0 +1,92 @@
+import { signOutCustomer, toast, type Customer } from '@prepper/shared';
+import { useState } from 'react';
+import { texts } from '../../../texts';
+
+const actionButton =
+  'flex w-full items-center justify-between rounded-lg border border-slate-200 px-4 py-3 text-left font-medium text-slate-800 hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-600';
+
+/** The signed-in view: welcome, name and e-mail, the account shortcuts and Sign Out. */
+export function AccountView({ customer, onSignedOut }: { customer: Customer; onSignedOut: () => void }) {
+  const [note, setNote] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const fullName = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
+  const initials = (customer.firstName.charAt(0) + customer.lastName.charAt(0)).toUpperCase() || '?';
+
+  function comingSoon(label: string) {
+    toast.info(`${label}: ${texts.comingSoon}`);
+    setNote(`${label}: ${texts.comingSoon}`);
+  }
+
+  async function signOut() {
+    setBusy(true);
+    setFailed(false);
+    try {
+      await signOutCustomer();
+      toast.success(texts.signedOut);
+      onSignedOut();
+    } catch (error) {
+      console.error('Sign-out failed', error);
+      setFailed(true);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="px-6 pb-6">
+      <h2 className="text-2xl font-bold text-slate-900">{texts.account}</h2>
+      <div className="mt-4 flex items-center gap-4 rounded-lg bg-slate-50 p-4">
+        <span
+          aria-hidden="true"
+          className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-orange-600 text-lg font-bold text-white"
+        >
+          {initials}
+        </span>
+        <div className="min-w-0">
+          <p className="text-sm text-slate-500">{texts.welcome(customer.firstName)}</p>
+          <p className="truncate font-semibold text-slate-900" data-testid="account-name">
+            {fullName}
+          </p>
+          <p className="truncate text-sm text-slate-600" data-testid="account-email">
+            {customer.email}
+          </p>
+        </div>
+      </div>
+
+      <ul className="mt-5 space-y-2">
+        {[texts.orderHistory, texts.accountSettings, texts.wishlist].map((label) => (
+          <li key={label}>
+            <button type="button" className={actionButton} onClick={() => comingSoon(label)}>
+              {label}
+              <span aria-hidden="true" className="text-slate-400">
+                ›
+              </span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {note ? (
+        <p
+          role="status"
+          className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-center text-sm text-slate-700"
+        >
+          {note}
+        </p>
+      ) : null}
+      {failed ? (
+        <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
+          {texts.genericError}
+        </p>
+      ) : null}
+
+      <button
+        type="button"
+        onClick={signOut}
+        disabled={busy}
+        className="mt-5 w-full rounded-lg border border-red-200 py-3 font-semibold text-red-600 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:opacity-60"
+      >
+        {busy ? texts.signingOut : texts.signOut}
+      </button>
+    </div>
+  );
+}
