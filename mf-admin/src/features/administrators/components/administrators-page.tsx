@@ -66,7 +66,7 @@ export function AdministratorsPage() {
         }
       />
 
-      <div className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
+      <section aria-label="Administrator summary" className="mb-6 grid grid-cols-2 gap-4 lg:grid-cols-4">
         <StatCard label={texts.administrators.cards.total} value={counts.total} />
         <StatCard
           label={texts.administrators.cards.active}
@@ -83,7 +83,7 @@ export function AdministratorsPage() {
           value={counts.superAdmins}
           tone="bg-purple-100 text-purple-700"
         />
-      </div>
+      </section>
 
       <div className="mb-4 max-w-md">
         <label htmlFor="administrator-search" className="sr-only">

@@ -1,0 +1,18 @@
+/**
+ * Component tests replace supabase-js at the network boundary. Each such test file starts with
+ *
+ *   vi.mock('@supabase/supabase-js', () => import('../../lib/testing/supabase-js-mock'));
+ *   installFakeSupabase();
+ *
+ * and the one shared client is configured as the shell would configure it.
+ */
+import { configureSupabase } from '@prepper/shared';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach } from 'vitest';
+import { resetFakeSupabase } from './fake-supabase';
+
+export function installFakeSupabase(): void {
+  configureSupabase({ url: 'http://localhost:54321', anonKey: 'anon-key' });
+  beforeEach(() => resetFakeSupabase());
+  afterEach(() => cleanup());
+}
