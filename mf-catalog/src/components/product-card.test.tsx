@@ -1,0 +1,98 @@
+import { $toasts, type Product } from '@prepper/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { ProductCard } from './product-card';
+
+function product(overrides: Partial<Product> = {}): Product {
+  return {
+    id: '11111111-2222-4333-8444-555555555555',
+    slug: 'hand-crank-radio-11111111-2222-4333-8444-555555555555',
+    name: 'Hand Crank Radio',
+    price: 75,
+    originalPrice: 100,
+    description: 'A radio you can wind up.',
+    categoryId: 'c1',
+    category: 'Communication',
+    categorySlug: 'communication',
+    subcategoryId: null,
+    subcategory: null,
+    subcategorySlug: null,
+    image: 'https://example.com/radio.jpg',
+    images: ['https://example.com/radio.jpg'],
+    inStock: true,
+    stockCount: 25,
+    rating: 4.6,
+    reviewCount: 132,
+    features: ['AM/FM/NOAA', 'Hand crank', 'Solar panel', 'USB charging', 'Flashlight'],
+    specifications: {},
+    tags: [],
+    createdAt: '2024-01-01T00:00:00Z',
+    ...overrides,
+  };
+}
+
+function renderCard(p: Product, variant: 'grid' | 'list' = 'grid') {
+  render(
+    <MemoryRouter>
+      <ProductCard product={p} variant={variant} />
+    </MemoryRouter>,
+  );
+  return screen.getByRole('article', { name: p.name });
+}
+
+describe('ProductCard', () => {
+  it('shows the rounded percent-off badge, price, original price, rating and stock', () => {
+    const card = renderCard(product({ price: 66.5, originalPrice: 99.99 }));
+    expect(within(card).getByText('-33%')).toBeInTheDocument();
+    expect(within(card).getByText('$66.50')).toBeInTheDocument();
+    expect(within(card).getByText('$99.99')).toBeInTheDocument();
+    expect(within(card).getByText('(132)')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'Rated 4.6 out of 5' })).toBeInTheDocument();
+    expect(within(card).getByText('25 in stock')).toBeInTheDocument();
+    expect(within(card).queryByText('Low Stock')).not.toBeInTheDocument();
+    expect(within(card).queryByText('Out of Stock')).not.toBeInTheDocument();
+  });
+
+  it('has no percent badge without a higher original price', () => {
+    const card = renderCard(product({ originalPrice: null }));
+    expect(within(card).queryByText(/^-\d+%$/)).not.toBeInTheDocument();
+  });
+
+  it('shows Low Stock below 10 items in stock', () => {
+    const card = renderCard(product({ stockCount: 9 }));
+    expect(within(card).getByText('Low Stock')).toBeInTheDocument();
+    expect(within(card).getByText('9 in stock')).toBeInTheDocument();
+  });
+
+  it('shows Out of Stock (and not Low Stock) when not in stock', () => {
+    const card = renderCard(product({ inStock: false, stockCount: 3 }));
+    expect(within(card).getByText('Out of Stock')).toBeInTheDocument();
+    expect(within(card).queryByText('Low Stock')).not.toBeInTheDocument();
+    expect(within(card).queryByText(/in stock$/)).not.toBeInTheDocument();
+  });
+
+  it.each(['grid', 'list'] as const)('lists the first 3 features and +N more (%s)', (variant) => {
+    const card = renderCard(product(), variant);
+    const features = within(card).getByRole('list', { name: 'Key features' });
+    expect(
+      within(features)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['AM/FM/NOAA', 'Hand crank', 'Solar panel', '+2 more']);
+  });
+
+  it('links See Details to the canonical product slug', () => {
+    const card = renderCard(product());
+    expect(within(card).getByRole('link', { name: /See Details/ })).toHaveAttribute(
+      'href',
+      '/product/hand-crank-radio-11111111-2222-4333-8444-555555555555',
+    );
+  });
+
+  it('has a named wishlist button that says it is coming soon', async () => {
+    const card = renderCard(product());
+    await userEvent.click(within(card).getByRole('button', { name: 'Add Hand Crank Radio to wishlist' }));
+    expect($toasts.get().map((t) => t.message)).toContain('Wishlist coming soon');
+  });
+});

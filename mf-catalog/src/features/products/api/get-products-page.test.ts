@@ -1,0 +1,91 @@
+import {
+  applyProductListPlan,
+  planProductList,
+  searchTerms,
+  sortOrder,
+  type ProductListFilters,
+  type ProductListQuery,
+} from './get-products-page';
+
+const base: ProductListFilters = {
+  search: '',
+  categoryId: null,
+  minPrice: 0,
+  maxPrice: 2000,
+  sort: 'featured',
+  page: 1,
+};
+
+/** A stand-in for the PostgREST builder that records the calls made on it. */
+function recordingQuery() {
+  const calls: [string, ...unknown[]][] = [];
+  const query: Record<string, unknown> = {};
+  for (const method of ['ilike', 'eq', 'gte', 'lte', 'order', 'range']) {
+    query[method] = (...args: unknown[]) => {
+      calls.push([method, ...args]);
+      return query;
+    };
+  }
+  return { calls, query: query as unknown as ProductListQuery };
+}
+
+describe('products page query building', () => {
+  it('asks for the first 12 rows, in-stock first then by rating, when nothing is chosen', () => {
+    const { calls, query } = recordingQuery();
+    applyProductListPlan(query, planProductList(base));
+    expect(calls).toEqual([
+      ['order', 'in_stock', { ascending: false }],
+      ['order', 'rating', { ascending: false }],
+      ['order', 'id', { ascending: true }],
+      ['range', 0, 11],
+    ]);
+  });
+
+  it('combines search words, category and price into filters and pages by 12', () => {
+    const { calls, query } = recordingQuery();
+    applyProductListPlan(
+      query,
+      planProductList({
+        ...base,
+        search: '  Solar PANEL ',
+        categoryId: 'cat-1',
+        minPrice: 50,
+        maxPrice: 900,
+        page: 3,
+      }),
+    );
+    expect(calls).toEqual([
+      ['ilike', 'search_text', '%solar%'],
+      ['ilike', 'search_text', '%panel%'],
+      ['eq', 'category_id', 'cat-1'],
+      ['gte', 'price', 50],
+      ['lte', 'price', 900],
+      ['order', 'in_stock', { ascending: false }],
+      ['order', 'rating', { ascending: false }],
+      ['order', 'id', { ascending: true }],
+      ['range', 24, 35],
+    ]);
+  });
+
+  it('leaves the price unbounded at the ends of the slider', () => {
+    const plan = planProductList({ ...base, minPrice: 0, maxPrice: 2000 });
+    expect(plan.minPrice).toBeNull();
+    expect(plan.maxPrice).toBeNull();
+  });
+
+  it('maps every sort option to its database order', () => {
+    expect(sortOrder('newest')[0]).toEqual({ column: 'created_at', ascending: false });
+    expect(sortOrder('price-low')[0]).toEqual({ column: 'price', ascending: true });
+    expect(sortOrder('price-high')[0]).toEqual({ column: 'price', ascending: false });
+    expect(sortOrder('rating')[0]).toEqual({ column: 'rating', ascending: false });
+    expect(sortOrder('name')[0]).toEqual({ column: 'name', ascending: true });
+    for (const sort of ['featured', 'newest', 'price-low', 'price-high', 'rating', 'name'] as const) {
+      expect(sortOrder(sort).at(-1)).toEqual({ column: 'id', ascending: true });
+    }
+  });
+
+  it('drops LIKE wildcards from the search so they match nothing special', () => {
+    expect(searchTerms('50% off_road*\\')).toEqual(['50', 'off', 'road']);
+    expect(searchTerms('   ')).toEqual([]);
+  });
+});
