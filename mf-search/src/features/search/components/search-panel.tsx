@@ -199,7 +199,12 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
                       className="h-14 w-14 shrink-0 rounded-md border border-slate-200 bg-slate-100 object-cover"
                     />
                     <span className="min-w-0 flex-1">
-                      <span className="block truncate font-medium text-slate-900">{product.name}</span>
+                      <span
+                        className="block truncate font-medium text-slate-900"
+                        data-testid="search-result-name"
+                      >
+                        {product.name}
+                      </span>
                       <span className="block truncate text-sm text-slate-500">{product.category}</span>
                     </span>
                     <span className="shrink-0 text-right">

@@ -1,0 +1,132 @@
+// Issue 5, account overlay: sign in with the seeded demo customer (header 'Hi, Jamie', survives a
+// reload), the wrong-password message, creating an account that can sign in again later, an e-mail that
+// is already registered, and signing out clearing the header.
+import type { Page } from '@playwright/test';
+import { DEMO_CUSTOMER, expect, signInAsCustomer, test } from './fixtures.ts';
+
+const header = (page: Page) => page.getByRole('banner');
+
+async function openAuth(page: Page, name: string | RegExp = 'Sign In') {
+  await header(page).getByRole('button', { name }).click();
+  const dialog = page.getByRole('dialog', { name: 'Account' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('signing in with the demo account greets the customer and survives a reload', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openAuth(page);
+  await expect(dialog.getByRole('heading', { name: 'Sign In' })).toBeVisible();
+  await expect(dialog.getByText(/demo@example\.com \/ demo1234/)).toBeVisible();
+  await dialog.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await dialog.getByLabel('Password', { exact: true }).fill(DEMO_CUSTOMER.password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+
+  await expect(dialog).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Hi, Jamie' })).toBeVisible();
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: 'Hi, Jamie' })).toBeVisible();
+
+  const account = await openAuth(page, 'Hi, Jamie');
+  await expect(account.getByRole('heading', { name: 'Account' })).toBeVisible();
+  await expect(account.getByText('Welcome back, Jamie!')).toBeVisible();
+  await expect(account.getByTestId('account-name')).toHaveText('Jamie Carter');
+  await expect(account.getByTestId('account-email')).toHaveText(DEMO_CUSTOMER.email);
+  for (const name of ['Order History', 'Account Settings', 'Wishlist', 'Sign Out']) {
+    await expect(account.getByRole('button', { name })).toBeVisible();
+  }
+});
+
+test('a wrong password shows the specified message and keeps the overlay open', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openAuth(page);
+  await dialog.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('not-the-password');
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Invalid credentials. Try demo@example.com / demo1234');
+  await expect(dialog).toBeVisible();
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('required fields are checked before anything is sent; the password can be shown', async ({ page }) => {
+  const authRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/token') || request.url().includes('/auth/v1/signup')) {
+      authRequests.push(request.url());
+    }
+  });
+  await page.goto('/');
+  const dialog = await openAuth(page);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog.getByText('Please enter your email address')).toBeVisible();
+  await expect(dialog.getByText('Please enter your password')).toBeVisible();
+  await expect(dialog.getByLabel('Email')).toBeFocused();
+
+  const password = dialog.getByLabel('Password', { exact: true });
+  await password.fill('visible?');
+  await expect(password).toHaveAttribute('type', 'password');
+  await dialog.getByRole('button', { name: 'Show password' }).click();
+  await expect(password).toHaveAttribute('type', 'text');
+
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByText('Please enter your first name')).toBeVisible();
+  await expect(dialog.getByText('Please enter your last name')).toBeVisible();
+  expect(authRequests).toEqual([]);
+});
+
+test('create an account, sign out, and sign in again with it', async ({ page }) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  const password = 'ready-set-42';
+  await page.goto('/');
+  let dialog = await openAuth(page);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+  await dialog.getByLabel('First name').fill('Morgan');
+  await dialog.getByLabel('Last name').fill('Fields');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Hi, Morgan' })).toBeVisible();
+
+  dialog = await openAuth(page, 'Hi, Morgan');
+  await expect(dialog.getByTestId('account-name')).toHaveText('Morgan Fields');
+  await expect(dialog.getByTestId('account-email')).toHaveText(email);
+  await dialog.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  await signInAsCustomer(page, { email, password, firstName: 'Morgan' });
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: 'Hi, Morgan' })).toBeVisible();
+});
+
+test('an e-mail that is already registered gets a clear message', async ({ page }) => {
+  await page.goto('/');
+  const dialog = await openAuth(page);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.getByLabel('First name').fill('Jamie');
+  await dialog.getByLabel('Last name').fill('Again');
+  await dialog.getByLabel('Email').fill(DEMO_CUSTOMER.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('another-pass-1');
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'An account with this email already exists. Sign in instead.',
+  );
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+});
+
+test('signing out clears the header, also after a reload', async ({ page }) => {
+  await page.goto('/');
+  await signInAsCustomer(page);
+  const dialog = await openAuth(page, 'Hi, Jamie');
+  await dialog.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(header(page).getByRole('button', { name: /^Hi, / })).toHaveCount(0);
+  await page.reload();
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+  const stored = await page.evaluate(() => localStorage.getItem('readystock-auth'));
+  expect(stored).toBeNull();
+});
