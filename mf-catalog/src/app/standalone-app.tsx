@@ -37,9 +37,9 @@ function Frame() {
           <Link to="/" className="text-xl font-extrabold text-slate-900">
             ReadyStock
           </Link>
-          <div className="hidden lg:block">
+          <nav aria-label="Categories" className="hidden min-w-0 flex-1 lg:block">
             <CategoryNav variant="desktop" />
-          </div>
+          </nav>
           <button
             type="button"
             className="ml-auto rounded-md border border-slate-300 px-3 py-1 lg:hidden"
@@ -50,9 +50,9 @@ function Frame() {
           </button>
         </div>
         {menuOpen && (
-          <div className="border-t border-slate-200 px-4 lg:hidden">
+          <nav aria-label="Categories" className="border-t border-slate-200 px-4 lg:hidden">
             <CategoryNav variant="mobile" onNavigate={() => setMenuOpen(false)} />
-          </div>
+          </nav>
         )}
       </header>
       <main>

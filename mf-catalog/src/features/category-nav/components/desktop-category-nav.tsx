@@ -55,7 +55,7 @@ function NavItem({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={navigate}
-        className={`block rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap transition ${
+        className={`block rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap transition xl:px-3 ${
           current ? 'bg-orange-50 text-orange-700' : 'text-slate-700 hover:bg-slate-100 hover:text-orange-600'
         }`}
       >
@@ -99,7 +99,10 @@ function NavItem({
   );
 }
 
-/** Horizontal category links; hovering or focusing one opens its panel of subcategories. */
+/**
+ * Horizontal category links; hovering or focusing one opens its panel of subcategories. The shell
+ * wraps it in its own <nav> landmark.
+ */
 export function DesktopCategoryNav({
   categories,
   currentSlug,
@@ -110,27 +113,25 @@ export function DesktopCategoryNav({
   onNavigate?: () => void;
 }) {
   return (
-    <nav aria-label={texts.nav.label}>
-      <ul className="flex items-center gap-1">
-        {categories.map((category, index) => (
-          <NavItem
-            key={category.id}
-            category={category}
-            current={category.slug === currentSlug}
-            alignRight={index >= Math.ceil(categories.length / 2)}
-            onNavigate={onNavigate}
-          />
-        ))}
-        <li>
-          <Link
-            to={routes.products}
-            onClick={onNavigate}
-            className="block rounded-md px-3 py-2 text-sm font-semibold whitespace-nowrap text-orange-600 hover:bg-orange-50"
-          >
-            {texts.nav.allProducts}
-          </Link>
-        </li>
-      </ul>
-    </nav>
+    <ul aria-label={texts.nav.label} className="flex flex-wrap items-center gap-x-0.5 gap-y-1">
+      {categories.map((category, index) => (
+        <NavItem
+          key={category.id}
+          category={category}
+          current={category.slug === currentSlug}
+          alignRight={index >= Math.ceil(categories.length / 2)}
+          onNavigate={onNavigate}
+        />
+      ))}
+      <li>
+        <Link
+          to={routes.products}
+          onClick={onNavigate}
+          className="block rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-orange-600 hover:bg-orange-50 xl:px-3"
+        >
+          {texts.nav.allProducts}
+        </Link>
+      </li>
+    </ul>
   );
 }

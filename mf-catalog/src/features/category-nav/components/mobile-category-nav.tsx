@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Category } from '../../../lib/catalog-types';
 import { texts } from '../../../texts';
 
-/** The categories with their subcategories as a plain list, for the mobile menu. */
+/** The categories with their subcategories as a plain list, for the mobile menu (inside the shell's <nav>). */
 export function MobileCategoryNav({
   categories,
   currentSlug,
@@ -14,50 +14,48 @@ export function MobileCategoryNav({
   onNavigate?: () => void;
 }) {
   return (
-    <nav aria-label={texts.nav.label}>
-      <ul className="divide-y divide-slate-100">
-        {categories.map((category) => {
-          const current = category.slug === currentSlug;
-          return (
-            <li key={category.id} className="py-2">
-              <Link
-                to={routes.category(category.slug)}
-                aria-current={current ? 'page' : undefined}
-                onClick={onNavigate}
-                className={`block rounded-md px-3 py-2 font-semibold ${
-                  current ? 'bg-orange-50 text-orange-700' : 'text-slate-900 hover:bg-slate-100'
-                }`}
-              >
-                {category.name}
-              </Link>
-              {category.subcategories.length > 0 && (
-                <ul className="ml-3 border-l border-slate-200 pl-3">
-                  {category.subcategories.map((sub) => (
-                    <li key={sub.id}>
-                      <Link
-                        to={routes.subcategory(category.slug, sub.slug)}
-                        onClick={onNavigate}
-                        className="block rounded-md px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-orange-600"
-                      >
-                        {sub.name}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </li>
-          );
-        })}
-        <li className="py-2">
-          <Link
-            to={routes.products}
-            onClick={onNavigate}
-            className="block rounded-md px-3 py-2 font-semibold text-orange-600 hover:bg-orange-50"
-          >
-            {texts.nav.allProducts}
-          </Link>
-        </li>
-      </ul>
-    </nav>
+    <ul aria-label={texts.nav.label} className="divide-y divide-slate-100">
+      {categories.map((category) => {
+        const current = category.slug === currentSlug;
+        return (
+          <li key={category.id} className="py-2">
+            <Link
+              to={routes.category(category.slug)}
+              aria-current={current ? 'page' : undefined}
+              onClick={onNavigate}
+              className={`block rounded-md px-3 py-2 font-semibold ${
+                current ? 'bg-orange-50 text-orange-700' : 'text-slate-900 hover:bg-slate-100'
+              }`}
+            >
+              {category.name}
+            </Link>
+            {category.subcategories.length > 0 && (
+              <ul className="ml-3 border-l border-slate-200 pl-3">
+                {category.subcategories.map((sub) => (
+                  <li key={sub.id}>
+                    <Link
+                      to={routes.subcategory(category.slug, sub.slug)}
+                      onClick={onNavigate}
+                      className="block rounded-md px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-orange-600"
+                    >
+                      {sub.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        );
+      })}
+      <li className="py-2">
+        <Link
+          to={routes.products}
+          onClick={onNavigate}
+          className="block rounded-md px-3 py-2 font-semibold text-orange-600 hover:bg-orange-50"
+        >
+          {texts.nav.allProducts}
+        </Link>
+      </li>
+    </ul>
   );
 }
