@@ -1,0 +1,284 @@
+// Issue 4 "Must show": the catalogue's pages on the composed shop with the seeded local backend.
+import { expect, supabaseAdmin, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+
+const main = (page: Page) => page.getByRole('main');
+const cards = (page: Page) => main(page).getByRole('article');
+const status = (page: Page) =>
+  main(page)
+    .getByRole('status')
+    .filter({ hasText: /Showing/ });
+
+async function productCount(filter?: { column: string; value: string }): Promise<number> {
+  let query = supabaseAdmin().from('products').select('id', { count: 'exact', head: true });
+  if (filter) query = query.eq(filter.column, filter.value);
+  const { count, error } = await query;
+  if (error) throw error;
+  return count ?? 0;
+}
+
+async function categoryBySlug(slug: string): Promise<{ id: string; name: string }> {
+  const { data, error } = await supabaseAdmin()
+    .from('categories')
+    .select('id, name')
+    .eq('slug', slug)
+    .single();
+  if (error) throw error;
+  return data as { id: string; name: string };
+}
+
+test('home shows the hero, the seeded categories and six featured products', async ({ page }) => {
+  const { data: categories } = await supabaseAdmin().from('categories').select('name').order('created_at');
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Shop Now' })).toHaveAttribute('href', '/products');
+  await expect(page.getByText('Trusted by 50,000+ customers')).toBeVisible();
+
+  const grid = page.locator('#categories');
+  await expect(grid.getByRole('heading', { name: 'Shop by Category' })).toBeVisible();
+  const explore = grid.getByRole('link', { name: /^Explore / });
+  await expect(explore).toHaveCount(categories!.length);
+  await expect(explore.first()).toHaveText(`Explore ${categories![0]!.name}`);
+  await expect(grid.getByText(/^\+\d+ more categories$/).first()).toBeVisible();
+
+  const featured = page.getByRole('region', { name: 'Featured Products' });
+  await expect(featured.getByRole('article')).toHaveCount(6);
+  await expect(featured.getByText('Out of Stock')).toHaveCount(0);
+  await featured.getByRole('link', { name: 'View All Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+});
+
+test('category nav: hover panel with subcategories, current category highlighted, All Products last', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const nav = page.getByRole('banner').getByRole('list', { name: 'Product categories' });
+  const communication = nav.getByRole('link', { name: 'Communication', exact: true });
+  await communication.hover();
+  const panelLink = nav.getByRole('link', { name: 'Satellite Phones' });
+  await expect(panelLink).toBeVisible();
+  await expect(
+    nav.getByText('Stay connected when the grid and cell networks are down', { exact: false }),
+  ).toBeVisible();
+  await panelLink.click();
+  await expect(page).toHaveURL(/\/category\/communication\/satellite-phones$/);
+  await expect(main(page).getByRole('heading', { level: 1, name: 'Satellite Phones' })).toBeVisible();
+  await expect(communication).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link').last()).toHaveText('All Products');
+
+  // Keyboard: focus opens the panel, Escape closes it.
+  await page.mouse.move(0, 600);
+  await communication.focus();
+  await expect(panelLink).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(panelLink).toBeHidden();
+});
+
+test('/products: pagination, sort, search, category filter and view live in the URL', async ({ page }) => {
+  const total = await productCount();
+  await page.goto('/products');
+  await expect(status(page)).toHaveText(`Showing 1–12 of ${total} products`);
+  await expect(cards(page)).toHaveCount(12);
+
+  await main(page).getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/[?&]page=2/);
+  await expect(status(page)).toHaveText(`Showing 13–24 of ${total} products`);
+  await expect(main(page).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+
+  // A sort change goes back to page 1; the cheapest product comes first.
+  const { data: cheapest } = await supabaseAdmin()
+    .from('products')
+    .select('name')
+    .order('price')
+    .order('id')
+    .limit(1)
+    .single();
+  await main(page).getByLabel('Sort by').selectOption('price-low');
+  await expect(page).toHaveURL(/sort=price-low/);
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(cards(page).first()).toHaveAccessibleName((cheapest as { name: string }).name);
+
+  // Category filter, by slug in the URL.
+  const survival = await categoryBySlug('survival-gear');
+  const survivalCount = await productCount({ column: 'category_id', value: survival.id });
+  await main(page).getByLabel('Category').selectOption({ label: survival.name });
+  await expect(page).toHaveURL(/category=survival-gear/);
+  await expect(status(page)).toHaveText(`Showing 1–12 of ${survivalCount} products`);
+
+  // View switch and a reload keep everything.
+  await main(page).getByRole('button', { name: 'List view' }).click();
+  await expect(page).toHaveURL(/view=list/);
+  await page.reload();
+  await expect(main(page).getByRole('button', { name: 'List view' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(main(page).getByLabel('Category')).toHaveValue('survival-gear');
+  await expect(main(page).getByLabel('Sort by')).toHaveValue('price-low');
+  await expect(status(page)).toHaveText(`Showing 1–12 of ${survivalCount} products`);
+
+  // The back button undoes the view switch.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/view=list/);
+  await expect(main(page).getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+
+  // Search (name, description, tags) combined with the category filter, answered by the database.
+  const { count: knives } = await supabaseAdmin()
+    .from('products')
+    .select('id', { count: 'exact', head: true })
+    .eq('category_id', survival.id)
+    .ilike('search_text', '%knife%');
+  await main(page).getByLabel('Search products').fill('KNIFE');
+  await expect(page).toHaveURL(/q=KNIFE/);
+  if (knives) await expect(cards(page)).toHaveCount(Math.min(12, knives));
+  else await expect(main(page).getByText('No products found')).toBeVisible();
+
+  await main(page).getByLabel('Search products').fill('zzzz-no-such-thing');
+  await expect(main(page).getByText('No products found')).toBeVisible();
+});
+
+test('category page shows its header, counts, subcategories and every product', async ({ page }) => {
+  const survival = await categoryBySlug('survival-gear');
+  const count = await productCount({ column: 'category_id', value: survival.id });
+  const { count: subcategories } = await supabaseAdmin()
+    .from('subcategories')
+    .select('id', { count: 'exact', head: true })
+    .eq('category_id', survival.id);
+  await page.goto('/category/survival-gear');
+  await expect(main(page).getByRole('heading', { level: 1, name: survival.name })).toBeVisible();
+  await expect(main(page).getByText(`${count} products`, { exact: true })).toBeVisible();
+  await expect(main(page).getByText(`${subcategories} subcategories`, { exact: true })).toBeVisible();
+  await expect(main(page).getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Home');
+  await expect(cards(page)).toHaveCount(count);
+  await expect(page).toHaveTitle(`${survival.name} | ReadyStock`);
+  await main(page)
+    .getByRole('link', { name: /Multi-Tools & Knives/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/category\/survival-gear\/multi-tools-knives$/);
+});
+
+test('subcategory page shows breadcrumb, sort and an inactive Load More from 12 products', async ({
+  page,
+}) => {
+  const { data: sub } = await supabaseAdmin()
+    .from('subcategories')
+    .select('id, name')
+    .eq('slug', 'multi-tools-knives')
+    .single();
+  const { name, id } = sub as { id: string; name: string };
+  const count = await productCount({ column: 'subcategory_id', value: id });
+  await page.goto('/category/survival-gear/multi-tools-knives');
+  await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(cards(page)).toHaveCount(count);
+  await expect(main(page).getByRole('button', { name: 'Load More Products' })).toBeDisabled();
+  await main(page).getByLabel('Sort by').selectOption('price-high');
+  const prices = await cards(page).locator('p.flex > span:first-child').allTextContents();
+  const values = prices.map((text) => Number(text.replace(/[$,]/g, '')));
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+});
+
+test('product page: canonical address, details, tabs and related products', async ({ page }) => {
+  const { data } = await supabaseAdmin()
+    .from('products')
+    .select('id, name, slug')
+    .eq('in_stock', true)
+    .gte('stock_count', 10)
+    .order('created_at')
+    .limit(1)
+    .single();
+  const product = data as { id: string; name: string; slug: string };
+  await page.goto(`/product/some-old-name-${product.id}`);
+  await expect(main(page).getByRole('heading', { level: 1, name: product.name })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/product/${product.slug}$`));
+  await expect(page).toHaveTitle(`${product.name} | ReadyStock`);
+  await expect(main(page).getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Products');
+  for (const badge of ['Secure Payment', 'Free Shipping', '30-Day Returns', 'Warranty Included']) {
+    await expect(main(page).getByText(badge, { exact: true })).toBeVisible();
+  }
+  await main(page)
+    .getByRole('tab', { name: /^Reviews/ })
+    .click();
+  await expect(main(page).getByRole('tabpanel')).toContainText('Verified Purchase');
+  await expect(main(page).getByRole('region', { name: 'Related Products' }).getByRole('article')).toHaveCount(
+    4,
+  );
+});
+
+test('not-found states for a bad category, subcategory and product slug', async ({ page }) => {
+  await page.goto('/category/no-such-category');
+  await expect(main(page).getByRole('heading', { name: 'Category Not Found' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+
+  await page.goto('/category/survival-gear/no-such-subcategory');
+  await expect(main(page).getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+
+  await page.goto('/product/no-such-product');
+  await expect(main(page).getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+  await expect(main(page).getByRole('link', { name: 'Browse Products' })).toHaveAttribute(
+    'href',
+    '/products',
+  );
+
+  await page.goto('/product/ghost-00000000-0000-4000-8000-000000000000');
+  await expect(main(page).getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+});
+
+test('Add to Cart on the product page updates the header badge and the cart overlay', async ({ page }) => {
+  const { data } = await supabaseAdmin()
+    .from('products')
+    .select('id, name, slug')
+    .eq('in_stock', true)
+    .gte('stock_count', 10)
+    .order('rating', { ascending: false })
+    .limit(1)
+    .single();
+  const product = data as { id: string; name: string; slug: string };
+  await page.goto(`/product/${product.slug}`);
+  await main(page).getByRole('button', { name: 'Increase quantity' }).click();
+  await expect(main(page).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  await main(page).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(main(page).getByRole('button', { name: 'Adding...' })).toBeVisible();
+  const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' });
+  await expect(cartButton).toBeVisible();
+  await expect(page.getByText(`Added 2 × ${product.name} to cart`)).toBeVisible();
+  await cartButton.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Shopping Cart (2)' })).toBeVisible();
+  await expect(dialog.getByText(product.name)).toBeVisible();
+});
+
+test('a product created in the database appears on its category page without a rebuild', async ({ page }) => {
+  const lighting = await categoryBySlug('lighting');
+  const name = `E2E Storm Lantern ${Date.now()}`;
+  const admin = supabaseAdmin();
+  const { data, error } = await admin
+    .from('products')
+    .insert({
+      name,
+      price: 42.5,
+      original_price: 50,
+      description: 'Created by the catalogue browser test.',
+      category_id: lighting.id,
+      image_url: 'http://localhost:54331/storage/v1/object/public/catalog/no-such-image.svg',
+      in_stock: true,
+      stock_count: 5,
+      rating: 4,
+      review_count: 3,
+      features: ['Bright', 'Rechargeable', 'Waterproof', 'Dimmable'],
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  try {
+    await page.goto('/category/lighting');
+    const card = cards(page).filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('-15%')).toBeVisible();
+    await expect(card.getByText('Low Stock')).toBeVisible();
+    await expect(card.getByText('+1 more')).toBeVisible();
+    // The broken image falls back to the default picture.
+    await expect(card.locator('img').first()).toHaveAttribute('src', /^data:image\/svg\+xml/);
+  } finally {
+    await admin
+      .from('products')
+      .delete()
+      .eq('id', (data as { id: string }).id);
+  }
+});
