@@ -1,0 +1,77 @@
+// `pnpm start` / `pnpm reset` / `pnpm gen-types` for the local stack.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { corsOriginsFromEnv, portFromEnv, stackDir } from './config.ts';
+import { resetStack, startStack, type StackHandle } from './index.ts';
+
+const [command = 'start', ...args] = process.argv.slice(2);
+const dataDir = process.env.SUPABASE_DATA_DIR || undefined;
+const databaseUrl = process.env.DATABASE_URL || undefined;
+const log = (message: string) => console.log(`[supabase] ${message}`);
+
+async function start(): Promise<StackHandle> {
+  const stack = await startStack({
+    port: portFromEnv(),
+    dataDir,
+    databaseUrl,
+    corsOrigins: corsOriginsFromEnv(),
+    log,
+  });
+  console.log(`[supabase] Local stack ready at ${stack.url}`);
+  console.log(`[supabase] anon key: ${stack.anonKey}`);
+  console.log(`[supabase] keys and URL in ${join(stack.dataDir, 'runtime.json')}`);
+  return stack;
+}
+
+async function main(): Promise<void> {
+  switch (command) {
+    case 'start': {
+      const stack = await start();
+      let stopping = false;
+      const stop = (signal: string) => {
+        if (stopping) return;
+        stopping = true;
+        console.log(`[supabase] ${signal}: stopping`);
+        stack.stop().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            console.error(error);
+            process.exit(1);
+          },
+        );
+      };
+      process.on('SIGINT', () => stop('SIGINT'));
+      process.on('SIGTERM', () => stop('SIGTERM'));
+      break;
+    }
+    case 'reset': {
+      await resetStack({ dataDir, databaseUrl });
+      log('database wiped; rebuilding');
+      const stack = await startStack({ port: 0, dataDir, databaseUrl, log });
+      await stack.stop();
+      log('reset done (migrations and seed applied)');
+      break;
+    }
+    case 'gen-types': {
+      const file = join(stackDir, 'gen-types.ts');
+      if (!existsSync(file)) {
+        console.error('[supabase] stack/gen-types.ts is not there yet');
+        process.exit(1);
+      }
+      await import(pathToFileURL(file).href).then((module: Record<string, unknown>) => {
+        const run = module.main ?? module.genTypes ?? module.default;
+        return typeof run === 'function' ? (run as (argv: string[]) => unknown)(args) : undefined;
+      });
+      break;
+    }
+    default:
+      console.error(`Unknown command "${command}". Use start, reset or gen-types.`);
+      process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error('[supabase]', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,66 @@
+// Where the stack finds its files and how it is configured (options > environment > defaults).
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'smol-toml';
+import type { AuthConfig, StackConfig } from './context.ts';
+
+/** The Supabase project folder (`supabase/`): config.toml, migrations/, seed.sql, storage/. */
+export const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const stackDir = join(projectDir, 'stack');
+export const defaultDataDir = join(projectDir, '.local', 'db');
+export const defaultPort = 54321;
+
+const shopPorts = [3000, 3001, 3002, 3003, 3004, 3005, 4000, 4001, 4002, 4003, 4004, 4005];
+
+/** The shop's origins (dev 3000-3005, browser tests 4000-4005) on localhost and 127.0.0.1. */
+export const defaultCorsOrigins: readonly string[] = shopPorts.flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const list = env.SUPABASE_CORS_ORIGINS?.split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean);
+  return list && list.length > 0 ? list : [...defaultCorsOrigins];
+}
+
+export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const raw = env.SUPABASE_PORT;
+  if (!raw) return defaultPort;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid SUPABASE_PORT "${raw}"`);
+  return port;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses config.toml's [auth] (with [auth.rate_limit]); a missing file gives Supabase's defaults. */
+export function loadStackConfig(file: string = join(projectDir, 'config.toml')): StackConfig {
+  const raw: Record<string, unknown> = existsSync(file) ? parse(readFileSync(file, 'utf8')) : {};
+  const authRaw = isRecord(raw.auth) ? raw.auth : {};
+  const rateLimit = isRecord(authRaw.rate_limit) ? authRaw.rate_limit : {};
+  const auth: AuthConfig = {
+    site_url: 'http://127.0.0.1:3000',
+    additional_redirect_urls: [],
+    jwt_expiry: 3600,
+    enable_refresh_token_rotation: true,
+    refresh_token_reuse_interval: 10,
+    enable_signup: true,
+    minimum_password_length: 6,
+    ...authRaw,
+    rate_limit: {
+      email_sent: 2,
+      sms_sent: 30,
+      anonymous_users: 30,
+      token_refresh: 150,
+      sign_in_sign_ups: 30,
+      token_verifications: 30,
+      ...rateLimit,
+    },
+  };
+  return { auth, raw };
+}

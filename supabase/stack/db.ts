@@ -1,0 +1,169 @@
+// The database behind the stack: embedded PGlite persisted on disk, or a real Postgres (DATABASE_URL).
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import pg from 'pg';
+import type { Db, DbRole, JwtClaims, Queryable, QueryResult } from './context.ts';
+
+const roles: readonly DbRole[] = ['anon', 'authenticated', 'service_role'];
+
+/** Supabase's search_path, so migrations and functions find extensions' functions. */
+const sessionSetup = `set search_path to "$user", public, extensions`;
+
+/** A FIFO lock: PGlite is one connection, so every unit of work waits its turn. */
+class Mutex {
+  private tail: Promise<void> = Promise.resolve();
+
+  run<T>(fn: () => Promise<T>): Promise<T> {
+    const result = this.tail.then(fn);
+    this.tail = result.then(
+      () => undefined,
+      () => undefined,
+    );
+    return result;
+  }
+}
+
+async function runInTransaction<T>(q: Queryable, fn: () => Promise<T>): Promise<T> {
+  await q.exec('begin');
+  try {
+    const value = await fn();
+    await q.exec('commit');
+    return value;
+  } catch (error) {
+    try {
+      await q.exec('rollback');
+    } catch {
+      // The connection is already out of the transaction; the original error is what matters.
+    }
+    throw error;
+  }
+}
+
+async function applyRequestContext(tx: Queryable, claims: JwtClaims, role: DbRole): Promise<void> {
+  if (!roles.includes(role)) throw new Error(`Unknown database role "${role}"`);
+  // role is one of three fixed names, checked above; every value goes in as a parameter.
+  await tx.exec(`set local role ${role}`);
+  await tx.query(
+    `select set_config('request.jwt.claims', $1, true),
+            set_config('request.jwt.claim.sub', $2, true),
+            set_config('request.jwt.claim.role', $3, true)`,
+    [JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', role],
+  );
+}
+
+class PgliteDb implements Db {
+  readonly kind = 'pglite' as const;
+  private readonly lock = new Mutex();
+
+  constructor(private readonly pglite: PGlite) {}
+
+  private readonly raw: Queryable = {
+    query: async <R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> => {
+      const result = await this.pglite.query<R>(sql, [...params]);
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows ?? 0 };
+    },
+    exec: async (sql: string): Promise<void> => {
+      await this.pglite.exec(sql);
+    },
+  };
+
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+    return this.lock.run(() => this.raw.query<R>(sql, params));
+  }
+
+  exec(sql: string): Promise<void> {
+    return this.lock.run(() => this.raw.exec(sql));
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.lock.run(() => runInTransaction(this.raw, () => fn(this.raw)));
+  }
+
+  withRequestContext<T>(claims: JwtClaims, role: DbRole, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.transaction(async (tx) => {
+      await applyRequestContext(tx, claims, role);
+      return fn(tx);
+    });
+  }
+
+  close(): Promise<void> {
+    return this.lock.run(() => this.pglite.close());
+  }
+}
+
+class PostgresDb implements Db {
+  readonly kind = 'postgres' as const;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  private static wrap(client: pg.PoolClient | pg.Pool): Queryable {
+    return {
+      query: async <R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> => {
+        const result = await client.query({ text: sql, values: [...params] });
+        return {
+          rows: result.rows as R[],
+          fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+          affectedRows: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0),
+        };
+      },
+      exec: async (sql: string): Promise<void> => {
+        await client.query(sql);
+      },
+    };
+  }
+
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+    return PostgresDb.wrap(this.pool).query<R>(sql, params);
+  }
+
+  exec(sql: string): Promise<void> {
+    return PostgresDb.wrap(this.pool).exec(sql);
+  }
+
+  async transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      const tx = PostgresDb.wrap(client);
+      return await runInTransaction(tx, () => fn(tx));
+    } finally {
+      client.release();
+    }
+  }
+
+  withRequestContext<T>(claims: JwtClaims, role: DbRole, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.transaction(async (tx) => {
+      await applyRequestContext(tx, claims, role);
+      return fn(tx);
+    });
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+export interface OpenDbOptions {
+  /** PGlite's data directory (created when missing). */
+  pgDataDir: string;
+  /** A postgres:// URL: use that server instead of PGlite. */
+  databaseUrl?: string | undefined;
+}
+
+export async function openDb(options: OpenDbOptions): Promise<Db> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    pool.on('connect', (client) => {
+      client.query(sessionSetup).catch(() => undefined);
+    });
+    pool.on('error', () => undefined);
+    const db = new PostgresDb(pool);
+    await db.query('select 1');
+    return db;
+  }
+  mkdirSync(options.pgDataDir, { recursive: true });
+  const pglite = await PGlite.create(options.pgDataDir, { extensions: { pgcrypto, pg_trgm } });
+  await pglite.exec(sessionSetup);
+  return new PgliteDb(pglite);
+}

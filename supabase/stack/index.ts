@@ -1,0 +1,197 @@
+// The local Supabase-compatible stack: database, migrations, keys and the HTTP gateway in one call.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, resolve } from 'node:path';
+import { defaultCorsOrigins, defaultDataDir, loadStackConfig, projectDir, stackDir } from './config.ts';
+import type { Db, StackContext } from './context.ts';
+import { openDb } from './db.ts';
+import { createKeys } from './keys.ts';
+import { dropEverything, migrate } from './migrate.ts';
+import { createRestHandler } from './rest/handler.ts';
+import { createHttpServer, createStackListener } from './server.ts';
+
+export type { StackContext } from './context.ts';
+
+export interface StartStackOptions {
+  /** TCP port (default 54321; 0 picks a free one). */
+  port?: number;
+  /** Data directory (default supabase/.local/db): PGlite files in pgdata/, jwt-secret, runtime.json. */
+  dataDir?: string;
+  /** Use this Postgres instead of PGlite. */
+  databaseUrl?: string;
+  /** Origins allowed by CORS (default: the shop's dev and test origins). */
+  corsOrigins?: readonly string[];
+  /** Apply seed.sql on a brand-new database (default true). */
+  seed?: boolean;
+  /** Base URL clients use (default http://localhost:<port>). */
+  publicUrl?: string;
+  /** Supabase project folder with migrations/, seed.sql, config.toml (default: this package). */
+  projectDir?: string;
+  log?: (message: string) => void;
+}
+
+export interface StackHandle {
+  url: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  jwtSecret: string;
+  port: number;
+  dataDir: string;
+  /** The database (as its owner; bypasses RLS). For tests and tools. */
+  db: Db;
+  /** Re-reads the catalog after DDL that did not go through migrations. */
+  reloadSchema(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+function listen(server: Server, port: number, host: string): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const onError = (error: Error) => reject(error);
+    server.once('error', onError);
+    server.listen(port, host, () => {
+      server.off('error', onError);
+      resolvePort((server.address() as AddressInfo).port);
+    });
+  });
+}
+
+function closeServer(server: Server): Promise<void> {
+  return new Promise((resolveClose) => {
+    server.close(() => resolveClose());
+    server.closeAllConnections();
+  });
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** One stack per data directory: PGlite files must never be opened twice. */
+function takeLock(dataDir: string): () => void {
+  const file = join(dataDir, 'stack.pid');
+  if (existsSync(file)) {
+    const pid = Number(readFileSync(file, 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`Another stack (pid ${pid}) is using ${dataDir}. Stop it first.`);
+    }
+  }
+  writeFileSync(file, String(process.pid));
+  return () => rmSync(file, { force: true });
+}
+
+export async function startStack(options: StartStackOptions = {}): Promise<StackHandle> {
+  const dataDir = resolve(options.dataDir ?? defaultDataDir);
+  const project = options.projectDir ?? projectDir;
+  const log = options.log ?? (() => undefined);
+  mkdirSync(dataDir, { recursive: true });
+  const releaseLock = options.databaseUrl ? () => undefined : takeLock(dataDir);
+  let db: Db | null = null;
+  const servers: Server[] = [];
+  try {
+    const keys = await createKeys(dataDir);
+    const config = loadStackConfig(join(project, 'config.toml'));
+    db = await openDb({ pgDataDir: join(dataDir, 'pgdata'), databaseUrl: options.databaseUrl });
+
+    // Bind first so that the public URL (port 0 = any free port) is known before the seed runs.
+    const primary = createHttpServer(() => undefined);
+    const port = await listen(primary, options.port ?? 54321, '127.0.0.1');
+    servers.push(primary);
+    const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
+
+    const result = await migrate(db, {
+      projectDir: project,
+      bootstrapDir: join(stackDir, 'bootstrap'),
+      publicUrl,
+      seed: options.seed,
+      log,
+    });
+    if (result.applied.length > 0) log(`Applied ${result.applied.length} migration(s)`);
+
+    const ctx: StackContext = { db, keys, config, publicUrl, dataDir };
+    const rest = createRestHandler(db);
+    await rest.reload();
+    const listener = await createStackListener({
+      ctx,
+      rest,
+      corsOrigins: options.corsOrigins ?? defaultCorsOrigins,
+    });
+    primary.removeAllListeners('request');
+    primary.on('request', listener);
+    // localhost may resolve to ::1 first; answer there too when the machine has IPv6 loopback.
+    const secondary = createHttpServer(listener);
+    try {
+      await listen(secondary, port, '::1');
+      servers.push(secondary);
+    } catch {
+      secondary.close();
+    }
+
+    writeFileSync(
+      join(dataDir, 'runtime.json'),
+      `${JSON.stringify({ url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, jwtSecret: keys.jwtSecret }, null, 2)}\n`,
+      { mode: 0o600 },
+    );
+
+    const openDbHandle = db;
+    let stopped = false;
+    return {
+      url: publicUrl,
+      anonKey: keys.anonKey,
+      serviceRoleKey: keys.serviceRoleKey,
+      jwtSecret: keys.jwtSecret,
+      port,
+      dataDir,
+      db: openDbHandle,
+      reloadSchema: () => rest.reload(),
+      async stop() {
+        if (stopped) return;
+        stopped = true;
+        await Promise.all(servers.map(closeServer));
+        await openDbHandle.close();
+        releaseLock();
+      },
+    };
+  } catch (error) {
+    await Promise.all(servers.map(closeServer));
+    await db?.close().catch(() => undefined);
+    releaseLock();
+    throw error;
+  }
+}
+
+export interface ResetOptions {
+  dataDir?: string;
+  databaseUrl?: string;
+}
+
+/**
+ * Wipes the database so the next start rebuilds it from migrations and seed. PGlite: removes the
+ * database files (the JWT secret stays, so keys in running frontends stay valid). DATABASE_URL: drops the
+ * public, auth, storage and supabase_migrations schemas.
+ */
+export async function resetStack(options: ResetOptions = {}): Promise<void> {
+  const dataDir = resolve(options.dataDir ?? defaultDataDir);
+  if (options.databaseUrl) {
+    const db = await openDb({ pgDataDir: join(dataDir, 'pgdata'), databaseUrl: options.databaseUrl });
+    try {
+      await dropEverything(db);
+    } finally {
+      await db.close();
+    }
+    return;
+  }
+  if (existsSync(join(dataDir, 'stack.pid'))) {
+    const pid = Number(readFileSync(join(dataDir, 'stack.pid'), 'utf8').trim());
+    if (pid && pid !== process.pid && isAlive(pid)) {
+      throw new Error(`A stack (pid ${pid}) is using ${dataDir}. Stop it before resetting.`);
+    }
+  }
+  rmSync(join(dataDir, 'pgdata'), { recursive: true, force: true });
+  rmSync(join(dataDir, 'runtime.json'), { force: true });
+}

@@ -1,0 +1,281 @@
+// The schema cache: exposed tables, columns, keys, foreign keys and functions of `public`, read from
+// pg_catalog. Every identifier a request names is checked against it before any SQL is built.
+import type { Queryable } from '../context.ts';
+
+export interface Column {
+  name: string;
+  /** format_type(), e.g. "numeric(10,2)", "text[]". */
+  type: string;
+  /** pg_type.typname of the base type, e.g. "numeric", "_text". */
+  typname: string;
+  nullable: boolean;
+  hasDefault: boolean;
+  generated: boolean;
+  position: number;
+}
+
+export interface Table {
+  name: string;
+  kind: 'table' | 'view';
+  columns: Map<string, Column>;
+  /** Columns in definition order. */
+  columnList: Column[];
+  primaryKey: string[];
+  /** Column sets with a unique constraint or unique index (the primary key included). */
+  uniqueKeys: string[][];
+  insertable: boolean;
+}
+
+export interface ForeignKey {
+  name: string;
+  table: string;
+  columns: string[];
+  refTable: string;
+  refColumns: string[];
+}
+
+export interface FunctionArg {
+  name: string;
+  type: string;
+  hasDefault: boolean;
+}
+
+export interface FunctionDef {
+  name: string;
+  args: FunctionArg[];
+  returnType: string;
+  returnsSet: boolean;
+  /** The function returns rows (a table type, record or `returns table`). */
+  returnsRows: boolean;
+  /** Output columns for row-returning functions (table type columns or OUT/TABLE args). */
+  outColumns: { name: string; type: string }[];
+  /** The public table the function returns (`setof products`), so embeds work on its rows. */
+  returnsTable: string | null;
+  volatile: boolean;
+}
+
+export interface SchemaCache {
+  tables: Map<string, Table>;
+  foreignKeys: ForeignKey[];
+  functions: Map<string, FunctionDef[]>;
+  /** Type names usable in `::cast` (pg_type names of the catalog). */
+  types: Set<string>;
+}
+
+interface ColumnRow {
+  table_name: string;
+  relkind: string;
+  column_name: string;
+  type: string;
+  typname: string;
+  notnull: boolean;
+  hasdefault: boolean;
+  generated: boolean;
+  position: number;
+}
+
+interface KeyRow {
+  table_name: string;
+  columns: string[];
+  primary: boolean;
+}
+
+interface FkRow {
+  name: string;
+  table_name: string;
+  columns: string[];
+  ref_table: string;
+  ref_columns: string[];
+}
+
+interface FunctionRow {
+  name: string;
+  arg_names: string[] | null;
+  arg_types: string[] | null;
+  arg_modes: string[] | null;
+  n_defaults: number;
+  return_type: string;
+  returns_set: boolean;
+  returns_rows: boolean;
+  volatile: string;
+  out_names: string[];
+  out_types: string[];
+  returns_table: string | null;
+}
+
+export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
+  const columns = await db.query<ColumnRow>(`
+    select c.relname as table_name, c.relkind::text as relkind, a.attname as column_name,
+           format_type(a.atttypid, a.atttypmod) as type, t.typname::text as typname,
+           a.attnotnull as notnull, a.atthasdef as hasdefault, a.attgenerated <> '' as generated,
+           a.attnum::int as position
+    from pg_class c
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+    join pg_type t on t.oid = a.atttypid
+    where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')
+    order by c.relname, a.attnum`);
+  const keys = await db.query<KeyRow>(`
+    select c.relname as table_name, i.indisprimary as primary,
+           array(select a.attname::text from unnest(i.indkey) with ordinality k(attnum, ord)
+                 join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum order by k.ord) as columns
+    from pg_index i
+    join pg_class c on c.oid = i.indrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and i.indisunique and i.indpred is null and i.indexprs is null`);
+  const fks = await db.query<FkRow>(`
+    select con.conname as name, c.relname as table_name, rc.relname as ref_table,
+           array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
+                 join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.ord) as columns,
+           array(select a.attname::text from unnest(con.confkey) with ordinality k(attnum, ord)
+                 join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.attnum order by k.ord) as ref_columns
+    from pg_constraint con
+    join pg_class c on c.oid = con.conrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    join pg_class rc on rc.oid = con.confrelid
+    join pg_namespace rn on rn.oid = rc.relnamespace
+    where con.contype = 'f' and n.nspname = 'public' and rn.nspname = 'public'
+    order by con.conname`);
+  const functions = await db.query<FunctionRow>(`
+    select p.proname as name, p.proargnames::text[] as arg_names, p.proargmodes::text[] as arg_modes,
+           array(select format_type(t, null) from unnest(p.proargtypes) as t) as arg_types,
+           p.pronargdefaults::int as n_defaults, format_type(p.prorettype, null) as return_type,
+           p.proretset as returns_set, p.provolatile::text as volatile,
+           (rt.typtype = 'c' or p.prorettype = 'record'::regtype) as returns_rows,
+           case when rt.typtype = 'c' and rtn.nspname = 'public' then rc.relname::text end as returns_table,
+           case when rt.typtype = 'c' then
+             array(select a.attname::text from pg_attribute a
+                   where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum)
+           else
+             array(select x.name from unnest(p.proargnames, p.proargmodes) with ordinality x(name, mode, ord)
+                   where x.mode in ('o', 't', 'b') order by x.ord)
+           end as out_names,
+           case when rt.typtype = 'c' then
+             array(select format_type(a.atttypid, a.atttypmod) from pg_attribute a
+                   where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum)
+           else
+             array(select format_type(x.type, null) from unnest(p.proallargtypes, p.proargmodes) with ordinality x(type, mode, ord)
+                   where x.mode in ('o', 't', 'b') order by x.ord)
+           end as out_types
+    from pg_proc p
+    join pg_namespace n on n.oid = p.pronamespace
+    join pg_type rt on rt.oid = p.prorettype
+    left join pg_class rc on rc.oid = rt.typrelid
+    left join pg_namespace rtn on rtn.oid = rc.relnamespace
+    where n.nspname = 'public' and p.prokind = 'f'`);
+  const types = await db.query<{ name: string }>(`
+    select distinct typname::text as name from pg_type
+    where typnamespace in ('pg_catalog'::regnamespace, 'public'::regnamespace) and typname !~ '^(_|pg_)'`);
+
+  const tables = new Map<string, Table>();
+  for (const row of columns.rows) {
+    let table = tables.get(row.table_name);
+    if (!table) {
+      table = {
+        name: row.table_name,
+        kind: row.relkind === 'v' || row.relkind === 'm' ? 'view' : 'table',
+        columns: new Map(),
+        columnList: [],
+        primaryKey: [],
+        uniqueKeys: [],
+        insertable: row.relkind === 'r' || row.relkind === 'p' || row.relkind === 'v',
+      };
+      tables.set(row.table_name, table);
+    }
+    const column: Column = {
+      name: row.column_name,
+      type: row.type,
+      typname: row.typname,
+      nullable: !row.notnull,
+      hasDefault: row.hasdefault,
+      generated: row.generated,
+      position: row.position,
+    };
+    table.columns.set(column.name, column);
+    table.columnList.push(column);
+  }
+  for (const row of keys.rows) {
+    const table = tables.get(row.table_name);
+    if (!table) continue;
+    table.uniqueKeys.push(row.columns);
+    if (row.primary) table.primaryKey = row.columns;
+  }
+
+  const functionMap = new Map<string, FunctionDef[]>();
+  for (const row of functions.rows) {
+    const types = row.arg_types ?? [];
+    const modes = row.arg_modes;
+    const allNames = row.arg_names ?? [];
+    // proargnames covers all args (in, out, table); proargtypes only the input ones.
+    const inputNames = modes
+      ? allNames.filter((_, i) => modes[i] === 'i' || modes[i] === 'b' || modes[i] === 'v')
+      : allNames;
+    const firstDefault = types.length - row.n_defaults;
+    const args: FunctionArg[] = types.map((type, i) => ({
+      name: inputNames[i] ?? '',
+      type,
+      hasDefault: i >= firstDefault,
+    }));
+    const def: FunctionDef = {
+      name: row.name,
+      args,
+      returnType: row.return_type,
+      returnsSet: row.returns_set,
+      returnsRows: row.returns_rows,
+      outColumns: row.out_names.map((name, i) => ({ name, type: row.out_types[i] ?? 'text' })),
+      returnsTable: row.returns_table,
+      volatile: row.volatile === 'v',
+    };
+    const list = functionMap.get(row.name) ?? [];
+    list.push(def);
+    functionMap.set(row.name, list);
+  }
+
+  return {
+    tables,
+    foreignKeys: fks.rows.map((row) => ({
+      name: row.name,
+      table: row.table_name,
+      columns: row.columns,
+      refTable: row.ref_table,
+      refColumns: row.ref_columns,
+    })),
+    functions: functionMap,
+    types: new Set(types.rows.map((row) => row.name)),
+  };
+}
+
+/** How `target` can be embedded from `source`. */
+export interface Relationship {
+  fk: ForeignKey;
+  /** many-to-one (source holds the FK): the embed is an object; one-to-many: an array. */
+  cardinality: 'many-to-one' | 'one-to-many' | 'one-to-one';
+  /** True when `source` holds the foreign key columns. */
+  sourceHoldsFk: boolean;
+  target: string;
+}
+
+function sameColumns(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((column) => b.includes(column));
+}
+
+/** Every relationship from `source` to any table, in both directions. */
+export function relationshipsFrom(cache: SchemaCache, source: string): Relationship[] {
+  const result: Relationship[] = [];
+  for (const fk of cache.foreignKeys) {
+    if (fk.table === source) {
+      result.push({ fk, cardinality: 'many-to-one', sourceHoldsFk: true, target: fk.refTable });
+    }
+    if (fk.refTable === source) {
+      const holder = cache.tables.get(fk.table);
+      const unique = holder?.uniqueKeys.some((key) => sameColumns(key, fk.columns)) ?? false;
+      result.push({
+        fk,
+        cardinality: unique ? 'one-to-one' : 'one-to-many',
+        sourceHoldsFk: false,
+        target: fk.table,
+      });
+    }
+  }
+  return result;
+}
