@@ -391,14 +391,27 @@ export function createRestHandler(db: Db): RestHandler {
         if (!rows.every(isObject)) throw new RestError(400, 'PGRST102', 'All object keys must match');
         if (rows.length === 0) empty = true;
         const columns = payloadColumns(table, rows, query.columns);
-        const json = b.params.add(JSON.stringify(rows));
         const list = columns.map(ident).join(', ');
         if (columns.length === 0) {
           if (rows.length > 1) throw new RestError(400, 'PGRST102', 'All object keys must match');
           mutation = `INSERT INTO ${target} DEFAULT VALUES`;
+        } else if (prefer.missingDefault) {
+          // Keys a row leaves out take the column default (Prefer: missing=default).
+          const values = rows.map((row) => {
+            const rowJson = b.params.add(JSON.stringify(row));
+            const cells = columns.map((column) =>
+              column in row
+                ? `(SELECT ${ident(column)} FROM json_populate_record(NULL::${qualified(table.name)}, ${rowJson}::json))`
+                : 'DEFAULT',
+            );
+            return `(${cells.join(', ')})`;
+          });
+          mutation = `INSERT INTO ${target} (${list}) VALUES ${values.join(', ')}`;
         } else {
+          const json = b.params.add(JSON.stringify(rows));
           mutation = `INSERT INTO ${target} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${qualified(table.name)}, ${json}::json) AS pgrst_body`;
         }
+        for (const column of query.onConflict ?? []) b.column(table, column);
         const resolution = method === 'PUT' ? 'merge-duplicates' : prefer.resolution;
         if (resolution) {
           const conflict = query.onConflict ?? table.primaryKey;
@@ -513,7 +526,7 @@ export function createRestHandler(db: Db): RestHandler {
       applyRangeHeader(req, query.root);
       const b = new Builder(c);
       const provided = fn.args.filter((a) => a.name in args);
-      const json = b.params.add(JSON.stringify(args));
+      const json = provided.length > 0 ? b.params.add(JSON.stringify(args)) : '';
       const recordDef = provided.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
       const call = `"public".${ident(fn.name)}(${provided.map((a) => `${ident(a.name)} => pgrst_args.${ident(a.name)}`).join(', ')})`;
       const from =

@@ -1,0 +1,65 @@
+// A tiny throwaway schema for the /rest/v1 tests: authors, books (two FKs to authors), reviews,
+// row-level security and a few functions. Independent of the shop's migrations.
+export const fixtureSql = `
+create table public.t_authors (
+  id serial primary key,
+  name text not null unique,
+  country text,
+  created_at timestamptz not null default now()
+);
+create table public.t_books (
+  id serial primary key,
+  author_id int not null references public.t_authors (id) on delete cascade,
+  editor_id int references public.t_authors (id) on delete set null,
+  title text not null,
+  price numeric(10,2) not null check (price >= 0),
+  tags text[] not null default '{}',
+  meta jsonb not null default '{}',
+  published boolean not null default true,
+  rating numeric(2,1),
+  owner_id uuid
+);
+create table public.t_reviews (
+  id serial primary key,
+  book_id int not null references public.t_books (id) on delete cascade,
+  stars int not null check (stars between 1 and 5),
+  body text
+);
+alter table public.t_authors enable row level security;
+alter table public.t_books enable row level security;
+alter table public.t_reviews enable row level security;
+create policy t_authors_read on public.t_authors for select to anon, authenticated using (true);
+create policy t_books_read on public.t_books for select to anon, authenticated using (published or owner_id = (select auth.uid()));
+create policy t_books_insert on public.t_books for insert to authenticated with check (owner_id = (select auth.uid()));
+create policy t_books_update on public.t_books for update to authenticated using (owner_id = (select auth.uid())) with check (owner_id = (select auth.uid()));
+create policy t_books_delete on public.t_books for delete to authenticated using (owner_id = (select auth.uid()));
+create policy t_reviews_read on public.t_reviews for select to anon, authenticated using (true);
+
+create function public.t_add(a int, b int default 1) returns int language sql immutable as 'select a + b';
+create function public.t_whoami() returns uuid language sql stable as 'select auth.uid()';
+create function public.t_books_by_author(p_author text) returns setof public.t_books language sql stable as $$
+  select b.* from public.t_books b join public.t_authors a on a.id = b.author_id where a.name = p_author
+$$;
+create function public.t_author_stats() returns table (name text, books bigint, total numeric) language sql stable as $$
+  select a.name, count(b.id), coalesce(sum(b.price), 0) from public.t_authors a
+  left join public.t_books b on b.author_id = a.id group by a.name
+$$;
+create function public.t_fail(p_message text) returns void language plpgsql as $$
+begin
+  raise exception '%', p_message using hint = 'raised on purpose';
+end
+$$;
+create function public.t_noop() returns void language sql as 'select';
+create function public.t_tags(p_tags text[]) returns int language sql immutable as 'select cardinality(p_tags)';
+
+insert into public.t_authors (name, country) values
+  ('Ada', 'UK'), ('Borges', 'AR'), ('Clarice', 'BR'), ('Dostoevsky', null);
+insert into public.t_books (author_id, editor_id, title, price, tags, meta, published, rating, owner_id) values
+  (1, 2, 'Analytical Engines', 10.50, '{math,history}', '{"lang":"en","pages":120}', true, 4.5, null),
+  (1, null, 'Notes', 5.00, '{math}', '{"lang":"en"}', true, null, null),
+  (2, 1, 'Ficciones', 12.00, '{fiction,short}', '{"lang":"es"}', true, 4.9, null),
+  (2, null, 'El Aleph', 11.25, '{fiction}', '{"lang":"es"}', true, 4.7, null),
+  (3, null, 'The Hour of the Star', 9.99, '{fiction}', '{"lang":"pt"}', true, 4.1, null),
+  (3, null, 'Draft', 1.00, '{}', '{}', false, null, '00000000-0000-4000-8000-000000000001');
+insert into public.t_reviews (book_id, stars, body) values (1, 5, 'Visionary'), (1, 4, null), (3, 5, 'Labyrinths');
+`;

@@ -1,0 +1,620 @@
+// /rest/v1 through @supabase/supabase-js against a throwaway schema (see fixture.ts): every
+// PostgREST feature the shop uses, its error shapes and statuses, and hostile input.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../../test/harness.ts';
+import { fixtureSql } from './fixture.ts';
+
+const ownerId = '00000000-0000-4000-8000-000000000001';
+const otherId = '00000000-0000-4000-8000-000000000002';
+
+let stack: TestStack;
+let projectDir: string;
+let anon: SupabaseClient;
+let service: SupabaseClient;
+let owner: SupabaseClient;
+let other: SupabaseClient;
+
+beforeAll(async () => {
+  projectDir = mkdtempSync(join(tmpdir(), 'rest-project-'));
+  stack = await startTestStack({ projectDir, seed: false });
+  await stack.db.exec(fixtureSql);
+  await stack.reloadSchema();
+  anon = stack.anonClient();
+  service = stack.serviceClient();
+  owner = await stack.clientForUser(ownerId);
+  other = await stack.clientForUser(otherId);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+  rmSync(projectDir, { recursive: true, force: true });
+});
+
+async function raw(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('apikey')) headers.set('apikey', stack.anonKey);
+  return fetch(`${stack.url}/rest/v1/${path}`, { ...init, headers });
+}
+
+describe('select', () => {
+  it('returns chosen columns with aliases, casts and numbers as JSON numbers', async () => {
+    const { data, error } = await anon
+      .from('t_books')
+      .select('title, cost:price, id_text:id::text, tags, meta')
+      .eq('id', 1)
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      title: 'Analytical Engines',
+      cost: 10.5,
+      id_text: '1',
+      tags: ['math', 'history'],
+      meta: { lang: 'en', pages: 120 },
+    });
+  });
+
+  it('expands * in column order and reads JSON paths', async () => {
+    const { data } = await anon.from('t_authors').select('*').eq('name', 'Ada');
+    expect(Object.keys(data?.[0] ?? {})).toEqual(['id', 'name', 'country', 'created_at']);
+    const json = await anon
+      .from('t_books')
+      .select('title, lang:meta->>lang, pages:meta->pages')
+      .eq('id', 1)
+      .single();
+    expect(json.data).toEqual({ title: 'Analytical Engines', lang: 'en', pages: 120 });
+  });
+
+  it('embeds many-to-one as an object using a hint and one-to-many as an array', async () => {
+    const { data, error } = await anon
+      .from('t_books')
+      .select('title, author:t_authors!author_id(name), editor:t_authors!t_books_editor_id_fkey(name)')
+      .eq('id', 1)
+      .single();
+    expect(error).toBeNull();
+    expect(data).toEqual({
+      title: 'Analytical Engines',
+      author: { name: 'Ada' },
+      editor: { name: 'Borges' },
+    });
+
+    const authors = await anon
+      .from('t_authors')
+      .select('name, books:t_books!author_id(title)')
+      .eq('name', 'Borges')
+      .order('title', { referencedTable: 'books' });
+    expect(authors.data).toEqual([
+      { name: 'Borges', books: [{ title: 'El Aleph' }, { title: 'Ficciones' }] },
+    ]);
+  });
+
+  it('embeds by foreign key column name and nests several levels', async () => {
+    const { data } = await anon
+      .from('t_authors')
+      .select('name, t_books!author_id(title, author_id(name), t_reviews(stars))')
+      .eq('name', 'Ada')
+      .order('id', { referencedTable: 't_books' })
+      .single();
+    expect(data).toEqual({
+      name: 'Ada',
+      t_books: [
+        { title: 'Analytical Engines', author_id: { name: 'Ada' }, t_reviews: [{ stars: 5 }, { stars: 4 }] },
+        { title: 'Notes', author_id: { name: 'Ada' }, t_reviews: [] },
+      ],
+    });
+  });
+
+  it('answers PGRST201 (300) for an ambiguous embed and PGRST200 for no relationship', async () => {
+    const ambiguous = await anon.from('t_books').select('title, t_authors(name)');
+    expect(ambiguous.status).toBe(300);
+    expect(ambiguous.error?.code).toBe('PGRST201');
+    const none = await anon.from('t_reviews').select('id, t_authors(name)');
+    expect(none.status).toBe(400);
+    expect(none.error).toMatchObject({
+      code: 'PGRST200',
+      message: "Could not find a relationship between 't_reviews' and 't_authors' in the schema cache",
+    });
+  });
+
+  it('filters parents by an !inner embed and embedded arrays by embedded filters', async () => {
+    const inner = await anon
+      .from('t_books')
+      .select('title, author:t_authors!author_id!inner(name)')
+      .eq('author.name', 'Clarice');
+    expect(inner.data).toEqual([{ title: 'The Hour of the Star', author: { name: 'Clarice' } }]);
+
+    const outer = await anon
+      .from('t_authors')
+      .select('name, t_books!author_id(title)')
+      .eq('t_books.title', 'Notes')
+      .in('name', ['Ada', 'Borges'])
+      .order('name');
+    expect(outer.error).toBeNull();
+    expect(outer.data).toEqual([
+      { name: 'Ada', t_books: [{ title: 'Notes' }] },
+      { name: 'Borges', t_books: [] },
+    ]);
+  });
+
+  it('counts inside an embed', async () => {
+    const { data } = await anon
+      .from('t_authors')
+      .select('name, t_books!author_id(count)')
+      .order('name')
+      .limit(2);
+    expect(data).toEqual([
+      { name: 'Ada', t_books: [{ count: 2 }] },
+      { name: 'Borges', t_books: [{ count: 2 }] },
+    ]);
+  });
+});
+
+describe('filters', () => {
+  const titles = async (query: PromiseLike<{ data: { title: string }[] | null; error: unknown }>) => {
+    const { data, error } = await query;
+    expect(error).toBeNull();
+    return (data ?? []).map((row) => row.title).sort();
+  };
+  const books = () => anon.from('t_books').select('title');
+
+  it('compares with eq, neq, gt, gte, lt, lte', async () => {
+    expect(await titles(books().eq('price', 12))).toEqual(['Ficciones']);
+    expect(await titles(books().neq('author_id', 1).gte('price', 11.25))).toEqual(['El Aleph', 'Ficciones']);
+    expect(await titles(books().gt('price', 11).lt('price', 12))).toEqual(['El Aleph']);
+    expect(await titles(books().lte('price', 5))).toEqual(['Notes']);
+  });
+
+  it('matches like and ilike with * wildcards, is null/true/false and in', async () => {
+    expect(await titles(books().like('title', '*Engine*'))).toEqual(['Analytical Engines']);
+    expect(await titles(books().ilike('title', 'el*'))).toEqual(['El Aleph']);
+    expect(await titles(books().is('rating', null))).toEqual(['Notes']);
+    expect(await titles(books().is('published', true).in('author_id', [2, 3]))).toEqual([
+      'El Aleph',
+      'Ficciones',
+      'The Hour of the Star',
+    ]);
+    expect(await titles(books().in('title', ['Notes', 'a,b "quoted"']))).toEqual(['Notes']);
+  });
+
+  it('tests containment on arrays and jsonb with cs and cd', async () => {
+    expect(await titles(books().contains('tags', ['fiction', 'short']))).toEqual(['Ficciones']);
+    expect(await titles(books().containedBy('tags', ['math', 'history', 'extra']))).toEqual([
+      'Analytical Engines',
+      'Notes',
+    ]);
+    expect(await titles(books().contains('meta', { lang: 'es' }))).toEqual(['El Aleph', 'Ficciones']);
+  });
+
+  it('negates with not and combines with or / nested and', async () => {
+    expect(await titles(books().not('rating', 'is', null).not('tags', 'cs', '{fiction}'))).toEqual([
+      'Analytical Engines',
+    ]);
+    expect(await titles(books().or('price.lt.6,and(author_id.eq.2,rating.gte.4.8)'))).toEqual([
+      'Ficciones',
+      'Notes',
+    ]);
+    expect(await titles(books().or('title.eq.Notes,title.in.("El Aleph",Draft)'))).toEqual([
+      'El Aleph',
+      'Notes',
+    ]);
+  });
+
+  it('uses or on an embedded resource', async () => {
+    const { data } = await anon
+      .from('t_authors')
+      .select('name, t_books!author_id(title)')
+      .eq('name', 'Borges')
+      .or('title.eq.Ficciones,price.gt.100', { referencedTable: 't_books' });
+    expect(data).toEqual([{ name: 'Borges', t_books: [{ title: 'Ficciones' }] }]);
+  });
+});
+
+describe('order, range and counts', () => {
+  it('orders by several columns with nulls first/last', async () => {
+    const { data } = await anon
+      .from('t_authors')
+      .select('name, country')
+      .order('country', { ascending: false, nullsFirst: true })
+      .order('name');
+    expect(data?.map((row) => row.name)).toEqual(['Dostoevsky', 'Ada', 'Clarice', 'Borges']);
+    const last = await anon
+      .from('t_books')
+      .select('title')
+      .order('rating', { nullsFirst: false })
+      .order('title');
+    expect(last.data?.map((row) => row.title)).toEqual([
+      'The Hour of the Star',
+      'Analytical Engines',
+      'El Aleph',
+      'Ficciones',
+      'Notes',
+    ]);
+  });
+
+  it('pages with range and limit, with exact counts in Content-Range and 206', async () => {
+    const page = await anon.from('t_books').select('title', { count: 'exact' }).order('id').range(1, 2);
+    expect(page.status).toBe(206);
+    expect(page.count).toBe(5);
+    expect(page.data?.map((row) => row.title)).toEqual(['Notes', 'Ficciones']);
+
+    const response = await raw('t_books?select=id&order=id', {
+      headers: { Range: '0-1', Prefer: 'count=exact' },
+    });
+    expect(response.status).toBe(206);
+    expect(response.headers.get('content-range')).toBe('0-1/5');
+
+    const none = await raw('t_books?select=id&title=eq.nothing', { headers: { Prefer: 'count=exact' } });
+    expect(none.status).toBe(200);
+    expect(none.headers.get('content-range')).toBe('*/0');
+    expect(await none.json()).toEqual([]);
+
+    const all = await raw('t_books?select=id');
+    expect(all.headers.get('content-range')).toBe('0-4/*');
+
+    const beyond = await raw('t_books?select=id&offset=10', { headers: { Prefer: 'count=exact' } });
+    expect(beyond.status).toBe(416);
+    expect(await beyond.json()).toMatchObject({ code: 'PGRST103' });
+  });
+
+  it('counts with HEAD and no rows', async () => {
+    const { count, data, error } = await anon.from('t_books').select('*', { count: 'exact', head: true });
+    expect(error).toBeNull();
+    expect(data).toBeNull();
+    expect(count).toBe(5);
+  });
+
+  it('returns single objects or PGRST116 (406), and maybeSingle gives null for no rows', async () => {
+    const one = await anon.from('t_authors').select('name').eq('id', 2).single();
+    expect(one.data).toEqual({ name: 'Borges' });
+    const none = await anon.from('t_authors').select('name').eq('id', 99).single();
+    expect(none.status).toBe(406);
+    expect(none.error).toMatchObject({ code: 'PGRST116', details: 'The result contains 0 rows' });
+    const many = await anon.from('t_authors').select('name').single();
+    expect(many.error?.code).toBe('PGRST116');
+    const maybe = await anon.from('t_authors').select('name').eq('id', 99).maybeSingle();
+    expect(maybe.error).toBeNull();
+    expect(maybe.data).toBeNull();
+  });
+});
+
+describe('writes', () => {
+  it('inserts one and many rows and returns the representation with embeds', async () => {
+    const one = await owner
+      .from('t_books')
+      .insert({ author_id: 4, title: 'Notes from Underground', price: 7.5, owner_id: ownerId })
+      .select('title, price, tags, author:t_authors!author_id(name)')
+      .single();
+    expect(one.status).toBe(201);
+    expect(one.data).toEqual({
+      title: 'Notes from Underground',
+      price: 7.5,
+      tags: [],
+      author: { name: 'Dostoevsky' },
+    });
+
+    const many = await owner
+      .from('t_books')
+      .insert(
+        [
+          { author_id: 4, title: 'The Idiot', price: 8, owner_id: ownerId, tags: ['novel'] },
+          { author_id: 4, title: 'Demons', price: 9, owner_id: ownerId },
+        ],
+        { defaultToNull: false },
+      )
+      .select('title, tags');
+    expect(many.error).toBeNull();
+    expect(many.data).toEqual([
+      { title: 'The Idiot', tags: ['novel'] },
+      { title: 'Demons', tags: [] },
+    ]);
+
+    const minimal = await owner
+      .from('t_books')
+      .insert({ author_id: 4, title: 'Poor Folk', price: 3, owner_id: ownerId });
+    expect(minimal.status).toBe(201);
+    expect(minimal.data).toBeNull();
+  });
+
+  it('upserts with merge-duplicates on a unique column', async () => {
+    const { data, error } = await service
+      .from('t_authors')
+      .upsert(
+        [
+          { name: 'Ada', country: 'GB' },
+          { name: 'Eco', country: 'IT' },
+        ],
+        { onConflict: 'name' },
+      )
+      .select('name, country')
+      .order('name');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      { name: 'Ada', country: 'GB' },
+      { name: 'Eco', country: 'IT' },
+    ]);
+    const ignored = await service
+      .from('t_authors')
+      .upsert({ name: 'Eco', country: 'XX' }, { onConflict: 'name', ignoreDuplicates: true })
+      .select('name');
+    expect(ignored.data).toEqual([]);
+    const eco = await anon.from('t_authors').select('country').eq('name', 'Eco').single();
+    expect(eco.data).toEqual({ country: 'IT' });
+  });
+
+  it('updates and deletes with filters, returning rows and counts', async () => {
+    const updated = await owner
+      .from('t_books')
+      .update({ price: 10, tags: ['classic'] })
+      .eq('title', 'The Idiot')
+      .select('title, price, tags');
+    expect(updated.data).toEqual([{ title: 'The Idiot', price: 10, tags: ['classic'] }]);
+
+    const noReturn = await owner.from('t_books').update({ published: false }).eq('title', 'Demons');
+    expect(noReturn.status).toBe(204);
+
+    const deleted = await owner
+      .from('t_books')
+      .delete({ count: 'exact' })
+      .in('title', ['Demons', 'Poor Folk']);
+    expect(deleted.error).toBeNull();
+    expect(deleted.count).toBe(2);
+    const left = await owner.from('t_books').select('title').eq('author_id', 4).order('title');
+    expect(left.data).toEqual([{ title: 'Notes from Underground' }, { title: 'The Idiot' }]);
+  });
+
+  it('lets row-level security decide: 42501 on insert, nothing changed on update/delete of others', async () => {
+    const asAnon = await anon.from('t_books').insert({ author_id: 1, title: 'x', price: 1 });
+    expect(asAnon.status).toBe(401);
+    expect(asAnon.error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "t_books"',
+    });
+    const forSomeoneElse = await other
+      .from('t_books')
+      .insert({ author_id: 1, title: 'x', price: 1, owner_id: ownerId });
+    expect(forSomeoneElse.status).toBe(403);
+    expect(forSomeoneElse.error?.code).toBe('42501');
+
+    const update = await other.from('t_books').update({ price: 0 }).eq('title', 'The Idiot').select();
+    expect(update.data).toEqual([]);
+    const remove = await other.from('t_books').delete().eq('title', 'The Idiot').select();
+    expect(remove.data).toEqual([]);
+    const draftForAnon = await anon.from('t_books').select('title').eq('title', 'Draft');
+    expect(draftForAnon.data).toEqual([]);
+    const draftForOwner = await owner.from('t_books').select('title').eq('title', 'Draft');
+    expect(draftForOwner.data).toEqual([{ title: 'Draft' }]);
+    const still = await service.from('t_books').select('price').eq('title', 'The Idiot').single();
+    expect(still.data).toEqual({ price: 10 });
+  });
+
+  it('rolls back a write when a single object was requested and several rows matched', async () => {
+    const result = await service.from('t_authors').update({ country: 'ZZ' }).neq('id', 0).select().single();
+    expect(result.error?.code).toBe('PGRST116');
+    const { data } = await service.from('t_authors').select('id').eq('country', 'ZZ');
+    expect(data).toEqual([]);
+  });
+
+  it('maps constraint errors to PostgREST statuses', async () => {
+    const duplicate = await service.from('t_authors').insert({ name: 'Ada' });
+    expect(duplicate.status).toBe(409);
+    expect(duplicate.error?.code).toBe('23505');
+    const missingParent = await service.from('t_books').insert({ author_id: 999, title: 'x', price: 1 });
+    expect(missingParent.status).toBe(409);
+    expect(missingParent.error?.code).toBe('23503');
+    const check = await service.from('t_books').insert({ author_id: 1, title: 'x', price: -1 });
+    expect(check.status).toBe(400);
+    expect(check.error?.code).toBe('23514');
+    const notNull = await service.from('t_books').insert({ author_id: 1, price: 1 });
+    expect(notNull.status).toBe(400);
+    expect(notNull.error?.code).toBe('23502');
+    const badUuid = await anon.from('t_books').select('id').eq('owner_id', 'not-a-uuid');
+    expect(badUuid.status).toBe(400);
+    expect(badUuid.error?.code).toBe('22P02');
+    const unknownColumn = await service.from('t_authors').insert({ name: 'Zed', nope: 1 });
+    expect(unknownColumn.status).toBe(400);
+    expect(unknownColumn.error?.code).toBe('PGRST204');
+  });
+});
+
+describe('rpc', () => {
+  it('calls scalar functions with named arguments and defaults, by POST and GET', async () => {
+    expect((await anon.rpc('t_add', { a: 2, b: 3 })).data).toBe(5);
+    expect((await anon.rpc('t_add', { a: 2 })).data).toBe(3);
+    expect((await anon.rpc('t_add', { a: 40 }, { get: true })).data).toBe(41);
+    expect((await anon.rpc('t_tags', { p_tags: ['a', 'b', 'c'] })).data).toBe(3);
+  });
+
+  it('sees the JWT claims (auth.uid())', async () => {
+    expect((await owner.rpc('t_whoami')).data).toBe(ownerId);
+    expect((await anon.rpc('t_whoami')).data).toBeNull();
+  });
+
+  it('returns sets with filters, order, limit and embeds on table-typed results', async () => {
+    const { data, error } = await anon
+      .rpc('t_books_by_author', { p_author: 'Borges' })
+      .select('title, price, author:t_authors!author_id(name)')
+      .gt('price', 11.5)
+      .order('title');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ title: 'Ficciones', price: 12, author: { name: 'Borges' } }]);
+
+    const stats = await anon.rpc('t_author_stats').select('name, books').order('name').limit(2);
+    expect(stats.data).toEqual([
+      { name: 'Ada', books: 2 },
+      { name: 'Borges', books: 2 },
+    ]);
+  });
+
+  it('answers void functions, raised exceptions and unknown functions like PostgREST', async () => {
+    const noop = await anon.rpc('t_noop');
+    expect(noop.error).toBeNull();
+    expect(noop.status).toBe(204);
+    const fail = await anon.rpc('t_fail', { p_message: 'Out of stock' });
+    expect(fail.status).toBe(400);
+    expect(fail.error).toMatchObject({ code: 'P0001', message: 'Out of stock', hint: 'raised on purpose' });
+    const unknown = await anon.rpc('t_nope', { x: 1 });
+    expect(unknown.status).toBe(404);
+    expect(unknown.error?.code).toBe('PGRST202');
+    const wrongArgs = await anon.rpc('t_add', { z: 1 });
+    expect(wrongArgs.error?.code).toBe('PGRST202');
+  });
+});
+
+describe('gateway and hostile input', () => {
+  it('requires a valid apikey and a valid JWT', async () => {
+    const missing = await fetch(`${stack.url}/rest/v1/t_authors`);
+    expect(missing.status).toBe(401);
+    expect(await missing.json()).toMatchObject({ message: 'Invalid API key' });
+    const wrong = await raw('t_authors', { headers: { apikey: 'abc.def.ghi' } });
+    expect(wrong.status).toBe(401);
+
+    const header = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url');
+    const payload = Buffer.from(JSON.stringify({ role: 'service_role', exp: 9999999999 })).toString(
+      'base64url',
+    );
+    const algNone = await raw('t_authors', { headers: { apikey: `${header}.${payload}.` } });
+    expect(algNone.status).toBe(401);
+    const bearerNone = await raw('t_authors', { headers: { Authorization: `Bearer ${header}.${payload}.` } });
+    expect(bearerNone.status).toBe(401);
+    expect(await bearerNone.json()).toMatchObject({ code: 'PGRST301' });
+
+    const expired = await stack.tokenForUser(ownerId, { exp: Math.floor(Date.now() / 1000) - 60 });
+    const expiredResponse = await raw('t_authors', { headers: { Authorization: `Bearer ${expired}` } });
+    expect(expiredResponse.status).toBe(401);
+    expect(await expiredResponse.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+
+    const superuser = await stack.tokenForUser(ownerId, { role: 'postgres' });
+    const escalated = await raw('t_authors', { headers: { Authorization: `Bearer ${superuser}` } });
+    expect(escalated.status).toBe(401);
+  });
+
+  it('answers CORS preflights for allowed origins only', async () => {
+    const allowed = await fetch(`${stack.url}/rest/v1/t_authors`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://localhost:3000', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(allowed.status).toBe(204);
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
+    expect(allowed.headers.get('access-control-allow-headers')).toContain('apikey');
+    const denied = await fetch(`${stack.url}/rest/v1/t_authors`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(denied.headers.get('access-control-allow-origin')).toBeNull();
+    const simple = await raw('t_authors?select=id&limit=1', { headers: { Origin: 'http://127.0.0.1:4001' } });
+    expect(simple.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4001');
+    expect(simple.headers.get('access-control-expose-headers')).toContain('Content-Range');
+  });
+
+  it('answers unknown tables and columns with PostgREST errors', async () => {
+    const table = await anon.from('t_nope').select('*');
+    expect(table.status).toBe(404);
+    expect(table.error).toMatchObject({ code: 'PGRST205' });
+    const column = await anon.from('t_books').select('nope');
+    expect(column.status).toBe(400);
+    expect(column.error).toMatchObject({ code: '42703', message: 'column t_books.nope does not exist' });
+  });
+
+  it('never runs SQL from the request: hostile input gets a 4xx with an error body', async () => {
+    const hostile = [
+      't_books?select=title;drop table t_books',
+      't_books?select=title,(select 1)',
+      't_books?select=title::text);drop table t_books;--',
+      't_books?select=*,t_authors!inner(name',
+      't_books?select=pg_sleep(1)',
+      't_books?order=title;drop table t_books',
+      't_books?order=title.desc,(select 1)',
+      't_books?order=title.sideways',
+      't_books?title=xx.1',
+      't_books?title=in.(1,2',
+      't_books?or=(title.eq.x,drop table t_books)',
+      't_books?or=title.eq.x',
+      't_books?and=(price.gt.1,or(price.lt.)))',
+      't_books?price=gt.abc',
+      't_books?id=eq.1 or 1=1',
+      't_books?limit=-1',
+      't_books?limit=1e99',
+      't_books?offset=abc',
+      't_books?t_authors.name=eq.x',
+      't_books?select=title&nope.order=id',
+      'pg_catalog.pg_roles?select=*',
+      'pg_roles',
+      'information_schema.tables',
+      '../auth/v1/admin/users',
+      't_books%00',
+      'rpc/pg_sleep?seconds=1',
+      'rpc/t_add?a=1;select',
+      't_books?select=title,meta->>lang);drop table t_books;--',
+      `t_books?select=${'t_reviews('.repeat(40)}id${')'.repeat(40)}`,
+      `t_books?or=${'or('.repeat(40)}id.eq.1${')'.repeat(40)}`,
+      't_books?select=title::pg_catalog.text',
+      't_books?select=title::text;drop',
+      't_books?tags=cs.not-an-array',
+      't_books?meta=cs.{broken',
+    ];
+    const accepted: string[] = [];
+    for (const path of hostile) {
+      const response = await raw(path);
+      const text = await response.text();
+      if (response.status < 300 || response.status >= 500 || text.length === 0) {
+        accepted.push(`${response.status} ${path} ${text.slice(0, 120)}`);
+      }
+    }
+    expect(accepted).toEqual([]);
+    // Values are data, never SQL: these match nothing and change nothing.
+    for (const path of [
+      't_books?title=eq.x%27;drop table t_books;--',
+      't_books?"title"=eq.x',
+      't_books?title=fts(english).drop',
+      't_books?title=like.*%27)%20or%20(1=1',
+      't_books?or=(title.eq."x\\",title.eq.\\"y)")',
+    ]) {
+      const response = await raw(path);
+      expect(response.status, path).toBeLessThan(500);
+      if (response.status === 200) expect(await response.json(), path).toEqual([]);
+    }
+    const bodies: [string, string, string][] = [
+      ['POST', 't_authors', '{"name":'],
+      ['POST', 't_authors', '[1,2,3]'],
+      ['POST', 't_authors', '"just a string"'],
+      ['POST', 't_authors', '[{"name":"a"},{"country":"b"}]'],
+      ['PATCH', 't_authors?id=eq.1', '{"name); drop table t_authors;--":1}'],
+      ['PATCH', 't_authors?id=eq.1', 'null'],
+      ['POST', 'rpc/t_add', '{"a":"not a number"}'],
+      ['POST', 'rpc/t_add', '[1]'],
+      ['POST', 't_authors?columns=name);drop table t_authors;--', '{"name":"x"}'],
+      ['POST', 't_authors?on_conflict=nope', '{"name":"x"}'],
+    ];
+    const wrongBodies: string[] = [];
+    for (const [method, path, body] of bodies) {
+      const response = await raw(path, {
+        method,
+        body,
+        headers: {
+          apikey: stack.serviceRoleKey,
+          Authorization: `Bearer ${stack.serviceRoleKey}`,
+          'Content-Type': 'application/json',
+        },
+      });
+      const parsed = (await response.json().catch(() => null)) as { message?: unknown } | null;
+      if (response.status < 400 || response.status >= 500 || typeof parsed?.message !== 'string') {
+        wrongBodies.push(`${response.status} ${method} ${path} ${body}`);
+      }
+    }
+    expect(wrongBodies).toEqual([]);
+    const big = await raw('t_authors', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) }),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(big.status).toBe(413);
+
+    const { count } = await service.from('t_books').select('*', { count: 'exact', head: true });
+    expect(count).toBe(8);
+    const authors = await service.from('t_authors').select('name').order('id');
+    expect(authors.data?.map((row) => row.name)).toEqual(['Ada', 'Borges', 'Clarice', 'Dostoevsky', 'Eco']);
+  });
+});

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Integration tests start real stacks (PGlite + HTTP): long timeouts, one file at a time (2 cores).
+export default defineConfig({
+  test: {
+    include: ['test/integration/**/*.test.ts', 'stack/**/*.integration.test.ts'],
+    exclude: ['**/node_modules/**'],
+    environment: 'node',
+    testTimeout: 60_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+    maxWorkers: 1,
+    pool: 'forks',
+  },
+});
