@@ -145,7 +145,7 @@ export function ProductCard({ product, variant = 'grid' }: ProductCardProps) {
           </div>
           <Link
             to={href}
-            className="mt-3 block rounded-lg bg-orange-600 px-4 py-2 text-center text-sm font-semibold text-white transition hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+            className={`mt-3 block rounded-lg bg-orange-600 px-4 py-2 text-center text-sm font-semibold text-white transition hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 ${isList ? 'sm:inline-block sm:px-8' : ''}`}
           >
             {texts.card.seeDetails}
             <span className="sr-only"> for {product.name}</span>

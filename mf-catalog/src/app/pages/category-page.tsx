@@ -88,7 +88,7 @@ export function CategoryPage() {
             <h2 id="subcategories" className="text-2xl font-bold text-slate-900">
               {texts.category.subcategories}
             </h2>
-            <ul className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <ul className="mt-4 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
               {category.subcategories.map((subcategory) => (
                 <li key={subcategory.id}>
                   <SubcategoryCard categorySlug={category.slug} subcategory={subcategory} />

@@ -1,6 +1,7 @@
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { FilterDisclosure } from '../../components/filter-disclosure';
 import { ProductGrid } from '../../components/product-grid';
 import { SortSelect } from '../../components/sort-select';
 import { getFilterCategories } from '../../features/categories/api/get-filter-categories';
@@ -27,8 +28,7 @@ export function ProductsPage() {
   useDocumentTitle(texts.products.title);
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readProductsState(searchParams), [searchParams]);
-  const [filtersOpen, setFiltersOpen] = useState(false);
-  const ids = { search: useId(), category: useId(), filters: useId() };
+  const ids = { search: useId(), category: useId() };
 
   function update(patch: Partial<ProductsState>, options?: { replace?: boolean }) {
     setSearchParams(writeProductsState(updateProductsState(state, patch)), options);
@@ -99,21 +99,7 @@ export function ProductsPage() {
 
       <div className="mt-6 flex flex-col gap-8 lg:flex-row">
         <aside className="lg:w-64 lg:shrink-0">
-          <button
-            type="button"
-            className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold lg:hidden"
-            aria-expanded={filtersOpen}
-            aria-controls={ids.filters}
-            onClick={() => setFiltersOpen((open) => !open)}
-          >
-            {texts.products.filters}
-            <span aria-hidden="true">{filtersOpen ? '−' : '+'}</span>
-          </button>
-          <div
-            id={ids.filters}
-            className={`${filtersOpen ? 'block' : 'hidden'} mt-3 space-y-6 rounded-xl border border-slate-200 bg-white p-5 lg:mt-0 lg:block`}
-          >
-            <h2 className="hidden text-lg font-semibold text-slate-900 lg:block">{texts.products.filters}</h2>
+          <FilterDisclosure title={texts.products.filters}>
             <div>
               <label htmlFor={ids.category} className="block text-sm font-semibold text-slate-900">
                 {texts.products.category}
@@ -149,7 +135,7 @@ export function ProductsPage() {
                 {texts.products.clearFilters}
               </button>
             )}
-          </div>
+          </FilterDisclosure>
         </aside>
 
         <section className="min-w-0 flex-1" aria-label={texts.products.title}>

@@ -3,6 +3,7 @@ import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { FilterDisclosure } from '../../components/filter-disclosure';
 import { NotFound } from '../../components/not-found';
 import { ProductGrid } from '../../components/product-grid';
 import { SortSelect } from '../../components/sort-select';
@@ -46,8 +47,7 @@ function FilterPanel({
 }) {
   const id = useId();
   return (
-    <div className="space-y-6 rounded-xl border border-slate-200 bg-white p-5">
-      <h2 className="text-lg font-semibold text-slate-900">{texts.subcategory.filters}</h2>
+    <FilterDisclosure title={texts.subcategory.filters}>
       <PriceRange min={price.min} max={price.max} onChange={onPriceChange} />
       {/* SPEC section 2: availability and rating filters are shown but do nothing, so they are inactive. */}
       <fieldset disabled aria-describedby={`${id}-soon`}>
@@ -69,7 +69,7 @@ function FilterPanel({
       <p id={`${id}-soon`} className="text-xs text-slate-500">
         {texts.subcategory.comingSoon}
       </p>
-    </div>
+    </FilterDisclosure>
   );
 }
 

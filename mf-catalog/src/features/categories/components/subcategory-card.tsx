@@ -13,7 +13,7 @@ export function SubcategoryCard({
   return (
     <Link
       to={routes.subcategory(categorySlug, subcategory.slug)}
-      className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-orange-300 hover:shadow-md"
+      className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-4 sm:p-5 shadow-sm transition hover:border-orange-300 hover:shadow-md"
     >
       <span className="font-semibold text-slate-900 group-hover:text-orange-600">{subcategory.name}</span>
       {subcategory.description && (
