@@ -29,8 +29,12 @@ export interface Product {
 
 type Named = { name: string; slug?: string | null } | null | undefined;
 
-/** A products row as selected with its category and subcategory names embedded. */
-export type ProductRow = Tables<'products'> & {
+/**
+ * A products row as selected with its category and subcategory names embedded. search_text is internal
+ * to the database search and search_products does not return it, so it is optional here.
+ */
+export type ProductRow = Omit<Tables<'products'>, 'search_text'> & {
+  search_text?: string | null;
   category?: Named;
   categories?: Named;
   subcategory?: Named;
