@@ -133,6 +133,19 @@ test('/products: pagination, sort, search, category filter and view live in the 
   await expect(main(page).getByText('No products found')).toBeVisible();
 });
 
+test('/products: the price range filters in the database', async ({ page }) => {
+  const { count } = await supabaseAdmin()
+    .from('products')
+    .select('id', { count: 'exact', head: true })
+    .gte('price', 20)
+    .lte('price', 50);
+  await page.goto('/products?min=20&max=50&sort=price-high');
+  await expect(status(page)).toHaveText(`Showing 1–${Math.min(12, count ?? 0)} of ${count} products`);
+  const first = await cards(page).first().locator('p.flex > span').first().textContent();
+  expect(Number(first?.replace(/[$,]/g, ''))).toBeLessThanOrEqual(50);
+  await expect(main(page).getByText('$20.00 – $50.00')).toBeVisible();
+});
+
 test('category page shows its header, counts, subcategories and every product', async ({ page }) => {
   const survival = await categoryBySlug('survival-gear');
   const count = await productCount({ column: 'category_id', value: survival.id });

@@ -1,0 +1,94 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { getFilterCategories } from '../../features/categories/api/get-filter-categories';
+import { getProductsPage } from '../../features/products/api/get-products-page';
+import { ProductsPage } from './products-page';
+
+vi.mock('../../features/categories/api/get-filter-categories', () => ({ getFilterCategories: vi.fn() }));
+vi.mock('../../features/products/api/get-products-page', () => ({ getProductsPage: vi.fn() }));
+
+function Search() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderAt(path: string) {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/products" element={<ProductsPage />} />
+      </Routes>
+      <Search />
+    </MemoryRouter>,
+  );
+}
+
+const search = () => screen.getByTestId('search').textContent;
+
+beforeEach(() => {
+  vi.mocked(getFilterCategories).mockResolvedValue([
+    { id: 'cat-food', name: 'Food Storage', slug: 'food-storage' },
+    { id: 'cat-power', name: 'Power Solutions', slug: 'power-solutions' },
+  ]);
+  vi.mocked(getProductsPage).mockReset();
+  vi.mocked(getProductsPage).mockResolvedValue({ products: [], total: 40 });
+});
+
+describe('ProductsPage URL state', () => {
+  it('queries with the state in the URL, resolving the category slug to its id', async () => {
+    renderAt('/products?category=power-solutions&sort=price-high&page=2&q=solar&max=500');
+    await waitFor(() => expect(getProductsPage).toHaveBeenCalled());
+    expect(getProductsPage).toHaveBeenLastCalledWith({
+      search: 'solar',
+      categoryId: 'cat-power',
+      minPrice: 0,
+      maxPrice: 500,
+      sort: 'price-high',
+      page: 2,
+    });
+    expect(await screen.findByLabelText('Category')).toHaveValue('power-solutions');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('price-high');
+    expect(screen.getByLabelText('Search products')).toHaveValue('solar');
+  });
+
+  it('goes back to page 1 on a sort change and keeps the page on a view change', async () => {
+    renderAt('/products?page=3');
+    await screen.findByRole('navigation', { name: 'Pagination' });
+    expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(screen.getByRole('button', { name: 'List view' }));
+    expect(search()).toBe('?view=list&page=3');
+
+    await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'rating');
+    expect(search()).toBe('?sort=rating&view=list');
+    await waitFor(() =>
+      expect(getProductsPage).toHaveBeenLastCalledWith(expect.objectContaining({ page: 1, sort: 'rating' })),
+    );
+  });
+
+  it('commits the search after typing stops and resets the page', async () => {
+    renderAt('/products?page=2');
+    await userEvent.type(screen.getByLabelText('Search products'), 'radio');
+    await waitFor(() => expect(search()).toBe('?q=radio'));
+    await waitFor(() =>
+      expect(getProductsPage).toHaveBeenLastCalledWith(expect.objectContaining({ search: 'radio', page: 1 })),
+    );
+  });
+
+  it('pages with Next and Previous', async () => {
+    renderAt('/products');
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(search()).toBe('?page=2');
+    await userEvent.click(await screen.findByRole('button', { name: 'Previous' }));
+    expect(search()).toBe('');
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+  });
+
+  it('shows the empty state, and an empty state when the fetch fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.mocked(getProductsPage).mockRejectedValue(new Error('offline'));
+    renderAt('/products');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(console.error).toHaveBeenCalled();
+  });
+});
