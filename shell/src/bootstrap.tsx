@@ -1,31 +1,14 @@
-import { registerRemotes, loadRemote } from '@module-federation/enhanced/runtime';
-import { loadRuntimeConfig } from '@prepper/shared';
-import { StrictMode, Suspense, lazy, type ComponentType } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { ShopRoot } from './app/app';
+import { ConfigGate } from './app/config-gate';
 import './styles.css';
 
-const config = await loadRuntimeConfig();
-registerRemotes(
-  Object.entries(config.remotes).map(([name, entry]) => ({ name, entry })),
-);
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
 
-const Cart = lazy(async () => {
-  const mod = await loadRemote<{ default: ComponentType }>('cart/CartOverlay');
-  if (!mod) throw new Error('cart failed');
-  return mod;
-});
-const Home = lazy(async () => {
-  const mod = await loadRemote<{ default: ComponentType }>('catalog/HomePage');
-  if (!mod) throw new Error('catalog failed');
-  return mod;
-});
-
-createRoot(document.getElementById('root')!).render(
+createRoot(root).render(
   <StrictMode>
-    <h1 className="text-2xl font-bold text-orange-600">Shell</h1>
-    <Suspense fallback={<p>loading</p>}>
-      <Home />
-      <Cart />
-    </Suspense>
+    <ConfigGate>{(config) => <ShopRoot config={config} />}</ConfigGate>
   </StrictMode>,
 );

@@ -1,0 +1,151 @@
+// What every spec imports: `test`/`expect`, the isolated stack's facts, a service-role client (node side
+// only), sign-in helpers, and stopRemote/startRemote to take one remote's server down and up.
+import { test as base, expect, type Page } from '@playwright/test';
+import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { ENV, REMOTE_PORTS, SHOP_URL, remoteOrigin, type RemoteName } from './harness.ts';
+
+export { expect, remoteOrigin, REMOTE_PORTS, SHOP_URL, type RemoteName };
+
+/** The storage key the shop's one Supabase client keeps its session under. */
+export const AUTH_STORAGE_KEY = 'readystock-auth';
+/** Where the cart bus persists its lines. */
+export const CART_STORAGE_KEY = 'readystock:cart';
+
+export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'demo1234', firstName: 'Jamie' } as const;
+export const SUPER_ADMIN = { email: 'admin@example.com', password: 'admin1234', firstName: 'Alex' } as const;
+
+export interface StackInfo {
+  url: string;
+  anonKey: string;
+  /** For node-side checks only; never hand it to a page. */
+  serviceRoleKey: string;
+}
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value)
+    throw new Error(`${name} is not set: run the specs through playwright.config.ts (global-setup)`);
+  return value;
+}
+
+/** The isolated stack global-setup started (port 54331, fresh seeded database). */
+export function stackInfo(): StackInfo {
+  return {
+    url: required(ENV.stackUrl),
+    anonKey: required(ENV.anonKey),
+    serviceRoleKey: required(ENV.serviceRoleKey),
+  };
+}
+
+/** A supabase-js client with the service role key (bypasses RLS), for setting up and checking data. */
+export function serviceClient(): SupabaseClient {
+  const { url, serviceRoleKey } = stackInfo();
+  return createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+}
+
+/** Same as serviceClient(); the name the frontend brief uses. */
+export const supabaseAdmin = serviceClient;
+
+async function control(name: RemoteName, action: 'stop' | 'start'): Promise<void> {
+  const response = await fetch(`${required(ENV.control)}/remotes/${name}/${action}`, { method: 'POST' });
+  if (!response.ok) throw new Error(`Could not ${action} the ${name} remote: ${await response.text()}`);
+}
+
+/** Takes one remote's server down (its port refuses connections) until startRemote(name). */
+export function stopRemote(name: RemoteName): Promise<void> {
+  return control(name, 'stop');
+}
+
+export function startRemote(name: RemoteName): Promise<void> {
+  return control(name, 'start');
+}
+
+/** Signs a user in with the anon key (node side) and returns the session, as the shop would store it. */
+export async function passwordSession(email: string, password: string): Promise<Session> {
+  const { url, anonKey } = stackInfo();
+  const client = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session)
+    throw new Error(`Sign-in of ${email} failed: ${error?.message ?? 'no session'}`);
+  return data.session;
+}
+
+/**
+ * Puts a signed-in session into the page's storage before the shop's scripts run (the fallback when a
+ * journey is not about signing in), then loads `path`.
+ */
+export async function injectSession(page: Page, email: string, password: string, path = '/'): Promise<void> {
+  const session = await passwordSession(email, password);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.localStorage.getItem(key)) window.localStorage.setItem(key, value);
+    },
+    [AUTH_STORAGE_KEY, JSON.stringify(session)] as const,
+  );
+  await page.goto(path);
+}
+
+/** Signs the super administrator in through the /admin/login form and waits for the back office. */
+export async function signInAsAdmin(page: Page, account: { email: string; password: string } = SUPER_ADMIN) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email address').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/admin\/login/);
+}
+
+/** Signs the demo customer in through the header's Sign In button and the auth overlay. */
+export async function signInAsCustomer(
+  page: Page,
+  account: { email: string; password: string; firstName: string } = DEMO_CUSTOMER,
+) {
+  if (page.url() === 'about:blank') await page.goto('/');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign In' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel(/email/i).fill(account.email);
+  await dialog.getByLabel(/^password$/i).fill(account.password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: `Hi, ${account.firstName}` }),
+  ).toBeVisible();
+}
+
+/** Cart lines to put into storage (shape of shared/src/bus/cart.ts). */
+export interface StoredCartLine {
+  product: {
+    id: string;
+    slug: string;
+    name: string;
+    price: number;
+    originalPrice: number | null;
+    image: string;
+    category: string;
+    inStock: boolean;
+  };
+  quantity: number;
+}
+
+/** Writes raw text as the stored cart before the page's scripts run (every navigation of this page). */
+export async function seedCartStorage(page: Page, raw: string): Promise<void> {
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!window.sessionStorage.getItem('e2e:cart-seeded')) {
+        window.localStorage.setItem(key, value);
+        window.sessionStorage.setItem('e2e:cart-seeded', '1');
+      }
+    },
+    [CART_STORAGE_KEY, raw] as const,
+  );
+}
+
+export const test = base.extend<{ restoreRemotes: void }>({
+  // A spec that stops a remote and then fails must not leave it down for the next spec.
+  restoreRemotes: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      await use();
+      for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) await startRemote(name);
+    },
+    { auto: true },
+  ],
+});

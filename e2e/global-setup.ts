@@ -1,0 +1,138 @@
+// Starts what the browser tests drive: an ISOLATED local Supabase stack (port 54331, a fresh seeded
+// database in a temp dir, test-friendly auth rate limits) and the already-built production dists on
+// 4000-4005 with /config.json pointing at that stack. It builds nothing: `pnpm build:all` comes first.
+// The returned function is the global teardown.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { startStack, type StackHandle } from '@prepper/supabase';
+import { serveStatic } from '../serve.mjs';
+import { ENV, REMOTE_PORTS, SHOP_PORT, SHOP_URL, STACK_PORT, type RemoteName } from './harness.ts';
+import { formatSizeTable, measurePageSizes, overBudget } from './size-report.ts';
+
+const root = resolve(import.meta.dirname, '..');
+const remoteDirs: Record<RemoteName, string> = {
+  catalog: 'mf-catalog',
+  cart: 'mf-cart',
+  search: 'mf-search',
+  account: 'mf-account',
+  admin: 'mf-admin',
+};
+
+type Served = Awaited<ReturnType<typeof serveStatic>>;
+
+/** Auth limits high enough for a suite that signs in many times from one IP (overridable from outside). */
+const TEST_AUTH_LIMITS: Record<string, string> = {
+  SUPABASE_AUTH_RATE_LIMIT_SIGN_IN_SIGN_UPS: '10000',
+  SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000',
+  SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '10000',
+  SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT: '1000',
+};
+
+function log(message: string): void {
+  console.log(`[e2e] ${message}`);
+}
+
+async function serveRemote(name: RemoteName): Promise<Served> {
+  return serveStatic({ dir: join(root, remoteDirs[name], 'dist'), port: REMOTE_PORTS[name] });
+}
+
+/** A tiny loopback endpoint the test workers call to take a remote's server down and up again. */
+function startControl(remotes: Map<RemoteName, Served | null>): Promise<Server> {
+  const server = createServer((req, res) => {
+    const match = /^\/remotes\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
+    const name = match?.[1] as RemoteName | undefined;
+    if (req.method !== 'POST' || !match || !name || !(name in REMOTE_PORTS)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const action = async () => {
+      const current = remotes.get(name) ?? null;
+      if (match[2] === 'stop' && current) {
+        await current.close();
+        remotes.set(name, null);
+      }
+      if (match[2] === 'start' && !current) remotes.set(name, await serveRemote(name));
+    };
+    action().then(
+      () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify({ ok: true })),
+      (error: unknown) => res.writeHead(500).end(String(error)),
+    );
+  });
+  return new Promise((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen(server)));
+}
+
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const started = Date.now();
+  for (const [key, value] of Object.entries(TEST_AUTH_LIMITS)) process.env[key] ??= value;
+  const dataDir = mkdtempSync(join(tmpdir(), 'readystock-e2e-'));
+  const corsOrigins = [SHOP_PORT, ...Object.values(REMOTE_PORTS)].flatMap((port) => [
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${port}`,
+  ]);
+
+  let stack: StackHandle | null = null;
+  const remotes = new Map<RemoteName, Served | null>();
+  let shell: Served | null = null;
+  let control: Server | null = null;
+
+  const teardown = async () => {
+    control?.close();
+    await shell?.close();
+    await Promise.all([...remotes.values()].map((served) => served?.close()));
+    await stack?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    log(`starting an isolated Supabase stack on ${STACK_PORT} (data in ${dataDir}) ...`);
+    stack = await startStack({ port: STACK_PORT, dataDir, corsOrigins, seed: true });
+    log(`stack ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
+
+    for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) remotes.set(name, await serveRemote(name));
+    const config = {
+      supabaseUrl: stack.url,
+      supabaseAnonKey: stack.anonKey,
+      remotes: Object.fromEntries(
+        Object.entries(REMOTE_PORTS).map(([name, port]) => [
+          name,
+          `http://localhost:${port}/mf-manifest.json`,
+        ]),
+      ),
+    };
+    shell = await serveStatic({
+      dir: join(root, 'shell', 'dist'),
+      port: SHOP_PORT,
+      spa: true,
+      config: () => config,
+    });
+    control = await startControl(remotes);
+
+    process.env[ENV.stackUrl] = stack.url;
+    process.env[ENV.anonKey] = stack.anonKey;
+    process.env[ENV.serviceRoleKey] = stack.serviceRoleKey;
+    process.env[ENV.control] = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
+    log(`shop served at ${SHOP_URL} (remotes on 4001-4005)`);
+  } catch (error) {
+    await teardown();
+    throw error;
+  }
+
+  return async () => {
+    try {
+      if (process.env.E2E_SIZE_REPORT !== '0') {
+        for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) {
+          if (!remotes.get(name)) remotes.set(name, await serveRemote(name));
+        }
+        const report = await measurePageSizes({ baseUrl: SHOP_URL });
+        console.log(`\n${formatSizeTable(report)}\n`);
+        const failures = overBudget(report);
+        if (failures.length > 0) throw new Error(`Size budget exceeded:\n${failures.join('\n')}`);
+      }
+    } finally {
+      await teardown();
+    }
+  };
+}

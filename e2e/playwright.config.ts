@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SHOP_URL } from './harness.ts';
+
+/**
+ * Browser tests of the composed production build. global-setup starts an isolated Supabase stack
+ * (port 54331, fresh seeded database) and serves the already-built dists on 4000-4005; it builds nothing.
+ */
+export default defineConfig({
+  testDir: '.',
+  testMatch: '*.spec.ts',
+  globalSetup: './global-setup.ts',
+  // Two cores shared with the servers: one browser at a time.
+  workers: 1,
+  fullyParallel: false,
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  globalTimeout: 30 * 60_000,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: SHOP_URL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 900 },
+    actionTimeout: 10_000,
+    navigationTimeout: 20_000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+});

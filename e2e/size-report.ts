@@ -1,0 +1,179 @@
+// The size report: what `/`, `/products` and a product page download, in gzip bytes of JavaScript and
+// CSS, by origin, with a budget per origin. `pnpm --filter @prepper/e2e size` measures the shop at
+// SIZE_REPORT_URL (default http://localhost:3000) and exits 1 over budget (`--no-fail` only prints);
+// the e2e run prints it at the end and fails over budget.
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { productSlug } from '../shared/src/domain/slug.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness.ts';
+
+/** Gzip kB of JS + CSS one page may download from each part's origin (matched by port). */
+export const BUDGETS_KB: Record<string, number> = {
+  shell: 200,
+  catalog: 80,
+  cart: 30,
+  search: 30,
+  account: 30,
+  admin: 0,
+  other: 0,
+};
+
+const PART_BY_PORT: Record<string, string> = {
+  '3000': 'shell',
+  '4000': 'shell',
+  '3001': 'catalog',
+  '4001': 'catalog',
+  '3002': 'cart',
+  '4002': 'cart',
+  '3003': 'search',
+  '4003': 'search',
+  '3004': 'account',
+  '4004': 'account',
+  '3005': 'admin',
+  '4005': 'admin',
+};
+
+export interface PageSizes {
+  page: string;
+  /** Gzip bytes of JS + CSS by part (shell, catalog, ...). */
+  bytes: Record<string, number>;
+  files: number;
+}
+
+export interface SizeReport {
+  baseUrl: string;
+  pages: PageSizes[];
+}
+
+function partOf(url: URL): string {
+  return PART_BY_PORT[url.port] ?? 'other';
+}
+
+/** A product page address from the shop's own configuration and catalogue (no hard-coded product). */
+async function findProductPath(baseUrl: string): Promise<string> {
+  const config = (await (await fetch(new URL('/config.json', baseUrl))).json()) as {
+    supabaseUrl: string;
+    supabaseAnonKey: string;
+  };
+  const response = await fetch(
+    `${config.supabaseUrl}/rest/v1/products?select=id,name&order=name.asc&limit=1`,
+    {
+      headers: { apikey: config.supabaseAnonKey, Authorization: `Bearer ${config.supabaseAnonKey}` },
+    },
+  );
+  const [product] = (await response.json()) as { id: string; name: string }[];
+  if (!product) throw new Error('The catalogue has no product to measure a product page with');
+  return `/product/${productSlug(product.name, product.id)}`;
+}
+
+async function measurePage(browser: Browser, baseUrl: string, path: string): Promise<PageSizes> {
+  // A fresh context per page: an empty cache, as a first visit.
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const pending: Promise<void>[] = [];
+  const bytes: Record<string, number> = {};
+  let files = 0;
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(
+      response.body().then(
+        (body) => {
+          const part = partOf(new URL(response.url()));
+          bytes[part] = (bytes[part] ?? 0) + gzipSync(body, { level: 9 }).length;
+          files += 1;
+        },
+        () => undefined,
+      ),
+    );
+  });
+  await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await Promise.all(pending);
+  await context.close();
+  return { page: path, bytes, files };
+}
+
+export async function measurePageSizes({
+  baseUrl,
+  paths,
+}: {
+  baseUrl: string;
+  paths?: string[];
+}): Promise<SizeReport> {
+  const pagePaths = paths ?? ['/', '/products', await findProductPath(baseUrl)];
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const pages: PageSizes[] = [];
+    for (const path of pagePaths) pages.push(await measurePage(browser, baseUrl, path));
+    return { baseUrl, pages };
+  } finally {
+    await browser.close();
+  }
+}
+
+const kb = (value: number) => (value / 1024).toFixed(1);
+
+export function overBudget(report: SizeReport): string[] {
+  const failures: string[] = [];
+  for (const page of report.pages) {
+    for (const [part, value] of Object.entries(page.bytes)) {
+      const budget = (BUDGETS_KB[part] ?? 0) * 1024;
+      if (value > budget) {
+        failures.push(`${page.page}: ${part} downloads ${kb(value)} kB gzip, budget ${kb(budget)} kB`);
+      }
+    }
+  }
+  return failures;
+}
+
+export function formatSizeTable(report: SizeReport): string {
+  const parts = Object.keys(BUDGETS_KB).filter((part) => report.pages.some((page) => page.bytes[part]));
+  const shortName = (path: string) => (path.length > 28 ? `${path.slice(0, 25)}...` : path);
+  const header = ['origin', ...report.pages.map((page) => shortName(page.page)), 'budget'];
+  const rows = parts.map((part) => [
+    part,
+    ...report.pages.map((page) => (page.bytes[part] ? kb(page.bytes[part]) : '-')),
+    kb((BUDGETS_KB[part] ?? 0) * 1024),
+  ]);
+  const totals = [
+    'total',
+    ...report.pages.map((page) => kb(Object.values(page.bytes).reduce((sum, value) => sum + value, 0))),
+    '',
+  ];
+  const table = [header, ...rows, totals];
+  const widths = header.map((_, column) => Math.max(...table.map((row) => (row[column] ?? '').length)));
+  const line = (row: string[]) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0),
+      )
+      .join('  ');
+  return [
+    `Size report: gzip kB of JS + CSS per page load, by origin (${report.baseUrl})`,
+    line(header),
+    line(widths.map((width) => '-'.repeat(width))),
+    ...rows.map(line),
+    line(totals),
+  ].join('\n');
+}
+
+async function main(): Promise<void> {
+  const baseUrl = process.env.SIZE_REPORT_URL ?? 'http://localhost:3000';
+  const report = await measurePageSizes({ baseUrl });
+  console.log(formatSizeTable(report));
+  const failures = overBudget(report);
+  if (failures.length === 0) {
+    console.log('Every origin is within its budget.');
+    return;
+  }
+  console.error(`Size budget exceeded:\n${failures.join('\n')}`);
+  if (!process.argv.includes('--no-fail')) process.exitCode = 1;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exitCode = 1;
+  });
+}

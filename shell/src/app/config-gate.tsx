@@ -1,0 +1,47 @@
+import { loadRuntimeConfig, startSessionSync, type RuntimeConfig } from '@prepper/shared';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { ConfigErrorPage } from '../pages/config-error-page';
+
+type State = { status: 'loading' } | { status: 'ready'; config: RuntimeConfig } | { status: 'failed' };
+
+/**
+ * Loads /config.json (Supabase URL, anon key, remote manifests) before anything else; when that fails
+ * the page says so with a Retry instead of staying blank.
+ */
+export function ConfigGate({
+  load = loadRuntimeConfig,
+  children,
+}: {
+  load?: () => Promise<RuntimeConfig>;
+  children: (config: RuntimeConfig) => ReactNode;
+}) {
+  const [state, setState] = useState<State>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    let current = true;
+    load().then(
+      (config) => {
+        if (!current) return;
+        startSessionSync();
+        setState({ status: 'ready', config });
+      },
+      (error: unknown) => {
+        console.error('Could not load the runtime configuration', error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, attempt]);
+
+  const retry = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((value) => value + 1);
+  }, []);
+
+  if (state.status === 'ready') return <>{children(state.config)}</>;
+  if (state.status === 'failed') return <ConfigErrorPage onRetry={retry} retrying={false} />;
+  return attempt > 0 ? <ConfigErrorPage onRetry={retry} retrying /> : null;
+}

@@ -1,0 +1,74 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { RemoteLoaderContext } from '../components/remote/remote-loader-context';
+import { stubLoader } from '../test/fake-loader';
+import { AppRoutes, storefrontRoutes } from './routes';
+
+async function renderAt(path: string) {
+  const stub = stubLoader();
+  render(
+    <RemoteLoaderContext.Provider value={stub.loader}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
+    </RemoteLoaderContext.Provider>,
+  );
+  // Storefront pages also mount the category navigation; let every slot settle.
+  if (!path.startsWith('/admin')) expect(await screen.findByText('catalog/CategoryNav')).toBeInTheDocument();
+  return stub;
+}
+
+describe('the route table (SPEC section 2)', () => {
+  it.each([
+    ['/', 'catalog/HomePage'],
+    ['/products', 'catalog/ProductsPage'],
+    ['/category/communication', 'catalog/CategoryPage'],
+    ['/category/communication/two-way-radios', 'catalog/SubcategoryPage'],
+    ['/product/solar-generator-2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'catalog/ProductPage'],
+  ])('%s mounts %s inside the storefront layout', async (path, expose) => {
+    const { calls } = await renderAt(path);
+    expect(await screen.findByText(expose)).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(calls).not.toContain('admin/AdminApp');
+  });
+
+  it('lists exactly the five catalogue routes', () => {
+    expect(storefrontRoutes.map((route) => route.path)).toEqual([
+      '/',
+      '/products',
+      '/category/:categorySlug',
+      '/category/:categorySlug/:subcategorySlug',
+      '/product/:productSlug',
+    ]);
+  });
+
+  it.each([
+    ['/privacy-policy', 'Privacy Policy'],
+    ['/terms-of-service', 'Terms of Service'],
+    ['/cookie-policy', 'Cookie Policy'],
+  ])('%s is a shell page with real content', async (path, title) => {
+    const { calls } = await renderAt(path);
+    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(3);
+    expect(document.title).toBe(`${title} | ReadyStock`);
+    expect(calls.filter((call) => call.endsWith('Page'))).toEqual([]);
+  });
+
+  it('shows a not-found page for an unknown address', async () => {
+    await renderAt('/no/such/page');
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  });
+
+  it.each(['/admin', '/admin/login', '/admin/products/new'])(
+    '%s mounts the admin app full page, without the storefront header and footer',
+    async (path) => {
+      const { calls } = await renderAt(path);
+      expect(await screen.findByText('admin/AdminApp')).toBeInTheDocument();
+      expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+      expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+      expect(calls).toEqual(['admin/AdminApp']);
+    },
+  );
+});

@@ -1,0 +1,36 @@
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { Footer } from '../components/layout/footer';
+import { Header } from '../components/layout/header';
+import { OverlaySlots } from '../components/overlay-slots';
+import { useSearchShortcut } from '../hooks/use-search-shortcut';
+
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    window.scrollTo?.(0, 0);
+  }, [pathname]);
+  return null;
+}
+
+/** SPEC "Shared layout": every public page gets the header, the footer and the three overlay slots. */
+export function StorefrontLayout() {
+  useSearchShortcut();
+  return (
+    <div className="flex min-h-dvh flex-col bg-white text-slate-900">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded bg-orange-600 px-3 py-2 text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <Footer />
+      <OverlaySlots />
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { routes } from '@prepper/shared';
+import type { MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { texts } from '../../texts';
+import { Logo } from './logo';
+
+const linkClass = 'text-slate-300 hover:text-white hover:underline underline-offset-2';
+
+/** SPEC: these footer links have no target yet; they stay in place without leaving the page. */
+function PlaceholderLink({ label }: { label: string }) {
+  return (
+    <a href="#" className={linkClass} onClick={(event: MouseEvent) => event.preventDefault()}>
+      {label}
+    </a>
+  );
+}
+
+function LinkColumn({ heading, children }: { heading: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
+      <ul className="space-y-2 text-sm">{children}</ul>
+    </div>
+  );
+}
+
+export function Footer() {
+  const { footer } = texts;
+  return (
+    <footer className="mt-16 bg-slate-900 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
+        <div className="space-y-4 lg:col-span-2">
+          <div className="inline-block rounded-lg bg-white px-3 py-2">
+            <Logo />
+          </div>
+          <p className="max-w-sm text-sm">{footer.about}</p>
+          <p className="text-sm">
+            <span className="block font-semibold text-white">{footer.hotlineLabel}</span>
+            <a href={texts.topBar.hotlineHref} className="text-lg font-bold text-orange-400 hover:underline">
+              {texts.topBar.hotline}
+            </a>
+          </p>
+        </div>
+        <LinkColumn heading={footer.companyHeading}>
+          <li>
+            <Link to={routes.products} className={linkClass}>
+              {footer.allProducts}
+            </Link>
+          </li>
+          {footer.companyLinks.map((label) => (
+            <li key={label}>
+              <PlaceholderLink label={label} />
+            </li>
+          ))}
+        </LinkColumn>
+        <LinkColumn heading={footer.helpHeading}>
+          {footer.helpLinks.map((label) => (
+            <li key={label}>
+              <PlaceholderLink label={label} />
+            </li>
+          ))}
+        </LinkColumn>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
+            {footer.contactHeading}
+          </h2>
+          <address className="space-y-3 text-sm not-italic">
+            <p>
+              <span className="block text-slate-400">{footer.supportLabel}</span>
+              {footer.support.map((phone) => (
+                <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={`block ${linkClass}`}>
+                  {phone}
+                </a>
+              ))}
+            </p>
+            <p>
+              {footer.mailboxes.map((mail) => (
+                <a key={mail} href={`mailto:${mail}`} className={`block ${linkClass}`}>
+                  {mail}
+                </a>
+              ))}
+            </p>
+            <p>
+              {footer.address.map((line) => (
+                <span key={line} className="block">
+                  {line}
+                </span>
+              ))}
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p>{footer.copyright}</p>
+          <nav aria-label={footer.legalNav}>
+            <ul className="flex flex-wrap gap-x-5 gap-y-2">
+              <li>
+                <Link to={routes.privacyPolicy} className={linkClass}>
+                  {footer.privacyPolicy}
+                </Link>
+              </li>
+              <li>
+                <Link to={routes.termsOfService} className={linkClass}>
+                  {footer.termsOfService}
+                </Link>
+              </li>
+              <li>
+                <Link to={routes.cookiePolicy} className={linkClass}>
+                  {footer.cookiePolicy}
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,68 @@
+import { useStore } from '@nanostores/react';
+import { $cartCount, $customer, openOverlay } from '@prepper/shared';
+import { prefetchOverlay } from '../../lib/overlay-intent';
+import { texts } from '../../texts';
+import { CartIcon, SearchIcon, UserIcon } from './icons';
+
+const actionClass =
+  'relative inline-flex h-10 items-center justify-center gap-2 rounded-lg px-2.5 text-slate-700 hover:bg-slate-100 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600';
+
+export function SearchButton() {
+  return (
+    <button
+      type="button"
+      className={actionClass}
+      title={texts.header.searchHint}
+      onClick={() => openOverlay('search')}
+      onPointerEnter={() => prefetchOverlay('search')}
+      onFocus={() => prefetchOverlay('search')}
+    >
+      <SearchIcon className="h-5 w-5" />
+      <span className="sr-only">{texts.header.search}</span>
+    </button>
+  );
+}
+
+/** 'Sign In', or 'Hi, {first name}' once a customer is signed in; opens the auth overlay either way. */
+export function AccountButton() {
+  const customer = useStore($customer);
+  const label = customer ? texts.header.greeting(customer.firstName) : texts.header.signIn;
+  return (
+    <button
+      type="button"
+      className={actionClass}
+      onClick={() => openOverlay('auth')}
+      onPointerEnter={() => prefetchOverlay('auth')}
+      onFocus={() => prefetchOverlay('auth')}
+    >
+      <UserIcon className="h-5 w-5" />
+      <span className="sr-only text-sm font-medium sm:not-sr-only">{label}</span>
+    </button>
+  );
+}
+
+/** The cart button and its live item-count badge (sum of quantities). */
+export function CartButton() {
+  const count = useStore($cartCount);
+  return (
+    <button
+      type="button"
+      className={actionClass}
+      aria-label={texts.header.cartLabel(count)}
+      onClick={() => openOverlay('cart')}
+      onPointerEnter={() => prefetchOverlay('cart')}
+      onFocus={() => prefetchOverlay('cart')}
+    >
+      <CartIcon className="h-6 w-6" />
+      {count > 0 ? (
+        <span
+          data-testid="cart-badge"
+          aria-hidden="true"
+          className="absolute -top-0.5 -right-0.5 flex h-5 min-w-5 items-center justify-center rounded-full bg-orange-600 px-1 text-xs font-bold text-white"
+        >
+          {count > 99 ? '99+' : count}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { routes } from '@prepper/shared';
+import { texts } from '../../texts';
+import { ShieldIcon } from './icons';
+
+export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+  return (
+    <Link
+      to={routes.home}
+      aria-label={texts.header.homeLink}
+      onClick={onNavigate}
+      className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+    >
+      <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-orange-600 text-white">
+        <ShieldIcon className="h-5 w-5" />
+      </span>
+      <span className="leading-tight">
+        <span className="block text-lg font-extrabold tracking-tight text-slate-900">{texts.brand}</span>
+        <span className="hidden text-xs text-slate-500 sm:block">{texts.tagline}</span>
+      </span>
+    </Link>
+  );
+}

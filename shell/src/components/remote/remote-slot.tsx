@@ -1,0 +1,114 @@
+import type { RemoteName } from '@prepper/shared';
+import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { texts } from '../../texts';
+import { useRemoteLoader } from './remote-loader-context';
+import { SlotErrorBoundary } from './slot-error-boundary';
+
+export interface SlotErrorProps {
+  part: string;
+  retry: () => void;
+}
+
+/** The message a slot shows when its remote cannot load or crashes; the rest of the page keeps working. */
+export function SlotError({ part, retry }: SlotErrorProps) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-center gap-3 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <span>{texts.slots.unavailable(part)}</span>
+      <button
+        type="button"
+        onClick={retry}
+        className="rounded-md bg-orange-600 px-3 py-1.5 font-semibold text-white hover:bg-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+      >
+        {texts.slots.retry}
+      </button>
+    </div>
+  );
+}
+
+/** A small placeholder while a remote loads. */
+export function SlotSkeleton({ part, className = 'h-40' }: { part: string; className?: string }) {
+  return (
+    <div role="status" aria-busy="true" className={`animate-pulse rounded-lg bg-slate-100 ${className}`}>
+      <span className="sr-only">{texts.slots.loading(part)}</span>
+    </div>
+  );
+}
+
+export interface RemoteSlotProps<P extends object> {
+  remote: RemoteName;
+  /** The expose's name without './', e.g. 'HomePage'. */
+  expose: string;
+  /** What the slot holds, for messages: '<part> is temporarily unavailable.' */
+  part: string;
+  props?: P;
+  /** Shown while loading; defaults to a skeleton. */
+  loading?: ReactNode;
+  /** Shown when loading failed or the remote crashed; defaults to SlotError. */
+  renderError?: (error: SlotErrorProps) => ReactNode;
+}
+
+type LoadState<P> =
+  { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
+
+function LoadedSlot<P extends object>({
+  remote,
+  expose,
+  part,
+  props,
+  loading,
+  renderError,
+  retry,
+}: RemoteSlotProps<P> & { retry: () => void }) {
+  const loader = useRemoteLoader();
+  const [state, setState] = useState<LoadState<P>>(() => {
+    const Component = loader.peek<P>(remote, expose);
+    return Component ? { status: 'ready', Component } : { status: 'loading' };
+  });
+  const needsLoad = state.status === 'loading';
+
+  useEffect(() => {
+    if (!needsLoad) return;
+    let current = true;
+    loader.load<P>(remote, expose).then(
+      (Component) => {
+        if (current) setState({ status: 'ready', Component });
+      },
+      (error: unknown) => {
+        console.error(`Could not load ${remote}/${expose}`, error);
+        if (current) setState({ status: 'failed' });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [loader, remote, expose, needsLoad]);
+
+  const showError = () => (renderError ?? SlotError)({ part, retry });
+  if (state.status === 'loading')
+    return <>{loading === undefined ? <SlotSkeleton part={part} /> : loading}</>;
+  if (state.status === 'failed') return <>{showError()}</>;
+  const { Component } = state;
+  return (
+    <SlotErrorBoundary fallback={showError}>
+      <Component {...(props ?? ({} as P))} />
+    </SlotErrorBoundary>
+  );
+}
+
+/**
+ * Mounts one expose of a remote (`remote/Expose`) loaded at runtime. While it loads the slot shows a
+ * skeleton; when it cannot load or crashes, only this slot shows '<part> is temporarily unavailable.'
+ * with a Retry that really fetches the remote again.
+ */
+export function RemoteSlot<P extends object>(slot: RemoteSlotProps<P>) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  const retry = () => {
+    if (!loader.peek(slot.remote, slot.expose)) loader.reset(slot.remote);
+    setAttempt((value) => value + 1);
+  };
+  return <LoadedSlot key={`${slot.remote}/${slot.expose}#${attempt}`} {...slot} retry={retry} />;
+}

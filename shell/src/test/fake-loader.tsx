@@ -1,0 +1,26 @@
+import type { RemoteName } from '@prepper/shared';
+import type { ComponentType } from 'react';
+import { vi } from 'vitest';
+import type { RemoteLoader } from '../lib/remote-registry';
+
+/** A loader whose every expose is a stub that names itself, recording what was asked for. */
+export function stubLoader(overrides: Partial<Record<string, () => Promise<ComponentType<object>>>> = {}) {
+  const calls: string[] = [];
+  const loader: RemoteLoader = {
+    load: vi.fn(async <P,>(remote: RemoteName, expose: string) => {
+      const key = `${remote}/${expose}`;
+      calls.push(key);
+      const override = overrides[key];
+      if (override) return (await override()) as ComponentType<P>;
+      const Stub = (props: object) => (
+        <div data-testid="expose" data-props={JSON.stringify(props)}>
+          {key}
+        </div>
+      );
+      return Stub as ComponentType<P>;
+    }),
+    peek: vi.fn(() => undefined),
+    reset: vi.fn(),
+  };
+  return { loader, calls };
+}
