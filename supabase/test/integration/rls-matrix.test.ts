@@ -1,0 +1,573 @@
+// The row-level-security matrix: anon, customer, deactivated admin, admin without the permission
+// (orders only), admin with the permission (products only, created here through
+// admin_create_administrator) and super admin × every table × select/insert/update/delete, and every
+// administrator function. Denied cases must fail in the database (an error or no row affected) and a
+// read as the database owner afterwards proves nothing changed.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../harness.ts';
+import { accounts, tables, type TableName } from './fixtures.ts';
+
+type Persona = 'anon' | 'customer' | 'inactiveAdmin' | 'ordersAdmin' | 'productsAdmin' | 'superAdmin';
+type Operation = 'select' | 'insert' | 'update' | 'delete';
+
+const personas: Persona[] = [
+  'anon',
+  'customer',
+  'inactiveAdmin',
+  'ordersAdmin',
+  'productsAdmin',
+  'superAdmin',
+];
+
+let stack: TestStack;
+const client = {} as Record<Persona, SupabaseClient>;
+const userId = {} as Record<Persona, string | null>;
+let categoryId = '';
+let serial = 0;
+
+/** Writers per table: who may insert/update/delete (the rest must be refused). */
+const writers: Record<TableName, Persona[]> = {
+  categories: ['superAdmin'],
+  subcategories: ['superAdmin'],
+  products: ['productsAdmin', 'superAdmin'],
+  admin_users: ['superAdmin'],
+  orders: ['ordersAdmin', 'superAdmin'],
+  order_items: ['ordersAdmin', 'superAdmin'],
+};
+
+async function owner<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
+  return (await stack.db.query<R>(sql, params)).rows;
+}
+
+async function tableHash(table: TableName): Promise<string> {
+  const rows = await owner<{ h: string }>(
+    `select md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as h from public.${table} t`,
+  );
+  return rows[0]?.h ?? '';
+}
+
+/** A fresh row to update or delete, created as the database owner; returns its id. */
+async function disposable(table: TableName): Promise<string> {
+  serial += 1;
+  const n = serial;
+  switch (table) {
+    case 'categories':
+      return (
+        await owner<{ id: string }>(
+          `insert into public.categories (name, slug) values ($1, $2) returning id`,
+          [`Matrix ${n}`, `matrix-${n}`],
+        )
+      )[0]!.id;
+    case 'subcategories':
+      return (
+        await owner<{ id: string }>(
+          `insert into public.subcategories (category_id, name, slug) values ($1, $2, $3) returning id`,
+          [categoryId, `Matrix ${n}`, `matrix-${n}`],
+        )
+      )[0]!.id;
+    case 'products':
+      return (
+        await owner<{ id: string }>(
+          `insert into public.products (name, description, price, category_id, image_url)
+           values ($1, 'matrix', 1, $2, 'x.svg') returning id`,
+          [`Matrix ${n}`, categoryId],
+        )
+      )[0]!.id;
+    case 'admin_users': {
+      const user = (
+        await owner<{ id: string }>(
+          `insert into auth.users (id, email, aud, role) values (gen_random_uuid(), $1, 'authenticated', 'authenticated')
+           returning id`,
+          [`matrix-${n}@example.com`],
+        )
+      )[0]!.id;
+      return (
+        await owner<{ id: string }>(
+          `insert into public.admin_users (user_id, permissions) values ($1, '{products}') returning id`,
+          [user],
+        )
+      )[0]!.id;
+    }
+    case 'orders':
+      return (
+        await owner<{ id: string }>(
+          `insert into public.orders (user_id, total_amount) values ($1, 10) returning id`,
+          [accounts.demo.userId],
+        )
+      )[0]!.id;
+    case 'order_items': {
+      const order = await disposable('orders');
+      return (
+        await owner<{ id: string }>(
+          `insert into public.order_items (order_id, product_name, unit_price, quantity) values ($1, 'Matrix', 1, 1)
+           returning id`,
+          [order],
+        )
+      )[0]!.id;
+    }
+  }
+}
+
+/** A valid new row for an insert attempt by `persona`. */
+async function newRow(table: TableName, persona: Persona): Promise<Record<string, unknown>> {
+  serial += 1;
+  const n = serial;
+  switch (table) {
+    case 'categories':
+      return { name: `Insert ${n}`, slug: `insert-${n}` };
+    case 'subcategories':
+      return { category_id: categoryId, name: `Insert ${n}`, slug: `insert-${n}` };
+    case 'products':
+      return { name: `Insert ${n}`, description: 'x', price: 1, category_id: categoryId, image_url: 'x.svg' };
+    case 'admin_users': {
+      const user = (
+        await owner<{ id: string }>(
+          `insert into auth.users (id, email, aud, role) values (gen_random_uuid(), $1, 'authenticated', 'authenticated')
+           returning id`,
+          [`insert-${n}@example.com`],
+        )
+      )[0]!.id;
+      return { user_id: user, role: 'admin', permissions: ['products'], active: 1 };
+    }
+    case 'orders':
+      // Someone else's order: nobody may place orders for another user.
+      return {
+        user_id: persona === 'customer' ? accounts.demo.userId : accounts.customer.userId,
+        total_amount: 5,
+      };
+    case 'order_items': {
+      const order = await disposable('orders');
+      return { order_id: order, product_name: 'Sneaky', unit_price: 1, quantity: 1 };
+    }
+  }
+}
+
+const updates: Record<TableName, Record<string, unknown>> = {
+  categories: { description: 'changed by matrix' },
+  subcategories: { description: 'changed by matrix' },
+  products: { price: 0.01 },
+  admin_users: { permissions: ['orders'] },
+  orders: { status: 'completed' },
+  order_items: { quantity: 99 },
+};
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  client.anon = stack.anonClient();
+  userId.anon = null;
+  for (const persona of ['customer', 'inactiveAdmin', 'ordersAdmin', 'superAdmin'] as const) {
+    client[persona] = await stack.signedInClient(accounts[persona].email, accounts[persona].password);
+    userId[persona] = accounts[persona].userId;
+  }
+  const created = await client.superAdmin.rpc('admin_create_administrator', {
+    p_email: 'products.admin@example.com',
+    p_password: 'products1234',
+    p_first_name: 'Pat',
+    p_last_name: 'Products',
+    p_role: 'admin',
+    p_permissions: ['products'],
+    p_active: 1,
+  });
+  if (created.error) throw new Error(created.error.message);
+  userId.productsAdmin = (created.data as { user_id: string }).user_id;
+  client.productsAdmin = await stack.signedInClient('products.admin@example.com', 'products1234');
+  categoryId = (await owner<{ id: string }>(`select id from public.categories where slug = 'lighting'`))[0]!
+    .id;
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** How many rows of `table` persona may see, computed as the owner from the rules. */
+async function visibleCount(table: TableName, persona: Persona): Promise<number | 'error'> {
+  const all = (await owner<{ n: number }>(`select count(*)::int as n from public.${table}`))[0]!.n;
+  const uid = userId[persona];
+  switch (table) {
+    case 'categories':
+    case 'subcategories':
+    case 'products':
+      return all;
+    case 'admin_users':
+      if (persona === 'anon') return 'error';
+      if (persona === 'customer') return 0;
+      if (persona === 'inactiveAdmin') return 1;
+      return all;
+    case 'orders':
+    case 'order_items': {
+      if (persona === 'anon') return 'error';
+      if (persona === 'ordersAdmin' || persona === 'superAdmin') return all;
+      const own =
+        table === 'orders'
+          ? await owner<{ n: number }>(`select count(*)::int as n from public.orders where user_id = $1`, [
+              uid,
+            ])
+          : await owner<{ n: number }>(
+              `select count(*)::int as n from public.order_items i join public.orders o on o.id = i.order_id
+               where o.user_id = $1`,
+              [uid],
+            );
+      return own[0]!.n;
+    }
+  }
+}
+
+describe.each(tables)('table %s', (table) => {
+  describe.each(personas)('as %s', (persona) => {
+    const mayWrite = writers[table].includes(persona);
+
+    it('select', async () => {
+      const expected = await visibleCount(table, persona);
+      const { data, error, count } = await client[persona].from(table).select('id', { count: 'exact' });
+      if (expected === 'error') {
+        expect(error?.code).toBe('42501');
+        expect(data).toBeNull();
+      } else {
+        expect(error).toBeNull();
+        expect(count).toBe(expected);
+        expect(data).toHaveLength(expected);
+      }
+    });
+
+    it(`insert is ${mayWrite && table !== 'orders' && table !== 'order_items' ? 'allowed' : 'refused'}`, async () => {
+      const row = await newRow(table, persona);
+      const before = await tableHash(table);
+      const { data, error } = await client[persona].from(table).insert(row).select('id');
+      // orders and order_items are only ever inserted by their owner for themselves (see the checkout test).
+      if (mayWrite && table !== 'orders' && table !== 'order_items') {
+        expect(error).toBeNull();
+        expect(data).toHaveLength(1);
+        expect(await tableHash(table)).not.toBe(before);
+      } else {
+        expect(error?.code).toBe('42501');
+        expect(await tableHash(table)).toBe(before);
+      }
+    });
+
+    it(`update is ${mayWrite ? 'allowed' : 'refused'}`, async () => {
+      const id = await disposable(table);
+      const before = await tableHash(table);
+      const { data, error } = await client[persona]
+        .from(table)
+        .update(updates[table])
+        .eq('id', id)
+        .select('id');
+      if (mayWrite) {
+        expect(error).toBeNull();
+        expect(data).toEqual([{ id }]);
+        expect(await tableHash(table)).not.toBe(before);
+      } else {
+        if (error) expect(error.code).toBe('42501');
+        else expect(data).toEqual([]);
+        expect(await tableHash(table)).toBe(before);
+      }
+    });
+
+    it(`delete is ${mayWrite ? 'allowed' : 'refused'}`, async () => {
+      const id = await disposable(table);
+      const before = await tableHash(table);
+      const { data, error } = await client[persona].from(table).delete().eq('id', id).select('id');
+      const left = await owner(`select 1 from public.${table} where id = $1`, [id]);
+      if (mayWrite) {
+        expect(error).toBeNull();
+        expect(data).toEqual([{ id }]);
+        expect(left).toHaveLength(0);
+      } else {
+        if (error) expect(error.code).toBe('42501');
+        else expect(data).toEqual([]);
+        expect(left).toHaveLength(1);
+        expect(await tableHash(table)).toBe(before);
+      }
+    });
+  });
+});
+
+describe('orders placed by their owner', () => {
+  it.each(['customer', 'inactiveAdmin', 'ordersAdmin', 'productsAdmin', 'superAdmin'] as const)(
+    '%s may place a pending order with lines for themselves, not a completed one',
+    async (persona) => {
+      const order = await client[persona]
+        .from('orders')
+        .insert({ user_id: userId[persona], total_amount: 12.5 })
+        .select()
+        .single();
+      expect(order.error).toBeNull();
+      expect(order.data).toMatchObject({ status: 'pending', total_amount: 12.5 });
+      const orderId = (order.data as { id: string }).id;
+      const line = await client[persona]
+        .from('order_items')
+        .insert({ order_id: orderId, product_name: 'Own line', unit_price: 12.5, quantity: 1 })
+        .select('id');
+      expect(line.error).toBeNull();
+      const completed = await client[persona]
+        .from('orders')
+        .insert({ user_id: userId[persona], total_amount: 1, status: 'completed' })
+        .select();
+      expect(completed.error?.code).toBe('42501');
+    },
+  );
+
+  it('anon cannot place an order at all', async () => {
+    const before = await tableHash('orders');
+    const { error } = await client.anon.from('orders').insert({ user_id: null, total_amount: 1 });
+    expect(error?.code).toBe('42501');
+    expect(await tableHash('orders')).toBe(before);
+  });
+});
+
+describe('administrator functions', () => {
+  const managers: Persona[] = ['superAdmin'];
+  const listers: Persona[] = ['ordersAdmin', 'productsAdmin', 'superAdmin'];
+  const orderReaders: Persona[] = ['ordersAdmin', 'superAdmin'];
+
+  async function adminState(): Promise<string> {
+    const rows = await owner<{ h: string }>(
+      `select md5(coalesce((select string_agg(t::text, ',' order by t.id) from public.admin_users t), '') ||
+        (select count(*) from auth.users)::text) as h`,
+    );
+    return rows[0]!.h;
+  }
+
+  it.each(personas)('admin_list_administrators as %s', async (persona) => {
+    const { data, error } = await client[persona].rpc('admin_list_administrators');
+    if (listers.includes(persona)) {
+      expect(error).toBeNull();
+      expect((data as { email: string }[]).map((row) => row.email)).toContain('admin@example.com');
+    } else {
+      expect(error?.code).toBe('42501');
+      expect(data).toBeNull();
+    }
+  });
+
+  it.each(personas)('admin_create_administrator as %s', async (persona) => {
+    const before = await adminState();
+    const { error } = await client[persona].rpc('admin_create_administrator', {
+      p_email: `created-by-${persona.toLowerCase()}@example.com`,
+      p_password: 'secret123',
+      p_first_name: 'New',
+      p_last_name: 'Admin',
+    });
+    if (managers.includes(persona)) {
+      expect(error).toBeNull();
+      expect(await adminState()).not.toBe(before);
+    } else {
+      expect(error?.code).toBe('42501');
+      expect(await adminState()).toBe(before);
+    }
+  });
+
+  it.each(personas)('admin_update_administrator as %s', async (persona) => {
+    const id = await disposable('admin_users');
+    const before = await adminState();
+    const { error } = await client[persona].rpc('admin_update_administrator', {
+      p_id: id,
+      p_role: 'admin',
+      p_permissions: ['orders', 'analytics'],
+      p_active: 0,
+    });
+    if (managers.includes(persona)) {
+      expect(error).toBeNull();
+      expect(await adminState()).not.toBe(before);
+    } else {
+      expect(error?.code).toBe('42501');
+      expect(await adminState()).toBe(before);
+    }
+  });
+
+  it.each(personas)('admin_remove_administrator as %s', async (persona) => {
+    const id = await disposable('admin_users');
+    const before = await adminState();
+    const { error } = await client[persona].rpc('admin_remove_administrator', { p_id: id });
+    if (managers.includes(persona)) {
+      expect(error).toBeNull();
+      expect(await owner('select 1 from public.admin_users where id = $1', [id])).toHaveLength(0);
+    } else {
+      expect(error?.code).toBe('42501');
+      expect(await adminState()).toBe(before);
+    }
+  });
+
+  it.each(personas)('admin_save_category as %s', async (persona) => {
+    const before = await tableHash('categories');
+    const { error } = await client[persona].rpc('admin_save_category', {
+      p_id: null,
+      p_name: `Saved by ${persona}`,
+      p_slug: '',
+      p_description: '',
+      p_image_url: null,
+      p_subcategories: [],
+    });
+    if (persona === 'superAdmin') {
+      expect(error).toBeNull();
+    } else {
+      expect(error?.code).toBe('42501');
+      expect(await tableHash('categories')).toBe(before);
+    }
+  });
+
+  it.each(personas)('admin_sales_overview and admin_top_products as %s', async (persona) => {
+    const overview = await client[persona].rpc('admin_sales_overview', { p_months: 3 });
+    const top = await client[persona].rpc('admin_top_products', { p_limit: 3 });
+    if (persona === 'anon') {
+      expect(overview.error?.code).toBe('42501');
+      expect(top.error?.code).toBe('42501');
+    } else if (orderReaders.includes(persona)) {
+      expect(overview.data).toHaveLength(3);
+      expect(top.data).toHaveLength(3);
+    } else {
+      expect(overview.data).toEqual([]);
+      expect(top.data).toEqual([]);
+    }
+  });
+
+  it.each(personas)('search_products, is_active_admin and has_admin_permission as %s', async (persona) => {
+    const search = await client[persona].rpc('search_products', { p_query: 'radio' });
+    expect((search.data as unknown[]).length).toBeGreaterThan(0);
+    const active = await client[persona].rpc('is_active_admin');
+    expect(active.data).toBe(['ordersAdmin', 'productsAdmin', 'superAdmin'].includes(persona));
+    const products = await client[persona].rpc('has_admin_permission', { p_permission: 'products' });
+    expect(products.data).toBe(['productsAdmin', 'superAdmin'].includes(persona));
+  });
+});
+
+describe('administrator management rules', () => {
+  it('nobody removes, deactivates or demotes themselves, whichever path they use', async () => {
+    const before = await tableHash('admin_users');
+    const self = accounts.superAdmin.adminId;
+    const remove = await client.superAdmin.rpc('admin_remove_administrator', { p_id: self });
+    expect(remove.error?.message).toBe('You cannot remove your own administrator privileges');
+    const deactivate = await client.superAdmin.rpc('admin_update_administrator', {
+      p_id: self,
+      p_role: 'super_admin',
+      p_permissions: ['products'],
+      p_active: 0,
+    });
+    expect(deactivate.error?.message).toBe('You cannot deactivate your own administrator account');
+    const demote = await client.superAdmin
+      .from('admin_users')
+      .update({ role: 'admin' })
+      .eq('id', self)
+      .select();
+    expect(demote.error?.message).toBe('You cannot demote yourself');
+    const deleteSelf = await client.superAdmin.from('admin_users').delete().eq('id', self).select();
+    expect(deleteSelf.error?.code).toBe('42501');
+    expect(await tableHash('admin_users')).toBe(before);
+  });
+
+  it('an admin with admin_management manages plain admins but cannot touch or create super admins', async () => {
+    const created = await client.superAdmin.rpc('admin_create_administrator', {
+      p_email: 'manager@example.com',
+      p_password: 'manager123',
+      p_first_name: 'Morgan',
+      p_last_name: 'Manager',
+      p_role: 'admin',
+      p_permissions: ['admin_management'],
+      p_active: 1,
+    });
+    expect(created.error).toBeNull();
+    const managerId = (created.data as { id: string }).id;
+    const manager = await stack.signedInClient('manager@example.com', 'manager123');
+
+    const plain = await manager.rpc('admin_create_administrator', {
+      p_email: 'plain@example.com',
+      p_password: 'plain123',
+      p_first_name: 'Plain',
+      p_last_name: 'Admin',
+    });
+    expect(plain.error).toBeNull();
+    const plainId = (plain.data as { id: string }).id;
+    expect(
+      (
+        await manager.rpc('admin_update_administrator', {
+          p_id: plainId,
+          p_role: 'admin',
+          p_permissions: ['orders'],
+          p_active: 1,
+        })
+      ).error,
+    ).toBeNull();
+
+    const before = await tableHash('admin_users');
+    const promote = await manager.rpc('admin_update_administrator', {
+      p_id: plainId,
+      p_role: 'super_admin',
+      p_permissions: ['orders'],
+      p_active: 1,
+    });
+    expect(promote.error?.message).toBe('Only a super administrator can grant the super_admin role');
+    const demoteSuper = await manager.rpc('admin_update_administrator', {
+      p_id: accounts.superAdmin.adminId,
+      p_role: 'admin',
+      p_permissions: ['orders'],
+      p_active: 1,
+    });
+    expect(demoteSuper.error?.code).toBe('42501');
+    const removeSuper = await manager.rpc('admin_remove_administrator', {
+      p_id: accounts.superAdmin.adminId,
+    });
+    expect(removeSuper.error?.code).toBe('42501');
+    const dropOwn = await manager.rpc('admin_update_administrator', {
+      p_id: managerId,
+      p_role: 'admin',
+      p_permissions: ['orders'],
+      p_active: 1,
+    });
+    expect(dropOwn.error?.message).toBe('You cannot remove your own admin_management permission');
+    expect(await tableHash('admin_users')).toBe(before);
+
+    const superCreate = await manager.rpc('admin_create_administrator', {
+      p_email: 'wannabe@example.com',
+      p_password: 'wannabe123',
+      p_first_name: 'Wanna',
+      p_last_name: 'Be',
+      p_role: 'super_admin',
+      p_permissions: ['products'],
+      p_active: 1,
+    });
+    expect(superCreate.error?.code).toBe('42501');
+    expect(await owner(`select 1 from auth.users where email = 'wannabe@example.com'`)).toHaveLength(0);
+
+    expect((await manager.rpc('admin_remove_administrator', { p_id: plainId })).error).toBeNull();
+  });
+
+  it('a second super admin can be deactivated by the first; a deactivated admin loses every right at once', async () => {
+    const created = await client.superAdmin.rpc('admin_create_administrator', {
+      p_email: 'second.super@example.com',
+      p_password: 'second123',
+      p_first_name: 'Second',
+      p_last_name: 'Super',
+      p_role: 'super_admin',
+      p_permissions: [
+        'products',
+        'categories',
+        'orders',
+        'customers',
+        'analytics',
+        'settings',
+        'admin_management',
+      ],
+      p_active: 1,
+    });
+    expect(created.error).toBeNull();
+    const second = await stack.signedInClient('second.super@example.com', 'second123');
+    const id = (created.data as { id: string }).id;
+    expect(
+      (await second.from('products').update({ review_count: 1 }).eq('review_count', -5).select()).error,
+    ).toBeNull();
+
+    const deactivated = await client.superAdmin.rpc('admin_update_administrator', {
+      p_id: id,
+      p_role: 'super_admin',
+      p_permissions: ['products'],
+      p_active: 0,
+    });
+    expect(deactivated.error).toBeNull();
+    const before = await tableHash('products');
+    const write = await second.from('products').update({ price: 0 }).gte('price', 0).select('id');
+    expect(write.data).toEqual([]);
+    expect(await tableHash('products')).toBe(before);
+    expect((await second.rpc('admin_list_administrators')).error?.code).toBe('42501');
+    expect((await second.from('orders').select('id')).data).toEqual([]);
+  });
+});
