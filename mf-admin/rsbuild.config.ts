@@ -1,12 +1,16 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { appRsbuildConfig } from '@prepper/shared/rsbuild';
+import { APP_PORTS, appRsbuildConfig } from '@prepper/shared/rsbuild';
 import moduleFederationConfig from './module-federation.config';
+
+const devPort = Number(process.env.PORT ?? APP_PORTS.admin);
 
 export default defineConfig(
   mergeRsbuildConfig(appRsbuildConfig('admin'), {
     plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
     html: { title: 'ReadyStock — The whole back office under /admin' },
+    // Standalone, every page sits below /admin/: script URLs must not be relative to the page.
+    dev: { assetPrefix: `http://localhost:${devPort}/` },
   }),
 );

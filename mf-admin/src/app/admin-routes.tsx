@@ -1,10 +1,11 @@
 import { Route, Routes } from 'react-router-dom';
 import { AdministratorsPage } from '../features/administrators/components/administrators-page';
 import { LoginPage } from '../features/auth/components/login-page';
+import { CategoryRoutes } from '../features/categories/routes';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { ComingSoonPage } from '../features/placeholders/components/coming-soon-page';
 import { AdminNotFoundPage } from '../features/placeholders/components/not-found-page';
-import { SectionPendingPage } from '../features/placeholders/components/section-pending-page';
+import { ProductRoutes } from '../features/products/routes';
 import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './admin-layout';
 
@@ -25,8 +26,8 @@ export function AdminRoutes() {
       >
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="products/*" element={<SectionPendingPage section="Products" />} />
-        <Route path="categories/*" element={<SectionPendingPage section="Categories" />} />
+        <Route path="products/*" element={<ProductRoutes />} />
+        <Route path="categories/*" element={<CategoryRoutes />} />
         <Route path="administrators" element={<AdministratorsPage />} />
         <Route path="orders" element={<ComingSoonPage section="Orders" />} />
         <Route path="customers" element={<ComingSoonPage section="Customers" />} />
