@@ -9,7 +9,6 @@ import { startTestStack, type TestStack } from '../harness.ts';
 import { accounts, tables, type TableName } from './fixtures.ts';
 
 type Persona = 'anon' | 'customer' | 'inactiveAdmin' | 'ordersAdmin' | 'productsAdmin' | 'superAdmin';
-type Operation = 'select' | 'insert' | 'update' | 'delete';
 
 const personas: Persona[] = [
   'anon',
