@@ -72,9 +72,14 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Data directories held by stacks of this process. */
+const lockedDirs = new Set<string>();
+
 /** One stack per data directory: PGlite files must never be opened twice. */
 function takeLock(dataDir: string): () => void {
   const file = join(dataDir, 'stack.pid');
+  if (lockedDirs.has(dataDir))
+    throw new Error(`Another stack (this process) is using ${dataDir}. Stop it first.`);
   if (existsSync(file)) {
     const pid = Number(readFileSync(file, 'utf8').trim());
     if (pid && pid !== process.pid && isAlive(pid)) {
@@ -82,7 +87,11 @@ function takeLock(dataDir: string): () => void {
     }
   }
   writeFileSync(file, String(process.pid));
-  return () => rmSync(file, { force: true });
+  lockedDirs.add(dataDir);
+  return () => {
+    lockedDirs.delete(dataDir);
+    rmSync(file, { force: true });
+  };
 }
 
 export async function startStack(options: StartStackOptions = {}): Promise<StackHandle> {

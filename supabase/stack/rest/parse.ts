@@ -173,7 +173,8 @@ function parseSelectItem(part: string, depth: number): SelectItem {
   if (open !== -1 && body.endsWith(')') && !/^count\(\)(::\w+)?$/.test(body.replace(/^[^:]*:/, ''))) {
     const head = body.slice(0, open);
     const inner = body.slice(open + 1, -1);
-    const [aliasPart, targetPart] = head.includes(':') ? splitAlias(head) : [null, head];
+    const [aliasText, targetPart] = head.includes(':') ? splitAlias(head) : [null, head];
+    const aliasPart = aliasText === '' ? null : aliasText;
     const [relation = '', ...hints] = targetPart.split('!');
     let hint: string | null = null;
     let joinType: 'inner' | 'left' | null = null;
@@ -193,7 +194,8 @@ function parseSelectItem(part: string, depth: number): SelectItem {
     };
   }
   if (spread) throw parseError('"failed to parse select parameter"', 'only embedded resources can be spread');
-  const [alias, rest] = part.includes(':') && !part.startsWith('"') ? splitAlias(part) : [null, part];
+  const [aliasText, rest] = part.includes(':') && !part.startsWith('"') ? splitAlias(part) : [null, part];
+  const alias = aliasText === '' ? null : aliasText;
   let fieldText = rest;
   let cast: string | null = null;
   const castIndex = rest.lastIndexOf('::');
