@@ -487,6 +487,137 @@ describe('JWT checks', () => {
   });
 });
 
+describe('hostile input', () => {
+  it('answers every malformed request with a 4xx error body, never a 5xx', async () => {
+    const { email, password } = await signUp();
+    const { data } = await client().auth.signInWithPassword({ email, password });
+    const bearer = { Authorization: `Bearer ${data.session?.access_token}` };
+    const service = { Authorization: `Bearer ${stack.serviceRoleKey}` };
+    const cases: [string, RequestInit][] = [
+      ['/signup', { method: 'POST', body: '[]' }],
+      ['/signup', { method: 'POST', body: '"text"' }],
+      ['/signup', { method: 'POST', body: JSON.stringify({ email: 42, password: 'secret123' }) }],
+      [
+        '/signup',
+        {
+          method: 'POST',
+          body: JSON.stringify({ email: "x'; drop table auth.users; --@example.com", password: 'secret123' }),
+        },
+      ],
+      [
+        '/signup',
+        {
+          method: 'POST',
+          body: JSON.stringify({ email: freshEmail(), password: 'secret123', data: 'nope' }),
+        },
+      ],
+      [
+        '/signup',
+        {
+          method: 'POST',
+          body: JSON.stringify({ email: freshEmail(), password: 'secret123', data: { a: 'x\u0000y' } }),
+        },
+      ],
+      [
+        '/signup',
+        {
+          method: 'POST',
+          body: JSON.stringify({ email: `${'a'.repeat(300)}@example.com`, password: 'secret123' }),
+        },
+      ],
+      [
+        '/signup',
+        { method: 'POST', body: JSON.stringify({ email: freshEmail(), password: 'p'.repeat(100) }) },
+      ],
+      [
+        '/token?grant_type=password',
+        { method: 'POST', body: JSON.stringify({ email: ['a'], password: {} }) },
+      ],
+      [
+        '/token?grant_type=password',
+        { method: 'POST', body: JSON.stringify({ email: 'a@b.c', phone: '123', password: 'x' }) },
+      ],
+      ['/token?grant_type=password', { method: 'POST', body: 'null' }],
+      ['/token', { method: 'POST', body: '{}' }],
+      [
+        '/token?grant_type=refresh_token',
+        { method: 'POST', body: JSON.stringify({ refresh_token: "' or 1=1 --" }) },
+      ],
+      [
+        '/token?grant_type=pkce',
+        { method: 'POST', body: JSON.stringify({ auth_code: 'x', code_verifier: 'y' }) },
+      ],
+      ['/token?grant_type=pkce', { method: 'POST', body: '{}' }],
+      [
+        '/verify',
+        { method: 'POST', body: JSON.stringify({ type: 'recovery', token_hash: "'; select 1; --" }) },
+      ],
+      ['/verify', { method: 'POST', body: JSON.stringify({ type: 'sms', token_hash: 'abc' }) }],
+      ['/verify', { method: 'POST', body: JSON.stringify({ type: 'recovery' }) }],
+      ['/verify?type=recovery', { method: 'GET' }],
+      ['/verify?type=bogus&token=abc', { method: 'GET' }],
+      ['/recover', { method: 'POST', body: JSON.stringify({ email: 'not an email' }) }],
+      [
+        '/recover',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            email: freshEmail(),
+            code_challenge: 'short',
+            code_challenge_method: 's256',
+          }),
+        },
+      ],
+      [
+        '/recover',
+        {
+          method: 'POST',
+          body: JSON.stringify({
+            email: freshEmail(),
+            code_challenge_method: 'md5',
+            code_challenge: 'x'.repeat(50),
+          }),
+        },
+      ],
+      ['/user', { method: 'PUT', headers: bearer, body: JSON.stringify({ data: [1, 2] }) }],
+      ['/user', { method: 'PUT', headers: bearer, body: JSON.stringify({ email: 'broken' }) }],
+      ['/user', { method: 'PUT', headers: bearer, body: '{bad json' }],
+      ['/user', { method: 'DELETE', headers: bearer }],
+      ['/user', { method: 'GET', headers: { Authorization: 'Bearer a.b.c' } }],
+      ['/user', { method: 'GET', headers: { Authorization: 'Basic abc' } }],
+      ['/logout?scope=none', { method: 'POST', headers: bearer }],
+      ['/admin/users?page=-1', { method: 'GET', headers: service }],
+      ['/admin/users?per_page=abc', { method: 'GET', headers: service }],
+      ['/admin/users/not-a-uuid', { method: 'GET', headers: service }],
+      ['/admin/users/%00', { method: 'DELETE', headers: service }],
+      [
+        '/admin/users',
+        { method: 'POST', headers: service, body: JSON.stringify({ email: 'x', password: 'secret123' }) },
+      ],
+      [
+        '/admin/users',
+        {
+          method: 'POST',
+          headers: service,
+          body: JSON.stringify({ email: freshEmail(), ban_duration: 'forever' }),
+        },
+      ],
+      ['/admin/users', { method: 'PATCH', headers: service }],
+      ['/nothing/here', { method: 'GET' }],
+    ];
+    for (const [path, init] of cases) {
+      const res = await rawAuth(path, init);
+      expect(res.status, `${init.method} ${path}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${init.method} ${path}`).toBeLessThan(500);
+      const body = (await res.json()) as { msg?: unknown; error_code?: unknown };
+      expect(typeof body.msg, `${init.method} ${path}`).toBe('string');
+      expect(typeof body.error_code, `${init.method} ${path}`).toBe('string');
+    }
+    const { rows } = await stack.db.query<{ count: number }>('select count(*)::int as count from auth.users');
+    expect(rows[0]?.count).toBeGreaterThan(0);
+  });
+});
+
 describe('settings and health', () => {
   it('describe the instance', async () => {
     const settings = (await (await rawAuth('/settings')).json()) as {

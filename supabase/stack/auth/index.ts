@@ -94,6 +94,8 @@ async function route(
       if (!is('POST')) throw methodNotAllowed();
       return recover(service, req, res, url);
     case '/verify':
+      // A HEAD (link scanners, prefetchers) must not use up the one-time link.
+      if (method === 'HEAD') return sendJson(res, 200, {});
       if (is('GET')) return verifyGet(service, req, res, url);
       if (is('POST')) return verifyPost(service, req, res);
       throw methodNotAllowed();
@@ -126,6 +128,13 @@ export function createAuthHandlerWithEnv(ctx: StackContext, env: NodeJS.ProcessE
     } catch (error) {
       if (error instanceof AuthError) {
         sendAuthError(req, res, error);
+        return;
+      }
+      const sqlState =
+        typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+      if (typeof sqlState === 'string' && sqlState.startsWith('22')) {
+        // Data Postgres cannot store (e.g. \u0000 in metadata) is the client's mistake, not a crash.
+        sendAuthError(req, res, new AuthError(400, 'validation_failed', 'Invalid input'));
         return;
       }
       console.error('[auth] unexpected error', error);
