@@ -6,6 +6,26 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RsbuildConfig } from '@rsbuild/core';
 
+/** Minimal PostCSS shapes the scoping plugin touches (PostCSS itself comes with Rsbuild). */
+interface CssNode {
+  type: string;
+  parent?: CssNode;
+}
+interface CssRule extends CssNode {
+  selectors: string[];
+}
+interface CssAtRule extends CssNode {
+  name: string;
+  params: string;
+  walkRules(callback: (rule: CssRule) => void): void;
+}
+interface CssRoot {
+  walkAtRules(name: string, callback: (atRule: CssAtRule) => void): void;
+}
+
+/** The attribute the shell puts on the wrapper of every remote slot (and a standalone remote on <html>). */
+export const REMOTE_SCOPE_ATTRIBUTE = 'data-mf';
+
 export const APP_PORTS = {
   shell: 3000,
   catalog: 3001,
@@ -53,10 +73,61 @@ export function devRuntimeConfig(): Record<string, unknown> {
   return { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey, remotes };
 }
 
+/**
+ * Every app ships its own Tailwind utilities. On one page those stylesheets arrive in any order, so a
+ * later sheet's `sm:` rule would beat an earlier sheet's `lg:` rule of the same specificity and break
+ * responsive layouts. A remote's utilities are therefore scoped to its slot (`[data-mf="cart"] .px-4`):
+ * inside its slot a remote's own rules always win, in their own order, and they never touch the shell's
+ * or another remote's elements. The shell's utilities stay unscoped (lowest priority).
+ */
+export function scopeUtilitiesPlugin(scope: string) {
+  const prefix = `[${REMOTE_SCOPE_ATTRIBUTE}="${scope}"]`;
+  return {
+    postcssPlugin: 'readystock-scope-utilities',
+    Once(root: CssRoot) {
+      root.walkAtRules('layer', (layer) => {
+        if (layer.params !== 'utilities' && layer.params !== 'components') return;
+        layer.walkRules((rule) => {
+          // Rules directly in the layer or in its @media/@supports; rules nested in a rule follow their parent.
+          let parent = rule.parent;
+          while (parent && parent.type === 'atrule' && (parent as CssAtRule).name !== 'layer')
+            parent = parent.parent;
+          if (parent !== layer) return;
+          rule.selectors = rule.selectors.map((selector) =>
+            selector.startsWith(prefix) ? selector : `${prefix} ${selector}`,
+          );
+        });
+      });
+    },
+  };
+}
+
 /** Rsbuild settings common to every app: its port, CORS for cross-origin loading, Tailwind, /config.json in dev. */
 export function appRsbuildConfig(app: AppName): RsbuildConfig {
   const port = Number(process.env.PORT ?? APP_PORTS[app]);
+  const remoteScope: RsbuildConfig =
+    app === 'shell'
+      ? {}
+      : {
+          tools: {
+            postcss: (_options, { addPlugins }) => {
+              addPlugins(scopeUtilitiesPlugin(app));
+            },
+          },
+          // Running on its own, the whole page is the remote's slot.
+          html: {
+            tags: [
+              {
+                tag: 'script',
+                head: true,
+                append: false,
+                children: `document.documentElement.setAttribute(${JSON.stringify(REMOTE_SCOPE_ATTRIBUTE)}, ${JSON.stringify(app)});`,
+              },
+            ],
+          },
+        };
   return {
+    ...remoteScope,
     server: {
       port,
       strictPort: true,

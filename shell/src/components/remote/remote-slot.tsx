@@ -93,7 +93,10 @@ function LoadedSlot<P extends object>({
   const { Component } = state;
   return (
     <SlotErrorBoundary fallback={showError}>
-      <Component {...(props ?? ({} as P))} />
+      {/* The remote's stylesheet is scoped to this attribute (shared/rsbuild scopeUtilitiesPlugin). */}
+      <div data-mf={remote} style={{ display: 'contents' }}>
+        <Component {...(props ?? ({} as P))} />
+      </div>
     </SlotErrorBoundary>
   );
 }
