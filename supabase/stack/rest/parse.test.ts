@@ -99,9 +99,15 @@ describe('filters', () => {
 describe('parseOrder', () => {
   it('reads directions, nulls placement and related columns', () => {
     expect(parseOrder('a.desc.nullslast,b,categories(name).asc')).toEqual([
-      { relation: null, field: { column: 'a', json: [] }, direction: 'desc', nulls: 'last' },
-      { relation: null, field: { column: 'b', json: [] }, direction: null, nulls: null },
-      { relation: 'categories', field: { column: 'name', json: [] }, direction: 'asc', nulls: null },
+      { relation: null, hint: null, field: { column: 'a', json: [] }, direction: 'desc', nulls: 'last' },
+      { relation: null, hint: null, field: { column: 'b', json: [] }, direction: null, nulls: null },
+      {
+        relation: 'categories',
+        hint: null,
+        field: { column: 'name', json: [] },
+        direction: 'asc',
+        nulls: null,
+      },
     ]);
     expect(codeOf(() => parseOrder('a.sideways'))).toBe('PGRST100');
     expect(codeOf(() => parseOrder('a;drop table x'))).toBe('PGRST100');

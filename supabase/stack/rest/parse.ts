@@ -79,8 +79,9 @@ export interface LogicTree {
 export type Filter = Condition | LogicTree;
 
 export interface OrderTerm {
-  /** For `rel(col)`: order by a column of a to-one embed. */
+  /** For `rel(col)` / `rel!hint(col)`: order by a column of a to-one embed. */
   relation: string | null;
+  hint: string | null;
   field: FieldRef;
   direction: 'asc' | 'desc' | null;
   nulls: 'first' | 'last' | null;
@@ -294,11 +295,13 @@ export function parseOrder(raw: string): OrderTerm[] {
   return splitTopLevel(raw, ',').map((rawTerm) => {
     const term = rawTerm.trim();
     let relation: string | null = null;
+    let hint: string | null = null;
     let rest = term;
-    const rel = /^([^().]+)\(([^()]+)\)(.*)$/.exec(term);
+    const rel = /^([^().!]+)(?:!([^().!]+))?\(([^()]+)\)(.*)$/.exec(term);
     if (rel) {
       relation = checkIdentifier(rel[1]!, 'order');
-      rest = rel[2]! + rel[3]!;
+      hint = rel[2] === undefined ? null : checkIdentifier(rel[2], 'order');
+      rest = rel[3]! + rel[4]!;
     }
     const parts = rest.split('.');
     const fieldText = parts.shift() ?? '';
@@ -310,7 +313,7 @@ export function parseOrder(raw: string): OrderTerm[] {
       else if (modifier === 'nullslast') nulls = 'last';
       else throw parseError(`"failed to parse order (${raw})"`, `unexpected "${modifier}"`);
     }
-    return { relation, field: parseField(fieldText, 'order'), direction, nulls };
+    return { relation, hint, field: parseField(fieldText, 'order'), direction, nulls };
   });
 }
 

@@ -392,7 +392,7 @@ export class Builder {
         kind: 'embed',
         relation: term.relation,
         alias: null,
-        hint: null,
+        hint: term.hint,
         joinType: null,
         spread: false,
         select: [],

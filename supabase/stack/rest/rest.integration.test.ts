@@ -234,6 +234,24 @@ describe('order, range and counts', () => {
     ]);
   });
 
+  it('orders by a to-one related column and spreads embedded columns', async () => {
+    const response = await raw(
+      't_books?select=title,...t_authors!author_id(author:name)&order=t_authors!author_id(name).desc,title&limit=3',
+    );
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual([
+      { title: 'The Hour of the Star', author: 'Clarice' },
+      { title: 'El Aleph', author: 'Borges' },
+      { title: 'Ficciones', author: 'Borges' },
+    ]);
+  });
+
+  it('refuses schemas other than public', async () => {
+    const response = await raw('t_books', { headers: { 'Accept-Profile': 'auth' } });
+    expect(response.status).toBe(406);
+    expect(await response.json()).toMatchObject({ code: 'PGRST106' });
+  });
+
   it('pages with range and limit, with exact counts in Content-Range and 206', async () => {
     const page = await anon.from('t_books').select('title', { count: 'exact' }).order('id').range(1, 2);
     expect(page.status).toBe(206);
@@ -425,6 +443,8 @@ describe('rpc', () => {
     expect((await anon.rpc('t_add', { a: 2 })).data).toBe(3);
     expect((await anon.rpc('t_add', { a: 40 }, { get: true })).data).toBe(41);
     expect((await anon.rpc('t_tags', { p_tags: ['a', 'b', 'c'] })).data).toBe(3);
+    const get = await raw('rpc/t_books_by_author?p_author=Ada&select=title&price=gt.6');
+    expect(await get.json()).toEqual([{ title: 'Analytical Engines' }]);
   });
 
   it('sees the JWT claims (auth.uid())', async () => {
