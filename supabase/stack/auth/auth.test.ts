@@ -281,6 +281,7 @@ describe('password recovery', () => {
     const exchanged = await c.auth.exchangeCodeForSession(code);
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.email).toBe(email);
+    expect(exchanged.data.redirectType).toBe('recovery');
     expect((await c.auth.updateUser({ password: 'recovered-1' })).error).toBeNull();
     expect((await client().auth.signInWithPassword({ email, password: 'recovered-1' })).error).toBeNull();
 
