@@ -6,7 +6,9 @@
 -- holds the rules that must survive any path (these functions or a direct table write under RLS):
 -- nobody removes, deactivates or demotes themselves or the last active super_admin, and only a
 -- super_admin grants or changes the super_admin role. Service-role and maintenance writes (no
--- signed-in user) are trusted and not guarded.
+-- signed-in user) are trusted and not guarded. Errors use 42501 (refused), 22023 (bad input), 23505
+-- (duplicate e-mail) and P0001 (anything else, e.g. not found), all of which PostgREST answers with a
+-- 4xx status.
 
 create or replace function public.admin_users_guard()
 returns trigger
@@ -304,7 +306,7 @@ begin
 
   select * into v_admin from public.admin_users au where au.id = p_id;
   if not found then
-    raise exception 'Administrator not found' using errcode = 'P0002';
+    raise exception 'Administrator not found' using errcode = 'P0001';
   end if;
 
   perform public.admin_validate_grant(coalesce(p_role, v_admin.role), coalesce(p_permissions, v_admin.permissions),
@@ -338,7 +340,7 @@ begin
 
   delete from public.admin_users au where au.id = p_id;
   if not found then
-    raise exception 'Administrator not found' using errcode = 'P0002';
+    raise exception 'Administrator not found' using errcode = 'P0001';
   end if;
 end;
 $$;

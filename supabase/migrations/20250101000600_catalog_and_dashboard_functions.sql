@@ -103,7 +103,7 @@ begin
     where c.id = p_id
     returning c.id into v_id;
     if v_id is null then
-      raise exception 'Category not found' using errcode = 'P0002';
+      raise exception 'Category not found' using errcode = 'P0001';
     end if;
   end if;
 
@@ -133,7 +133,7 @@ begin
           description = coalesce(v_item ->> 'description', '')
       where sc.id = v_sub_id and sc.category_id = v_id;
       if not found then
-        raise exception 'Subcategory % not found in this category', v_sub_id using errcode = 'P0002';
+        raise exception 'Subcategory % not found in this category', v_sub_id using errcode = 'P0001';
       end if;
     end if;
   end loop;
