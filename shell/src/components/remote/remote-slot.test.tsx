@@ -90,7 +90,7 @@ describe('RemoteSlot', () => {
 
   it('renders an already loaded remote at once, without a skeleton', () => {
     const { loader } = stubLoader();
-    vi.mocked(loader.peek).mockReturnValue(Healthy as ComponentType<never>);
+    vi.mocked(loader.peek).mockReturnValue(Healthy as ComponentType<unknown>);
     render(
       <RemoteLoaderContext.Provider value={loader}>
         <RemoteSlot remote="catalog" expose="HomePage" part="The catalogue" props={{ label: 'cached' }} />
