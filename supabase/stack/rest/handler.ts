@@ -631,6 +631,12 @@ export function createRestHandler(db: Db): RestHandler {
     try {
       checkProfile(req);
       checkAccept(req);
+      for (const [key, value] of url.searchParams) {
+        // Postgres text cannot hold NUL; refuse it before it reaches the wire protocol.
+        if (key.includes('\u0000') || value.includes('\u0000')) {
+          throw parseError('"failed to parse query string"', 'NUL characters are not allowed');
+        }
+      }
       const path = url.pathname.replace(/^\/rest\/v1\/?/, '');
       const method = req.method ?? 'GET';
       if (path === '') {

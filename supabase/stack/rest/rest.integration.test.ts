@@ -565,6 +565,8 @@ describe('gateway and hostile input', () => {
       'information_schema.tables',
       '../auth/v1/admin/users',
       't_books%00',
+      't_books?select=title:id%00x',
+      't_books?title=eq.a%00b',
       'rpc/pg_sleep?seconds=1',
       'rpc/t_add?a=1;select',
       't_books?select=title,meta->>lang);drop table t_books;--',
