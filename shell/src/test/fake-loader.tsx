@@ -6,19 +6,20 @@ import type { RemoteLoader } from '../lib/remote-registry';
 /** A loader whose every expose is a stub that names itself, recording what was asked for. */
 export function stubLoader(overrides: Partial<Record<string, () => Promise<ComponentType<object>>>> = {}) {
   const calls: string[] = [];
+  const load = async <P,>(remote: RemoteName, expose: string): Promise<ComponentType<P>> => {
+    const key = `${remote}/${expose}`;
+    calls.push(key);
+    const override = overrides[key];
+    if (override) return (await override()) as ComponentType<P>;
+    const Stub = (props: object) => (
+      <div data-testid="expose" data-props={JSON.stringify(props)}>
+        {key}
+      </div>
+    );
+    return Stub as ComponentType<P>;
+  };
   const loader: RemoteLoader = {
-    load: vi.fn(async <P,>(remote: RemoteName, expose: string) => {
-      const key = `${remote}/${expose}`;
-      calls.push(key);
-      const override = overrides[key];
-      if (override) return (await override()) as ComponentType<P>;
-      const Stub = (props: object) => (
-        <div data-testid="expose" data-props={JSON.stringify(props)}>
-          {key}
-        </div>
-      );
-      return Stub as ComponentType<P>;
-    }),
+    load: vi.fn(load) as RemoteLoader['load'],
     peek: vi.fn(() => undefined),
     reset: vi.fn(),
   };
