@@ -281,7 +281,7 @@ describe('password recovery', () => {
     const exchanged = await c.auth.exchangeCodeForSession(code);
     expect(exchanged.error).toBeNull();
     expect(exchanged.data.user?.email).toBe(email);
-    expect(exchanged.data.redirectType).toBe('recovery');
+    expect((exchanged.data as { redirectType?: unknown }).redirectType).toBe('recovery');
     expect((await c.auth.updateUser({ password: 'recovered-1' })).error).toBeNull();
     expect((await client().auth.signInWithPassword({ email, password: 'recovered-1' })).error).toBeNull();
 
@@ -486,6 +486,49 @@ describe('JWT checks', () => {
     const grant = await rawAuth('/token?grant_type=magic', { method: 'POST', body: '{}' });
     expect(grant.status).toBe(400);
   });
+});
+
+describe('sign-up with e-mail confirmations on', () => {
+  it('mails a confirmation, refuses sign-in until confirmed, and hides repeated sign-ups', async () => {
+    const confirming = await startAuthTestStack({
+      auth: { email: { enable_confirmations: true, max_frequency: '0s', otp_expiry: 3600 } },
+    });
+    try {
+      const c = createClient(confirming.url, confirming.anonKey, testClientOptions('pkce'));
+      const email = 'confirm.me@example.com';
+      const signUp = await c.auth.signUp({
+        email,
+        password: 'secret123',
+        options: { emailRedirectTo: 'http://localhost:3000/welcome' },
+      });
+      expect(signUp.error).toBeNull();
+      expect(signUp.data.session).toBeNull();
+      expect(signUp.data.user?.email_confirmed_at).toBeUndefined();
+      const early = await c.auth.signInWithPassword({ email, password: 'secret123' });
+      expect(early.error?.code).toBe('email_not_confirmed');
+
+      const mails = (await (
+        await fetch(`${confirming.url}/mailbox/messages?to=${email}`)
+      ).json()) as MailJson[];
+      expect(mails[0]?.subject).toBe('Confirm Your Signup');
+      const res = await fetch(mails[0]?.links[0] ?? '', { redirect: 'manual' });
+      const location = new URL(res.headers.get('location') ?? '');
+      expect(location.pathname).toBe('/welcome');
+      const exchanged = await c.auth.exchangeCodeForSession(location.searchParams.get('code') ?? '');
+      expect(exchanged.error).toBeNull();
+      expect(exchanged.data.user?.email_confirmed_at).toBeTruthy();
+      expect((await c.auth.signInWithPassword({ email, password: 'secret123' })).error).toBeNull();
+
+      const repeated = await c.auth.signUp({ email, password: 'other-pass-1' });
+      expect(repeated.error).toBeNull();
+      expect(repeated.data.user?.id).not.toBe(exchanged.data.user?.id);
+      expect((await c.auth.signInWithPassword({ email, password: 'other-pass-1' })).error?.code).toBe(
+        'invalid_credentials',
+      );
+    } finally {
+      await confirming.stop();
+    }
+  }, 60_000);
 });
 
 describe('hostile input', () => {

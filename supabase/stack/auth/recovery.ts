@@ -6,6 +6,7 @@ import type { Queryable } from '../context.ts';
 import { sendJson } from '../http.ts';
 import { AuthError, badRequest, forbidden, tooManyRequests } from './errors.ts';
 import { deliverMail, generateOtp, recoveryMail, tokenHash } from './mail.ts';
+import { validatePkce } from './pkce.ts';
 import { resolveRedirect } from './redirects.ts';
 import { readBodyObject, stringField, validateEmail } from './request.ts';
 import type { AuthService } from './service.ts';
@@ -13,27 +14,6 @@ import { issueSession, type AccessTokenResponse } from './sessions.ts';
 import { findUserByEmail, isBanned, type UserRow } from './users.ts';
 
 const pkcePrefix = 'pkce_';
-
-/** GoTrue's PKCE parameter rules: both or neither, method s256 or plain, challenge 43-128 characters. */
-function validatePkce(
-  method: string | undefined,
-  challenge: string | undefined,
-): 's256' | 'plain' | undefined {
-  const hasMethod = method !== undefined && method !== '';
-  const hasChallenge = challenge !== undefined && challenge !== '';
-  if (!hasMethod && !hasChallenge) return undefined;
-  if (!hasMethod || !hasChallenge) {
-    throw badRequest('validation_failed', 'PKCE flow requires code_challenge_method and code_challenge');
-  }
-  const normalized = method.toLowerCase();
-  if (normalized !== 's256' && normalized !== 'plain') {
-    throw badRequest('validation_failed', `Unsupported PKCE code challenge method: ${method}`);
-  }
-  if (challenge.length < 43 || challenge.length > 128) {
-    throw badRequest('validation_failed', 'code challenge has to be between 43 and 128 characters');
-  }
-  return normalized;
-}
 
 function secondsLeft(sentAt: Date | string | null, frequencySeconds: number): number {
   if (sentAt === null || frequencySeconds <= 0) return 0;

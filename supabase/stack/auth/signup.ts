@@ -1,17 +1,78 @@
-// POST /signup: creates an e-mail user; with confirmations off (autoconfirm) answers user and session.
+// POST /signup: creates an e-mail user. With confirmations off (autoconfirm) the answer is user and
+// session; with confirmations on, a confirmation e-mail goes to the mailbox and only the user comes back.
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Queryable } from '../context.ts';
 import { sendJson } from '../http.ts';
-import { AuthError, badRequest, tooManyRequests, unprocessable } from './errors.ts';
+import { badRequest, tooManyRequests, unprocessable } from './errors.ts';
 import { confirmationMail, deliverMail, generateOtp, tokenHash } from './mail.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
+import { validatePkce } from './pkce.ts';
 import { resolveRedirect } from './redirects.ts';
 import { objectField, readBodyObject, stringField, validateEmail } from './request.ts';
 import type { AuthService } from './service.ts';
 import { issueSession } from './sessions.ts';
-import { findUserByEmail, insertEmailUser, loadUserJson } from './users.ts';
+import { findUserByEmail, insertEmailUser, loadUserJson, type UserRow } from './users.ts';
+
+const userExists = () => unprocessable('user_already_exists', 'User already registered');
 
 function isUniqueViolation(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '23505';
+}
+
+/**
+ * What GoTrue answers for a repeated sign-up of a confirmed address when confirmations are on: a
+ * user-shaped object that reveals nothing about the real account.
+ */
+function obfuscatedUser(email: string, data: Record<string, unknown>): Record<string, unknown> {
+  const now = new Date().toISOString();
+  return {
+    id: randomUUID(),
+    aud: 'authenticated',
+    role: 'authenticated',
+    email,
+    phone: '',
+    confirmation_sent_at: now,
+    app_metadata: { provider: 'email', providers: ['email'] },
+    user_metadata: data,
+    identities: [],
+    created_at: now,
+    updated_at: now,
+    is_anonymous: false,
+  };
+}
+
+interface ConfirmationRequest {
+  user: Pick<UserRow, 'id'>;
+  email: string;
+  redirectTo: string;
+  pkce?: { method: 's256' | 'plain'; challenge: string };
+}
+
+async function sendConfirmation(
+  service: AuthService,
+  tx: Queryable,
+  request: ConfirmationRequest,
+): Promise<void> {
+  const otp = generateOtp(service.settings.otpLength);
+  const hash = tokenHash(request.email, otp);
+  if (request.pkce) {
+    await tx.query(
+      `insert into auth.flow_state (id, user_id, auth_code, code_challenge_method, code_challenge, provider_type,
+         created_at, updated_at, authentication_method)
+       values ($1, $2, $3, $4::auth.code_challenge_method, $5, 'email', now(), now(), 'email/signup')`,
+      [randomUUID(), request.user.id, randomUUID(), request.pkce.method, request.pkce.challenge],
+    );
+  }
+  await tx.query(
+    `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`,
+    [request.user.id, hash],
+  );
+  const linkToken = request.pkce ? `pkce_${hash}` : hash;
+  const link =
+    `${service.ctx.publicUrl}/auth/v1/verify?token=${encodeURIComponent(linkToken)}&type=signup` +
+    `&redirect_to=${encodeURIComponent(request.redirectTo)}`;
+  await deliverMail(tx, confirmationMail(request.email, link, otp));
 }
 
 export async function signup(
@@ -39,20 +100,38 @@ export async function signup(
   const email = validateEmail(rawEmail);
   const problem = passwordProblem(password, settings.minimumPasswordLength);
   if (problem) throw problem;
+  const autoconfirm = !settings.enableConfirmations;
+  const method = validatePkce(
+    stringField(body, 'code_challenge_method'),
+    stringField(body, 'code_challenge'),
+  );
+  const pkce =
+    method && !autoconfirm ? { method, challenge: stringField(body, 'code_challenge') ?? '' } : undefined;
+  const redirectTo = resolveRedirect(url.searchParams.get('redirect_to'), settings);
 
   const existing = await findUserByEmail(ctx.db, email);
-  if (existing) throw unprocessable('user_already_exists', 'User already registered');
-
-  const autoconfirm = !settings.enableConfirmations;
+  if (existing && (autoconfirm || existing.email_confirmed_at !== null)) {
+    if (autoconfirm) throw userExists();
+    sendJson(res, 200, obfuscatedUser(email, data));
+    return;
+  }
   if (!autoconfirm && !service.emailLimiter.take('email')) {
     throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
   }
+  if (existing) {
+    // An unconfirmed account: send the confirmation again, but never change its password.
+    const answer = await ctx.db.transaction(async (tx) => {
+      await sendConfirmation(service, tx, { user: existing, email, redirectTo, pkce });
+      return loadUserJson(tx, existing.id);
+    });
+    sendJson(res, 200, answer);
+    return;
+  }
+
   const passwordHash = await hashPassword(password);
-  const redirectTo = resolveRedirect(url.searchParams.get('redirect_to'), settings);
   try {
     const answer = await ctx.db.transaction(async (tx) => {
-      if (await findUserByEmail(tx, email))
-        throw unprocessable('user_already_exists', 'User already registered');
+      if (await findUserByEmail(tx, email)) throw userExists();
       const userId = await insertEmailUser(tx, {
         email,
         passwordHash,
@@ -60,20 +139,12 @@ export async function signup(
         emailConfirmed: autoconfirm,
       });
       if (autoconfirm) return issueSession(service.issuer, tx, userId, 'password', service.clientInfo(req));
-      const otp = generateOtp(settings.otpLength);
-      const hash = tokenHash(email, otp);
-      await tx.query(
-        `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`,
-        [userId, hash],
-      );
-      const link = `${ctx.publicUrl}/auth/v1/verify?token=${hash}&type=signup&redirect_to=${encodeURIComponent(redirectTo)}`;
-      await deliverMail(tx, confirmationMail(email, link, otp));
+      await sendConfirmation(service, tx, { user: { id: userId }, email, redirectTo, pkce });
       return loadUserJson(tx, userId);
     });
     sendJson(res, 200, answer);
   } catch (error) {
-    if (isUniqueViolation(error)) throw unprocessable('user_already_exists', 'User already registered');
-    if (error instanceof AuthError) throw error;
+    if (isUniqueViolation(error)) throw userExists();
     throw error;
   }
 }
