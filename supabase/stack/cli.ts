@@ -27,6 +27,9 @@ async function start(): Promise<StackHandle> {
 async function main(): Promise<void> {
   switch (command) {
     case 'start': {
+      // A long-running server logs stray failures instead of dying on them.
+      process.on('unhandledRejection', (reason) => console.error('[supabase] unhandled rejection', reason));
+      process.on('uncaughtException', (error) => console.error('[supabase] uncaught exception', error));
       const stack = await start();
       let stopping = false;
       const stop = (signal: string) => {

@@ -119,7 +119,12 @@ export function applyCors(
   if (req.method === 'OPTIONS' && req.headers['access-control-request-method']) {
     if (allowed) {
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
-      res.setHeader('Access-Control-Allow-Headers', corsAllowHeaders.join(', '));
+      // The documented list plus whatever else the browser asks for (Supabase's gateway allows any header).
+      const requested = (header(req, 'access-control-request-headers') ?? '')
+        .split(',')
+        .map((name) => name.trim().toLowerCase())
+        .filter((name) => /^[a-z0-9-]+$/.test(name) && !corsAllowHeaders.includes(name));
+      res.setHeader('Access-Control-Allow-Headers', [...corsAllowHeaders, ...requested].join(', '));
       res.setHeader('Access-Control-Max-Age', '86400');
     }
     res.writeHead(allowed ? 204 : 403, { 'Content-Length': '0' });

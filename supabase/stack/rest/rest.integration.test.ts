@@ -511,6 +511,22 @@ describe('gateway and hostile input', () => {
     expect(escalated.status).toBe(401);
   });
 
+  it('lets browsers open health, settings and public images without a key, and nothing else', async () => {
+    const health = await fetch(`${stack.url}/auth/v1/health`);
+    expect(health.status).not.toBe(401);
+    const user = await fetch(`${stack.url}/auth/v1/user`);
+    expect(user.status).toBe(401);
+    expect(await user.json()).toMatchObject({ message: 'Invalid API key' });
+    const bucketList = await fetch(`${stack.url}/storage/v1/bucket`);
+    expect(bucketList.status).toBe(401);
+    const unknown = await fetch(`${stack.url}/nothing-here`);
+    expect(unknown.status).toBe(404);
+    const keyInQuery = await fetch(
+      `${stack.url}/rest/v1/t_authors?select=name&limit=1&apikey=${stack.anonKey}`,
+    );
+    expect(keyInQuery.status).toBe(200);
+  });
+
   it('answers CORS preflights for allowed origins only', async () => {
     const allowed = await fetch(`${stack.url}/rest/v1/t_authors`, {
       method: 'OPTIONS',
@@ -519,6 +535,16 @@ describe('gateway and hostile input', () => {
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:3000');
     expect(allowed.headers.get('access-control-allow-headers')).toContain('apikey');
+    const extra = await fetch(`${stack.url}/rest/v1/t_authors`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:3005',
+        'Access-Control-Request-Method': 'PATCH',
+        'Access-Control-Request-Headers': 'x-custom-trace, content-type',
+      },
+    });
+    expect(extra.headers.get('access-control-allow-headers')).toContain('x-custom-trace');
+    expect(extra.headers.get('access-control-allow-methods')).toContain('PATCH');
     const denied = await fetch(`${stack.url}/rest/v1/t_authors`, {
       method: 'OPTIONS',
       headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'GET' },
