@@ -50,7 +50,7 @@ test.describe('admin products', () => {
     await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Communication' });
     await expect(subcategory).toBeEnabled();
     await subcategory.selectOption({ label: 'Emergency Radios' });
-    await page.getByLabel('Price ($)').fill('129.99');
+    await page.getByLabel('Price ($)', { exact: true }).fill('129.99');
     await page.getByLabel('Original Price ($)').fill('149.99');
     await page.getByLabel('Main Image URL').fill(image);
     await expect(page.getByRole('img', { name: 'Main image preview' })).toBeVisible();
@@ -98,7 +98,7 @@ test.describe('admin products', () => {
     await expect(page.getByLabel('Product Name')).toHaveValue(name);
     await expect(page.getByLabel('Subcategory')).toHaveValue(created.subcategory_id as string);
     await page.getByLabel('Product Name').fill(renamed);
-    await page.getByLabel('Price ($)').fill('99.50');
+    await page.getByLabel('Price ($)', { exact: true }).fill('99.50');
     await page.getByLabel('Original Price ($)').fill('');
     await page.getByRole('button', { name: 'Update Product' }).click();
     await expect(toast(page, 'Product updated successfully')).toBeVisible();
@@ -146,7 +146,7 @@ test.describe('admin products', () => {
   }) => {
     await signInAsAdmin(page);
     await page.goto('/admin/products/new');
-    await expect(page.getByLabel('Price ($)')).toHaveValue('0');
+    await expect(page.getByLabel('Price ($)', { exact: true })).toHaveValue('0');
     await expect(page.getByLabel('Stock Count')).toHaveValue('0');
     await expect(page.getByLabel('In Stock')).toBeChecked();
     await page.getByRole('button', { name: 'Create Product' }).click();

@@ -28,15 +28,14 @@ export function Field({ label, required, hint, error, className = '', children }
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-700">
-        {label}
+      <div className="mb-1 flex gap-1 text-sm font-medium text-slate-700">
+        <label htmlFor={id}>{label}</label>
         {required ? (
           <span className="text-red-600" aria-hidden="true">
-            {' '}
             *
           </span>
         ) : null}
-      </label>
+      </div>
       {children({ id, 'aria-describedby': describedBy, 'aria-invalid': error ? true : undefined })}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-slate-500">

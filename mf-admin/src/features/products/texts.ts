@@ -76,6 +76,7 @@ export const productTexts = {
     additionalImage: 'Additional image URL',
     addImage: 'Add Image',
     removeImage: (url: string) => `Remove image ${url}`,
+    noImages: 'No additional images added yet.',
     preview: 'Preview',
     previewAlt: 'Main image preview',
     feature: 'New feature',

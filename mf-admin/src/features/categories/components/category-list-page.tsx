@@ -23,6 +23,47 @@ import { categoryTexts } from '../texts';
 const t = categoryTexts.list;
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
+/** View the public page, edit, delete: icon buttons with accessible names. */
+function CategoryActions({
+  category,
+  onDelete,
+  className = '',
+}: {
+  category: CategoryListItem;
+  onDelete: () => void;
+  className?: string;
+}) {
+  return (
+    <div className={`flex justify-end gap-1 ${className}`}>
+      <Link
+        to={routes.category(category.slug)}
+        className={buttonStyles.icon}
+        aria-label={t.view(category.name)}
+        title={t.view(category.name)}
+      >
+        <icons.eye />
+      </Link>
+      <Link
+        to={routes.admin.editCategory(category.id)}
+        className={buttonStyles.icon}
+        aria-label={t.edit(category.name)}
+        title={t.edit(category.name)}
+      >
+        <icons.edit />
+      </Link>
+      <button
+        type="button"
+        className={`${buttonStyles.icon} hover:bg-red-50 hover:text-red-700`}
+        aria-label={t.remove(category.name)}
+        title={t.remove(category.name)}
+        onClick={onDelete}
+      >
+        <icons.trash />
+      </button>
+    </div>
+  );
+}
+
 /** /admin/categories: cards, search, filter, the category table and pagination (only with several pages). */
 export function CategoryListPage() {
   useDocumentTitle(t.title);
@@ -139,97 +180,101 @@ export function CategoryListPage() {
             </p>
           </div>
         ) : (
-          <div className="overflow-x-auto" aria-busy={loading}>
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.category}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.subcategories}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.products}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.created}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {t.columns.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {categories.map((category) => (
-                  <tr key={category.id} className={loading ? 'opacity-60' : undefined}>
-                    <td className="px-4 py-3">
-                      <div className="flex min-w-64 items-center gap-3">
-                        <FallbackImage
-                          src={category.imageUrl}
-                          alt=""
-                          loading="lazy"
-                          className="h-12 w-12 shrink-0 rounded-md object-cover"
-                        />
-                        <div className="min-w-0">
-                          <div className="font-medium text-slate-900">{category.name}</div>
-                          <div className="text-xs text-slate-500">/{category.slug}</div>
-                          {category.description ? (
-                            <div className="line-clamp-2 max-w-md text-xs text-slate-600">
-                              {category.description}
-                            </div>
-                          ) : null}
-                        </div>
-                      </div>
-                    </td>
-                    <td className="px-4 py-3">
-                      <span className="inline-flex rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
-                        {category.subcategoryCount}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <span className="inline-flex rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-                        {category.productCount}
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                      <time dateTime={category.createdAt}>
-                        {dateFormat.format(new Date(category.createdAt))}
-                      </time>
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Link
-                          to={routes.category(category.slug)}
-                          className={buttonStyles.icon}
-                          aria-label={t.view(category.name)}
-                          title={t.view(category.name)}
-                        >
-                          <icons.eye />
-                        </Link>
-                        <Link
-                          to={routes.admin.editCategory(category.id)}
-                          className={buttonStyles.icon}
-                          aria-label={t.edit(category.name)}
-                          title={t.edit(category.name)}
-                        >
-                          <icons.edit />
-                        </Link>
-                        <button
-                          type="button"
-                          className={`${buttonStyles.icon} hover:bg-red-50 hover:text-red-700`}
-                          aria-label={t.remove(category.name)}
-                          title={t.remove(category.name)}
-                          onClick={() => setPendingDelete(category)}
-                        >
-                          <icons.trash />
-                        </button>
-                      </div>
-                    </td>
+          <div aria-busy={loading}>
+            <ul className="divide-y divide-slate-100 md:hidden">
+              {categories.map((category) => (
+                <li key={category.id} className={`flex gap-3 p-4 ${loading ? 'opacity-60' : ''}`}>
+                  <FallbackImage
+                    src={category.imageUrl}
+                    alt=""
+                    loading="lazy"
+                    className="h-14 w-14 shrink-0 rounded-md object-cover"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-slate-900">{category.name}</p>
+                    <p className="text-xs text-slate-500">/{category.slug}</p>
+                    {category.description ? (
+                      <p className="line-clamp-2 text-xs text-slate-600">{category.description}</p>
+                    ) : null}
+                    <p className="mt-1 text-xs text-slate-600">
+                      {t.columns.subcategories}: {category.subcategoryCount} · {t.columns.products}:{' '}
+                      {category.productCount} · {dateFormat.format(new Date(category.createdAt))}
+                    </p>
+                    <CategoryActions
+                      category={category}
+                      onDelete={() => setPendingDelete(category)}
+                      className="mt-1"
+                    />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto md:block">
+              <table className="min-w-full divide-y divide-slate-200 text-sm">
+                <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      {t.columns.category}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t.columns.subcategories}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t.columns.products}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t.columns.created}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      {t.columns.actions}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {categories.map((category) => (
+                    <tr key={category.id} className={loading ? 'opacity-60' : undefined}>
+                      <td className="px-4 py-3">
+                        <div className="flex min-w-64 items-center gap-3">
+                          <FallbackImage
+                            src={category.imageUrl}
+                            alt=""
+                            loading="lazy"
+                            className="h-12 w-12 shrink-0 rounded-md object-cover"
+                          />
+                          <div className="min-w-0">
+                            <div className="font-medium text-slate-900">{category.name}</div>
+                            <div className="text-xs text-slate-500">/{category.slug}</div>
+                            {category.description ? (
+                              <div className="line-clamp-2 max-w-md text-xs text-slate-600">
+                                {category.description}
+                              </div>
+                            ) : null}
+                          </div>
+                        </div>
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className="inline-flex rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
+                          {category.subcategoryCount}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <span className="inline-flex rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                          {category.productCount}
+                        </span>
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                        <time dateTime={category.createdAt}>
+                          {dateFormat.format(new Date(category.createdAt))}
+                        </time>
+                      </td>
+                      <td className="px-4 py-3">
+                        <CategoryActions category={category} onDelete={() => setPendingDelete(category)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
         )}
 

@@ -256,7 +256,7 @@ export function ProductFormPage() {
               placeholder="https://"
               addLabel={t.addImage}
               removeLabel={t.removeImage}
-              emptyText=""
+              emptyText={t.noImages}
             />
           </div>
           {values.image_url.trim() ? (

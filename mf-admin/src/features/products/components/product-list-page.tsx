@@ -25,6 +25,58 @@ import { StockBadge } from './stock-badge';
 
 const t = productTexts.list;
 
+interface ProductActionsProps {
+  product: Product;
+  busy: boolean;
+  onToggleStock: () => void;
+  onDelete: () => void;
+  className?: string;
+}
+
+/** View on the storefront, edit, toggle stock, delete: icon buttons with accessible names. */
+function ProductActions({ product, busy, onToggleStock, onDelete, className = '' }: ProductActionsProps) {
+  return (
+    <div className={`flex justify-end gap-1 ${className}`}>
+      <Link
+        to={routes.product(product.name, product.id)}
+        className={buttonStyles.icon}
+        aria-label={t.view(product.name)}
+        title={t.view(product.name)}
+      >
+        <icons.eye />
+      </Link>
+      <Link
+        to={routes.admin.editProduct(product.id)}
+        className={buttonStyles.icon}
+        aria-label={t.edit(product.name)}
+        title={t.edit(product.name)}
+      >
+        <icons.edit />
+      </Link>
+      <button
+        type="button"
+        className={buttonStyles.icon}
+        disabled={busy}
+        aria-label={product.inStock ? t.markOutOfStock(product.name) : t.markInStock(product.name)}
+        title={product.inStock ? t.markOutOfStock(product.name) : t.markInStock(product.name)}
+        onClick={onToggleStock}
+      >
+        {product.inStock ? <icons.x /> : <icons.check />}
+      </button>
+      <button
+        type="button"
+        className={`${buttonStyles.icon} hover:bg-red-50 hover:text-red-700`}
+        disabled={busy}
+        aria-label={t.remove(product.name)}
+        title={t.remove(product.name)}
+        onClick={onDelete}
+      >
+        <icons.trash />
+      </button>
+    </div>
+  );
+}
+
 /** /admin/products: tiles, search, stock filter, the product table and its pagination. */
 export function ProductListPage() {
   useDocumentTitle(t.title);
@@ -85,6 +137,13 @@ export function ProductListPage() {
       setBusyId(null);
     }
   }
+
+  const actionProps = (product: Product) => ({
+    product,
+    busy: busyId === product.id,
+    onToggleStock: () => void toggleStock(product),
+    onDelete: () => setPendingDelete(product),
+  });
 
   return (
     <div>
@@ -159,116 +218,105 @@ export function ProductListPage() {
             </p>
           </div>
         ) : (
-          <div className="overflow-x-auto" aria-busy={loading}>
-            <table className="min-w-full divide-y divide-slate-200 text-sm">
-              <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.product}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.category}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.price}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.stock}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.rating}
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    {t.columns.actions}
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {products.map((product) => (
-                  <tr key={product.id} className={loading ? 'opacity-60' : undefined}>
-                    <td className="px-4 py-3">
-                      <div className="flex min-w-48 items-center gap-3">
-                        <FallbackImage
-                          src={product.image}
-                          alt=""
-                          className="h-10 w-10 shrink-0 rounded-md object-cover"
-                          loading="lazy"
-                        />
-                        <span className="font-medium text-slate-900">{product.name}</span>
-                      </div>
-                    </td>
-                    <td className="px-4 py-3 text-slate-700">
-                      <div>{product.category}</div>
-                      {product.subcategory ? (
-                        <div className="text-xs text-slate-500">{product.subcategory}</div>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-900">
-                      <div className="font-medium">{formatPrice(product.price)}</div>
-                      {product.originalPrice != null && product.originalPrice > product.price ? (
-                        <div className="text-xs text-slate-500 line-through">
-                          {formatPrice(product.originalPrice)}
-                        </div>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
+          <div aria-busy={loading}>
+            <ul className="divide-y divide-slate-100 md:hidden">
+              {products.map((product) => (
+                <li key={product.id} className={`flex gap-3 p-4 ${loading ? 'opacity-60' : ''}`}>
+                  <FallbackImage
+                    src={product.image}
+                    alt=""
+                    className="h-14 w-14 shrink-0 rounded-md object-cover"
+                    loading="lazy"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium text-slate-900">{product.name}</p>
+                    <p className="text-xs text-slate-500">
+                      {product.category}
+                      {product.subcategory ? ` · ${product.subcategory}` : ''}
+                    </p>
+                    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                      <span className="font-medium text-slate-900">{formatPrice(product.price)}</span>
                       <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                      <span className="inline-flex items-center gap-1">
-                        <icons.star className="h-4 w-4 text-yellow-400" />
+                      <span className="inline-flex items-center gap-1 text-slate-600">
+                        <icons.star className="h-3.5 w-3.5 text-yellow-400" />
                         {product.rating.toFixed(1)}
-                        <span className="text-slate-400">({product.reviewCount})</span>
                       </span>
-                    </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-1">
-                        <Link
-                          to={routes.product(product.name, product.id)}
-                          className={buttonStyles.icon}
-                          aria-label={t.view(product.name)}
-                          title={t.view(product.name)}
-                        >
-                          <icons.eye />
-                        </Link>
-                        <Link
-                          to={routes.admin.editProduct(product.id)}
-                          className={buttonStyles.icon}
-                          aria-label={t.edit(product.name)}
-                          title={t.edit(product.name)}
-                        >
-                          <icons.edit />
-                        </Link>
-                        <button
-                          type="button"
-                          className={buttonStyles.icon}
-                          disabled={busyId === product.id}
-                          aria-label={
-                            product.inStock ? t.markOutOfStock(product.name) : t.markInStock(product.name)
-                          }
-                          title={
-                            product.inStock ? t.markOutOfStock(product.name) : t.markInStock(product.name)
-                          }
-                          onClick={() => void toggleStock(product)}
-                        >
-                          {product.inStock ? <icons.x /> : <icons.check />}
-                        </button>
-                        <button
-                          type="button"
-                          className={`${buttonStyles.icon} hover:bg-red-50 hover:text-red-700`}
-                          disabled={busyId === product.id}
-                          aria-label={t.remove(product.name)}
-                          title={t.remove(product.name)}
-                          onClick={() => setPendingDelete(product)}
-                        >
-                          <icons.trash />
-                        </button>
-                      </div>
-                    </td>
+                    </div>
+                    <ProductActions {...actionProps(product)} className="mt-1" />
+                  </div>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto md:block">
+              <table className="min-w-full divide-y divide-slate-200 text-sm">
+                <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      {t.columns.product}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t.columns.category}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t.columns.price}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t.columns.stock}
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      {t.columns.rating}
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      {t.columns.actions}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {products.map((product) => (
+                    <tr key={product.id} className={loading ? 'opacity-60' : undefined}>
+                      <td className="px-4 py-3">
+                        <div className="flex min-w-48 items-center gap-3">
+                          <FallbackImage
+                            src={product.image}
+                            alt=""
+                            className="h-10 w-10 shrink-0 rounded-md object-cover"
+                            loading="lazy"
+                          />
+                          <span className="font-medium text-slate-900">{product.name}</span>
+                        </div>
+                      </td>
+                      <td className="px-4 py-3 text-slate-700">
+                        <div>{product.category}</div>
+                        {product.subcategory ? (
+                          <div className="text-xs text-slate-500">{product.subcategory}</div>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-900">
+                        <div className="font-medium">{formatPrice(product.price)}</div>
+                        {product.originalPrice != null && product.originalPrice > product.price ? (
+                          <div className="text-xs text-slate-500 line-through">
+                            {formatPrice(product.originalPrice)}
+                          </div>
+                        ) : null}
+                      </td>
+                      <td className="px-4 py-3">
+                        <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                        <span className="inline-flex items-center gap-1">
+                          <icons.star className="h-4 w-4 text-yellow-400" />
+                          {product.rating.toFixed(1)}
+                          <span className="text-slate-400">({product.reviewCount})</span>
+                        </span>
+                      </td>
+                      <td className="px-4 py-3">
+                        <ProductActions {...actionProps(product)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
           </div>
         )}
 
