@@ -25,9 +25,9 @@ class Mutex {
   }
 }
 
-async function runInTransaction<T>(q: Queryable, fn: () => Promise<T>): Promise<T> {
-  await q.exec('begin');
+async function runInTransaction<T>(q: Queryable, fn: () => Promise<T>, begin = 'begin'): Promise<T> {
   try {
+    await q.exec(begin);
     const value = await fn();
     await q.exec('commit');
     return value;
@@ -41,10 +41,14 @@ async function runInTransaction<T>(q: Queryable, fn: () => Promise<T>): Promise<
   }
 }
 
-async function applyRequestContext(tx: Queryable, claims: JwtClaims, role: DbRole): Promise<void> {
+/** `begin` plus `set local role`: role is one of three fixed names, checked here. */
+function beginAs(role: DbRole): string {
   if (!roles.includes(role)) throw new Error(`Unknown database role "${role}"`);
-  // role is one of three fixed names, checked above; every value goes in as a parameter.
-  await tx.exec(`set local role ${role}`);
+  return `begin; set local role ${role}`;
+}
+
+/** The JWT claims as PostgREST sets them; every value goes in as a parameter. */
+async function applyRequestContext(tx: Queryable, claims: JwtClaims, role: DbRole): Promise<void> {
   await tx.query(
     `select set_config('request.jwt.claims', $1, true),
             set_config('request.jwt.claim.sub', $2, true),
@@ -82,10 +86,17 @@ class PgliteDb implements Db {
   }
 
   withRequestContext<T>(claims: JwtClaims, role: DbRole, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.transaction(async (tx) => {
-      await applyRequestContext(tx, claims, role);
-      return fn(tx);
-    });
+    const begin = beginAs(role);
+    return this.lock.run(() =>
+      runInTransaction(
+        this.raw,
+        async () => {
+          await applyRequestContext(this.raw, claims, role);
+          return fn(this.raw);
+        },
+        begin,
+      ),
+    );
   }
 
   close(): Promise<void> {
@@ -132,11 +143,26 @@ class PostgresDb implements Db {
     }
   }
 
-  withRequestContext<T>(claims: JwtClaims, role: DbRole, fn: (tx: Queryable) => Promise<T>): Promise<T> {
-    return this.transaction(async (tx) => {
-      await applyRequestContext(tx, claims, role);
-      return fn(tx);
-    });
+  async withRequestContext<T>(
+    claims: JwtClaims,
+    role: DbRole,
+    fn: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
+    const begin = beginAs(role);
+    const client = await this.pool.connect();
+    try {
+      const tx = PostgresDb.wrap(client);
+      return await runInTransaction(
+        tx,
+        async () => {
+          await applyRequestContext(tx, claims, role);
+          return fn(tx);
+        },
+        begin,
+      );
+    } finally {
+      client.release();
+    }
   }
 
   close(): Promise<void> {
