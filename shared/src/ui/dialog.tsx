@@ -23,12 +23,22 @@ const variantClasses: Record<NonNullable<DialogProps['variant']>, string> = {
  */
 export function Dialog({ open, onClose, label, variant = 'modal', className = '', children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (open && !dialog.open) {
+      returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+    }
+    if (!open && dialog.open) {
+      dialog.close();
+      // The content unmounts before close(), so the browser's own focus return finds nothing to do.
+      const target = returnFocus.current;
+      returnFocus.current = null;
+      if (target?.isConnected) target.focus();
+    }
   }, [open]);
 
   return (
