@@ -180,6 +180,24 @@ describe('CartOverlay', () => {
     expect($overlays.get().cart).toBe(false);
   });
 
+  it('returns the focus to the button that opened it', async () => {
+    closeOverlay('cart');
+    addToCart(radio);
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <button type="button" onClick={() => openOverlay('cart')}>
+          Open the cart
+        </button>
+        <CartOverlay />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open the cart' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue Shopping' }));
+    expect(screen.getByRole('button', { name: 'Open the cart' })).toHaveFocus();
+  });
+
   it("'Proceed to Checkout' says checkout is coming soon and keeps the cart", async () => {
     addToCart(radio);
     const { user } = renderCart();

@@ -73,7 +73,9 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
           >
             {product.inStock ? texts.inStock : texts.outOfStock}
           </span>
-          <span className="text-sm font-semibold text-slate-900">{formatPrice(product.price)}</span>
+          <span className="text-sm font-semibold text-slate-900" data-testid="cart-line-price">
+            {formatPrice(product.price)}
+          </span>
           {discounted ? (
             <s className="text-sm text-slate-400">
               <span className="sr-only">{texts.originalPrice} </span>
