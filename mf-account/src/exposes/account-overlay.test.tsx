@@ -195,6 +195,21 @@ describe('AccountOverlay, signed out', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('');
   });
 
+  it('closes even when the shared session shows the account before the sign-in call returns', async () => {
+    autoRespond = (call) => {
+      // What startSessionSync does on SIGNED_IN, which supabase-js announces before it resolves.
+      act(() =>
+        $customer.set({ id: 'c1', email: 'demo@example.com', firstName: 'Jamie', lastName: 'Carter' }),
+      );
+      call.respond(200, session('demo@example.com', { first_name: 'Jamie', last_name: 'Carter' }));
+    };
+    const { user, email, password } = renderOverlay();
+    await user.type(email(), 'demo@example.com');
+    await user.type(password(), 'demo1234');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    await waitFor(() => expect($overlays.get().auth).toBe(false));
+  });
+
   it('shows the invalid-credentials text of SPEC section 8 for a wrong password', async () => {
     autoRespond = (call) => call.respond(400, authError('invalid_credentials', 'Invalid login credentials'));
     const { user, email, password } = renderOverlay();

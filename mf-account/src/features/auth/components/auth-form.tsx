@@ -100,6 +100,12 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
     }
     setBusy(true);
     const result: AuthResult = signingUp ? await signUpCustomer(fields) : await signInCustomer(fields);
+    if (result.ok) {
+      // The shared session may already have switched the overlay to the account view (unmounting this
+      // form) before the call returns: close the overlay either way.
+      if (result.firstName) toast.success(texts.welcomeToast(result.firstName));
+      onSuccess();
+    }
     if (!mounted.current) return;
     setBusy(false);
     if (!result.ok) {
@@ -108,8 +114,6 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
     }
     setFields(emptyFields);
     setShowPassword(false);
-    if (result.firstName) toast.success(texts.welcomeToast(result.firstName));
-    onSuccess();
   }
 
   const bind = (name: keyof Fields) => ({
