@@ -23,7 +23,7 @@ export function StatCard({
       <div className="flex items-center gap-3">
         {icon ? (
           <span
-            className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg ${tone}`}
+            className={`hidden h-10 w-10 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`}
             aria-hidden="true"
           >
             {icon}
