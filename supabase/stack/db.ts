@@ -85,7 +85,11 @@ class PgliteDb implements Db {
     return this.lock.run(() => runInTransaction(this.raw, () => fn(this.raw)));
   }
 
-  withRequestContext<T>(claims: JwtClaims, role: DbRole, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  async withRequestContext<T>(
+    claims: JwtClaims,
+    role: DbRole,
+    fn: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
     const begin = beginAs(role);
     return this.lock.run(() =>
       runInTransaction(
@@ -171,7 +175,7 @@ class PostgresDb implements Db {
 }
 
 export interface OpenDbOptions {
-  /** PGlite's data directory (created when missing). */
+  /** PGlite's data directory (created when missing); `memory://` keeps the database in memory. */
   pgDataDir: string;
   /** A postgres:// URL: use that server instead of PGlite. */
   databaseUrl?: string | undefined;
@@ -188,7 +192,7 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     await db.query('select 1');
     return db;
   }
-  mkdirSync(options.pgDataDir, { recursive: true });
+  if (!options.pgDataDir.startsWith('memory://')) mkdirSync(options.pgDataDir, { recursive: true });
   const pglite = await PGlite.create(options.pgDataDir, { extensions: { pgcrypto, pg_trgm } });
   await pglite.exec(sessionSetup);
   return new PgliteDb(pglite);
