@@ -108,7 +108,11 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     db = await openDb({ pgDataDir: join(dataDir, 'pgdata'), databaseUrl: options.databaseUrl });
 
     // Bind first so that the public URL (port 0 = any free port) is known before the seed runs.
-    const primary = createHttpServer(() => undefined);
+    // Until the database is ready, answer 503 so health checks poll instead of hanging.
+    const primary = createHttpServer((_req, res) => {
+      res.writeHead(503, { 'Content-Type': 'application/json', 'Retry-After': '1' });
+      res.end('{"message":"The local stack is starting"}');
+    });
     const port = await listen(primary, options.port ?? 54321, '127.0.0.1');
     servers.push(primary);
     const publicUrl = (options.publicUrl ?? `http://localhost:${port}`).replace(/\/$/, '');
@@ -130,6 +134,12 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       rest,
       corsOrigins: options.corsOrigins ?? defaultCorsOrigins,
     });
+    // runtime.json first: whoever sees the stack answer can read its keys.
+    writeFileSync(
+      join(dataDir, 'runtime.json'),
+      `${JSON.stringify({ url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, jwtSecret: keys.jwtSecret }, null, 2)}\n`,
+      { mode: 0o600 },
+    );
     primary.removeAllListeners('request');
     primary.on('request', listener);
     // localhost may resolve to ::1 first; answer there too when the machine has IPv6 loopback.
@@ -140,12 +150,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     } catch {
       secondary.close();
     }
-
-    writeFileSync(
-      join(dataDir, 'runtime.json'),
-      `${JSON.stringify({ url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, jwtSecret: keys.jwtSecret }, null, 2)}\n`,
-      { mode: 0o600 },
-    );
 
     const openDbHandle = db;
     let stopped = false;
