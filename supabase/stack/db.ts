@@ -183,11 +183,13 @@ export interface OpenDbOptions {
 
 export async function openDb(options: OpenDbOptions): Promise<Db> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    pool.on('connect', (client) => {
-      client.query(sessionSetup).catch(() => undefined);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // Supabase's search_path for every pooled connection, set at connect time.
+      options: '-c search_path="$user",public,extensions',
     });
-    pool.on('error', () => undefined);
+    pool.on('error', (error) => console.error('[db] idle connection error', error.message));
     const db = new PostgresDb(pool);
     await db.query('select 1');
     return db;

@@ -19,6 +19,8 @@ export interface TestStackOptions {
   keepDataDir?: boolean;
   /** Reuse a data directory (persistence tests); default: a new temporary one. */
   dataDir?: string;
+  /** A real PostgreSQL instead of PGlite (default: env STACK_TEST_DATABASE_URL, else PGlite). */
+  databaseUrl?: string;
 }
 
 export interface TestStack extends StackHandle {
@@ -59,6 +61,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     ...(options.projectDir ? { projectDir: options.projectDir } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
   };
+  const databaseUrl = options.databaseUrl ?? process.env.STACK_TEST_DATABASE_URL;
+  if (databaseUrl) startOptions.databaseUrl = databaseUrl;
   let handle: StackHandle;
   try {
     handle = await startStack(startOptions);
