@@ -55,7 +55,8 @@ begin
     coalesce(new.name, '') || ' ' || coalesce(new.description, '') || ' ' ||
     coalesce(array_to_string(new.tags, ' '), '')
   );
-  if tg_op = 'UPDATE' then
+  -- An update that sets updated_at itself (imports, the seed) keeps it; any other update stamps now().
+  if tg_op = 'UPDATE' and new.updated_at is not distinct from old.updated_at then
     new.updated_at := now();
   end if;
   return new;
@@ -63,7 +64,8 @@ end;
 $$;
 
 comment on function public.products_set_search_text() is
-  'Trigger: maintains products.search_text (lowercase name, description and tags) and updated_at.';
+  'Trigger: maintains products.search_text (lowercase name, description and tags) and stamps updated_at '
+  'on updates that do not set it themselves.';
 
 create trigger products_set_slug
   before insert or update on public.products

@@ -258,7 +258,17 @@ describe('admin products', () => {
       .select()
       .single();
     expect(updated.error).toBeNull();
-    expect((updated.data as { slug: string }).slug).toBe(`rescue-beacon-${row.id}`);
+    const updatedRow = updated.data as { slug: string; created_at: string; updated_at: string };
+    expect(updatedRow.slug).toBe(`rescue-beacon-${row.id}`);
+    expect(Date.parse(updatedRow.updated_at)).toBeGreaterThan(Date.parse(updatedRow.created_at));
+
+    const { data: seededProduct } = await admin
+      .from('products')
+      .select('created_at, updated_at')
+      .limit(1)
+      .single();
+    const seededTimes = seededProduct as { created_at: string; updated_at: string };
+    expect(seededTimes.updated_at).toBe(seededTimes.created_at);
 
     const toggled = await admin
       .from('products')
