@@ -57,6 +57,14 @@ describe('parseSelect', () => {
     expect(codeOf(() => parseSelect('books(name'))).toBe('PGRST100');
     expect(codeOf(() => parseSelect('id::text);drop'))).toBe('PGRST100');
     expect(codeOf(() => parseSelect(`${'a('.repeat(30)}id${')'.repeat(30)}`))).toBe('PGRST100');
+    expect(codeOf(() => parseSelect(`${'a('.repeat(4)}id${')'.repeat(4)}`))).toBeNull();
+    expect(codeOf(() => parseSelect(`${'a('.repeat(5)}id${')'.repeat(5)}`))).toBe('PGRST100');
+    expect(
+      codeOf(() => parseSelect(Array.from({ length: 10 }, (_, i) => `e${i}:t(id)`).join(','))),
+    ).toBeNull();
+    expect(codeOf(() => parseSelect(Array.from({ length: 11 }, (_, i) => `e${i}:t(id)`).join(',')))).toBe(
+      'PGRST100',
+    );
     expect(codeOf(() => parseSelect('a,,b'))).toBe('PGRST100');
   });
 });

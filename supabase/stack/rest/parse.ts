@@ -88,6 +88,17 @@ export interface OrderTerm {
 }
 
 const maxDepth = 16;
+/**
+ * Embeds nest at most this deep: PGlite is one connection without statement timeouts, and every
+ * to-many level multiplies the rows, so a deeper request could stall the whole stack.
+ */
+export const maxEmbedDepth = 4;
+/** And at most this many embeds per request, for the same reason. */
+export const maxEmbeds = 10;
+
+function countEmbeds(items: SelectItem[]): number {
+  return items.reduce((sum, item) => (item.kind === 'embed' ? sum + 1 + countEmbeds(item.select) : sum), 0);
+}
 const identifierPattern = /^[^\s(),.:!"'*]+$/;
 
 /** Splits on `separator` at depth 0, outside double quotes. */
@@ -153,8 +164,24 @@ export function parseField(input: string, context: string): FieldRef {
 }
 
 /** PostgREST's `select` parameter. */
-export function parseSelect(input: string, depth = 0): SelectItem[] {
-  if (depth > maxDepth) throw parseError('"failed to parse select parameter"', 'embedding too deep');
+export function parseSelect(input: string): SelectItem[] {
+  const items = parseSelectLevel(input, 0);
+  if (countEmbeds(items) > maxEmbeds) {
+    throw parseError(
+      '"failed to parse select parameter"',
+      `at most ${maxEmbeds} embedded resources per request in this local stack`,
+    );
+  }
+  return items;
+}
+
+function parseSelectLevel(input: string, depth: number): SelectItem[] {
+  if (depth > maxEmbedDepth) {
+    throw parseError(
+      '"failed to parse select parameter"',
+      `embedded resources may nest at most ${maxEmbedDepth} levels deep in this local stack`,
+    );
+  }
   const text = input.trim();
   if (text === '') return [{ kind: 'star' }];
   const items: SelectItem[] = [];
@@ -191,7 +218,7 @@ function parseSelectItem(part: string, depth: number): SelectItem {
       hint,
       joinType,
       spread,
-      select: parseSelect(inner, depth + 1),
+      select: parseSelectLevel(inner, depth + 1),
     };
   }
   if (spread) throw parseError('"failed to parse select parameter"', 'only embedded resources can be spread');
