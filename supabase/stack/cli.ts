@@ -51,7 +51,9 @@ async function main(): Promise<void> {
     case 'reset': {
       await resetStack({ dataDir, databaseUrl });
       log('database wiped; rebuilding');
-      const stack = await startStack({ port: 0, dataDir, databaseUrl, log });
+      // Any free port for the rebuild, but the seed's image links must name the real port.
+      const publicUrl = `http://localhost:${portFromEnv()}`;
+      const stack = await startStack({ port: 0, publicUrl, dataDir, databaseUrl, log });
       await stack.stop();
       log('reset done (migrations and seed applied)');
       break;

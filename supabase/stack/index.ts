@@ -134,7 +134,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       rest,
       corsOrigins: options.corsOrigins ?? defaultCorsOrigins,
     });
-    // runtime.json first: whoever sees the stack answer can read its keys.
+    // runtime.json first: whoever sees the stack answer can read its keys. (The reset command's
+    // short-lived stack writes it too; `start` rewrites it with the port it serves on.)
     writeFileSync(
       join(dataDir, 'runtime.json'),
       `${JSON.stringify({ url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, jwtSecret: keys.jwtSecret }, null, 2)}\n`,
