@@ -15,6 +15,26 @@ export class Params {
   }
 }
 
+/** SQL spellings of catalog types (pg_type says int4, bool, ...). */
+const sqlTypeAliases = new Set([
+  'int',
+  'integer',
+  'smallint',
+  'bigint',
+  'real',
+  'float',
+  'double precision',
+  'decimal',
+  'boolean',
+  'character varying',
+  'varchar',
+  'character',
+  'timestamp with time zone',
+  'timestamp without time zone',
+  'time with time zone',
+  'time without time zone',
+]);
+
 /** Quotes a name that has already been checked against the catalog. */
 export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
@@ -108,15 +128,7 @@ export class Builder {
 
   castType(cast: string): string {
     const base = cast.replace(/\[\]$/, '').trim().toLowerCase();
-    const known =
-      this.cache.types.has(base) ||
-      [
-        'integer',
-        'double precision',
-        'character varying',
-        'timestamp with time zone',
-        'timestamp without time zone',
-      ].includes(base);
+    const known = this.cache.types.has(base) || sqlTypeAliases.has(base);
     if (!known) throw new RestError(400, '42704', `type "${cast}" does not exist`);
     return cast.toLowerCase();
   }

@@ -44,7 +44,7 @@ describe('select', () => {
   it('returns chosen columns with aliases, casts and numbers as JSON numbers', async () => {
     const { data, error } = await anon
       .from('t_books')
-      .select('title, cost:price, id_text:id::text, tags, meta')
+      .select('title, cost:price, id_text:id::text, whole:price::int, tags, meta')
       .eq('id', 1)
       .single();
     expect(error).toBeNull();
@@ -52,6 +52,7 @@ describe('select', () => {
       title: 'Analytical Engines',
       cost: 10.5,
       id_text: '1',
+      whole: 11,
       tags: ['math', 'history'],
       meta: { lang: 'en', pages: 120 },
     });
@@ -600,6 +601,7 @@ describe('gateway and hostile input', () => {
       `t_books?or=${'or('.repeat(40)}id.eq.1${')'.repeat(40)}`,
       't_books?select=title::pg_catalog.text',
       't_books?select=title::text;drop',
+      't_books?select=title::nosuchtype',
       't_books?tags=cs.not-an-array',
       't_books?meta=cs.{broken',
     ];
