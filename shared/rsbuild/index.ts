@@ -136,7 +136,7 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
       historyApiFallback: true,
     },
     dev: {
-      assetPrefix: 'auto',
+      assetPrefix: app === 'shell' ? '/' : 'auto',
       setupMiddlewares: (middlewares) => {
         middlewares.unshift((req, res, next) => {
           if (req.url?.split('?')[0] !== '/config.json') return next();
@@ -147,7 +147,10 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
       },
     },
     output: {
-      assetPrefix: 'auto',
+      // The shell is served at the root of its origin and answers every route with index.html, so its
+      // assets must be absolute: a relative 'static/js/...' would resolve under /category/... on deep links.
+      // Remotes keep 'auto' so their chunks load from their own origin.
+      assetPrefix: app === 'shell' ? '/' : 'auto',
       cleanDistPath: true,
     },
   };
