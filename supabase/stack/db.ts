@@ -1,6 +1,6 @@
 // The database behind the stack: embedded PGlite persisted on disk, or a real Postgres (DATABASE_URL).
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
@@ -57,6 +57,31 @@ async function applyRequestContext(tx: Queryable, claims: JwtClaims, role: DbRol
   );
 }
 
+/**
+ * Like the pg driver, hand string parameters to Postgres as they are, so Postgres (not PGlite's
+ * client-side serializers, which throw plain errors for e.g. a boolean "maybe") judges them: bad input
+ * becomes the usual 22P02 error.
+ */
+function passStringsThrough(): Record<number, (value: unknown) => string> {
+  const result: Record<number, (value: unknown) => string> = {};
+  for (const [oid, serialize] of Object.entries(pgliteTypes.serializers)) {
+    const id = Number(oid);
+    if (!Number.isInteger(id)) continue;
+    result[id] = (value: unknown) => (typeof value === 'string' ? value : serialize(value));
+  }
+  return result;
+}
+
+/** A parameter PGlite itself could not encode: report it as Postgres would (invalid text representation). */
+function asInvalidInput(error: unknown): unknown {
+  if (error instanceof Error && !('code' in error) && /^Invalid input for/.test(error.message)) {
+    return Object.assign(new Error(error.message.replace('Invalid input for', 'invalid input syntax for')), {
+      code: '22P02',
+    });
+  }
+  return error;
+}
+
 class PgliteDb implements Db {
   readonly kind = 'pglite' as const;
   private readonly lock = new Mutex();
@@ -65,7 +90,9 @@ class PgliteDb implements Db {
 
   private readonly raw: Queryable = {
     query: async <R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> => {
-      const result = await this.pglite.query<R>(sql, [...params]);
+      const result = await this.pglite.query<R>(sql, [...params]).catch((error: unknown) => {
+        throw asInvalidInput(error);
+      });
       return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows ?? 0 };
     },
     exec: async (sql: string): Promise<void> => {
@@ -195,7 +222,10 @@ export async function openDb(options: OpenDbOptions): Promise<Db> {
     return db;
   }
   if (!options.pgDataDir.startsWith('memory://')) mkdirSync(options.pgDataDir, { recursive: true });
-  const pglite = await PGlite.create(options.pgDataDir, { extensions: { pgcrypto, pg_trgm } });
+  const pglite = await PGlite.create(options.pgDataDir, {
+    extensions: { pgcrypto, pg_trgm },
+    serializers: passStringsThrough(),
+  });
   await pglite.exec(sessionSetup);
   return new PgliteDb(pglite);
 }

@@ -581,6 +581,8 @@ describe('gateway and hostile input', () => {
       't_books?or=title.eq.x',
       't_books?and=(price.gt.1,or(price.lt.)))',
       't_books?price=gt.abc',
+      't_books?published=eq.maybe',
+      't_books?published=is.maybe',
       't_books?id=eq.1 or 1=1',
       't_books?limit=-1',
       't_books?limit=1e99',
