@@ -1,17 +1,17 @@
 // Issue 4: every catalogue page is usable at 375 px and 1280 px — no sideways scrolling, the page's
 // heading in view. Full-page screenshots land in the test output folder for a human look.
-import { expect, supabaseAdmin, test } from './fixtures.ts';
+import { expect, stackInfo, test } from './fixtures.ts';
 
 const WIDTHS = [375, 1280] as const;
 
 async function pages(): Promise<{ name: string; path: string; heading: RegExp }[]> {
-  const { data } = await supabaseAdmin()
-    .from('products')
-    .select('name, slug')
-    .order('created_at')
-    .limit(1)
-    .single();
-  const product = data as { name: string; slug: string };
+  // The oldest seeded product, read as the shop reads it (anonymous REST).
+  const { url, anonKey } = stackInfo();
+  const response = await fetch(`${url}/rest/v1/products?select=name,slug&order=created_at.asc&limit=1`, {
+    headers: { apikey: anonKey },
+  });
+  const [product] = (await response.json()) as { name: string; slug: string }[];
+  if (!product) throw new Error('The seeded catalogue has no products');
   return [
     { name: 'home', path: '/', heading: /Shop by Category/ },
     { name: 'products', path: '/products', heading: /All Products/ },
