@@ -1,16 +1,24 @@
 // Shared facts of the browser-test harness: ports, origins, and the environment variables through which
 // global-setup hands the isolated stack and the control endpoint to the test workers.
 
-export const SHOP_PORT = 4000;
-export const STACK_PORT = 54331;
+function portFromEnv(name: string, fallback: number): number {
+  const value = Number(process.env[name]);
+  return Number.isInteger(value) && value > 0 ? value : fallback;
+}
 
-/** The remotes and the ports the harness serves them on (production ports + 1000). */
+/**
+ * The shell on 4000 and the remotes on 4001-4005, the stack on 54331. E2E_PORT_BASE / E2E_STACK_PORT move
+ * them (e.g. to run a second copy of the suite beside a running one); the specs only use these constants.
+ */
+export const SHOP_PORT = portFromEnv('E2E_PORT_BASE', 4000);
+export const STACK_PORT = portFromEnv('E2E_STACK_PORT', 54331);
+
 export const REMOTE_PORTS = {
-  catalog: 4001,
-  cart: 4002,
-  search: 4003,
-  account: 4004,
-  admin: 4005,
+  catalog: SHOP_PORT + 1,
+  cart: SHOP_PORT + 2,
+  search: SHOP_PORT + 3,
+  account: SHOP_PORT + 4,
+  admin: SHOP_PORT + 5,
 } as const;
 
 export type RemoteName = keyof typeof REMOTE_PORTS;

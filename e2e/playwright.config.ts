@@ -17,7 +17,9 @@ export default defineConfig({
   globalTimeout: 30 * 60_000,
   retries: 0,
   reporter: [['list']],
-  outputDir: './test-results',
+  outputDir: process.env.E2E_PORT_BASE
+    ? `./test-results/port-${process.env.E2E_PORT_BASE}`
+    : './test-results',
   use: {
     baseURL: SHOP_URL,
     browserName: 'chromium',

@@ -5,7 +5,7 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { productSlug } from '../shared/src/domain/slug.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './harness.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, REMOTE_PORTS, SHOP_PORT } from './harness.ts';
 
 /** Gzip kB of JS + CSS one page may download from each part's origin (matched by port). */
 export const BUDGETS_KB: Record<string, number> = {
@@ -18,20 +18,17 @@ export const BUDGETS_KB: Record<string, number> = {
   other: 0,
 };
 
-const PART_BY_PORT: Record<string, string> = {
-  '3000': 'shell',
-  '4000': 'shell',
-  '3001': 'catalog',
-  '4001': 'catalog',
-  '3002': 'cart',
-  '4002': 'cart',
-  '3003': 'search',
-  '4003': 'search',
-  '3004': 'account',
-  '4004': 'account',
-  '3005': 'admin',
-  '4005': 'admin',
-};
+/** Which part an origin's port belongs to: npm start's ports (3000-3005) and the harness's. */
+const PART_BY_PORT: Record<string, string> = Object.fromEntries([
+  ['3000', 'shell'],
+  ['3001', 'catalog'],
+  ['3002', 'cart'],
+  ['3003', 'search'],
+  ['3004', 'account'],
+  ['3005', 'admin'],
+  [String(SHOP_PORT), 'shell'],
+  ...Object.entries(REMOTE_PORTS).map(([name, port]) => [String(port), name]),
+]);
 
 export interface PageSizes {
   page: string;

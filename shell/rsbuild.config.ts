@@ -8,5 +8,9 @@ export default defineConfig(
   mergeRsbuildConfig(appRsbuildConfig('shell'), {
     plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
     html: { title: 'ReadyStock — Be Ready. Stay Safe.' },
+    // The host is served at the root of its origin and answers every deep route (/admin/products/new,
+    // /category/a/b) with index.html: its assets must be absolute. Remotes keep 'auto'.
+    dev: { assetPrefix: '/' },
+    output: { assetPrefix: '/' },
   }),
 );

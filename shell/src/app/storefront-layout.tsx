@@ -4,6 +4,7 @@ import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { OverlaySlots } from '../components/overlay-slots';
 import { useSearchShortcut } from '../hooks/use-search-shortcut';
+import { startOverlayFocusReturn } from '../lib/overlay-focus';
 
 function ScrollToTop() {
   const { pathname } = useLocation();
@@ -16,6 +17,7 @@ function ScrollToTop() {
 /** SPEC "Shared layout": every public page gets the header, the footer and the three overlay slots. */
 export function StorefrontLayout() {
   useSearchShortcut();
+  useEffect(() => startOverlayFocusReturn(), []);
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <a
