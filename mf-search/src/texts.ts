@@ -4,6 +4,7 @@ export const texts = {
   inputLabel: 'Search products',
   placeholder: 'Search for products, categories, or features...',
   clear: 'Clear search',
+  clearShort: 'Clear',
   close: 'Close search',
   popularSearches: 'Popular Searches',
   popular: [

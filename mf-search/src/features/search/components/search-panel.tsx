@@ -106,7 +106,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
             aria-label={texts.clear}
             className={`rounded-md px-2 py-1 text-sm text-slate-500 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
           >
-            {texts.clear}
+            {texts.clearShort}
           </button>
         ) : null}
         <button
@@ -200,7 +200,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
                     />
                     <span className="min-w-0 flex-1">
                       <span
-                        className="block truncate font-medium text-slate-900"
+                        className="line-clamp-2 font-medium text-slate-900"
                         data-testid="search-result-name"
                       >
                         {product.name}
