@@ -55,7 +55,7 @@ function NavItem({
         aria-expanded={open}
         aria-controls={panelId}
         onClick={navigate}
-        className={`block rounded-md px-2 py-1.5 text-sm font-medium whitespace-nowrap transition xl:px-3 ${
+        className={`block rounded-md px-1.5 py-1.5 text-[13px] font-medium whitespace-nowrap transition ${
           current ? 'bg-orange-50 text-orange-700' : 'text-slate-700 hover:bg-slate-100 hover:text-orange-600'
         }`}
       >
@@ -113,7 +113,7 @@ export function DesktopCategoryNav({
   onNavigate?: () => void;
 }) {
   return (
-    <ul aria-label={texts.nav.label} className="flex flex-wrap items-center gap-x-0.5 gap-y-1">
+    <ul aria-label={texts.nav.label} className="flex flex-wrap items-center gap-y-1">
       {categories.map((category, index) => (
         <NavItem
           key={category.id}
@@ -127,7 +127,7 @@ export function DesktopCategoryNav({
         <Link
           to={routes.products}
           onClick={onNavigate}
-          className="block rounded-md px-2 py-1.5 text-sm font-semibold whitespace-nowrap text-orange-600 hover:bg-orange-50 xl:px-3"
+          className="block rounded-md px-1.5 py-1.5 text-[13px] font-semibold whitespace-nowrap text-orange-600 hover:bg-orange-50"
         >
           {texts.nav.allProducts}
         </Link>

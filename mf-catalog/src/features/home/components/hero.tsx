@@ -33,7 +33,7 @@ export function Hero() {
             {texts.hero.viewCatalog}
           </a>
         </div>
-        <ul className="mt-10 grid max-w-3xl gap-4 text-sm text-slate-200 sm:grid-cols-3">
+        <ul className="mt-10 flex flex-col gap-3 text-sm text-slate-200 sm:flex-row sm:flex-wrap sm:gap-x-8">
           {texts.hero.claims.map((claim, index) => (
             <li key={claim} className="flex items-center gap-2">
               <svg
