@@ -3,6 +3,7 @@ import {
   Bar,
   BarChart,
   CartesianGrid,
+  Legend,
   Line,
   LineChart,
   ResponsiveContainer,
@@ -28,7 +29,7 @@ function ChartPanel({
   children: React.ReactNode;
 }) {
   return (
-    <section aria-label={title} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+    <section aria-label={title} className="min-w-0 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
       <p className="sr-only">{summary}</p>
       <div className="mt-4 h-64">{children}</div>
@@ -59,16 +60,34 @@ export default function DashboardCharts({
     .map((row) => `${row.name}: ${money(row.revenue)}, ${row.units} units`)
     .join('; ');
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <ChartPanel title={texts.dashboard.salesOverview} summary={salesSummary || 'No sales yet'}>
         <ResponsiveContainer width="100%" height="100%">
           <LineChart data={salesData} margin={{ top: 8, right: 16, left: 0, bottom: 0 }}>
             <CartesianGrid strokeDasharray="3 3" stroke="#e2e8f0" />
             <XAxis dataKey="label" tick={{ fontSize: 12 }} />
-            <YAxis tick={{ fontSize: 12 }} tickFormatter={(value: number) => `$${value}`} />
+            <YAxis yAxisId="revenue" tick={{ fontSize: 12 }} tickFormatter={(value: number) => `$${value}`} />
+            <YAxis yAxisId="orders" orientation="right" allowDecimals={false} tick={{ fontSize: 12 }} />
             <Tooltip formatter={(value, name) => (name === 'Revenue' ? money(value) : String(value))} />
-            <Line type="monotone" dataKey="revenue" name="Revenue" stroke={ORANGE} strokeWidth={2} dot />
-            <Line type="monotone" dataKey="orders" name="Orders" stroke={SLATE} strokeWidth={2} dot />
+            <Legend wrapperStyle={{ fontSize: 12 }} />
+            <Line
+              yAxisId="revenue"
+              type="monotone"
+              dataKey="revenue"
+              name="Revenue"
+              stroke={ORANGE}
+              strokeWidth={2}
+              dot
+            />
+            <Line
+              yAxisId="orders"
+              type="monotone"
+              dataKey="orders"
+              name="Orders"
+              stroke={SLATE}
+              strokeWidth={2}
+              dot
+            />
           </LineChart>
         </ResponsiveContainer>
       </ChartPanel>

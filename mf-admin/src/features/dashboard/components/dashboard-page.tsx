@@ -56,8 +56,8 @@ export function DashboardPage() {
           <Suspense fallback={<Skeleton className="h-80" />}>
             <DashboardCharts sales={state.data.salesOverview} topProducts={state.data.topProducts} />
           </Suspense>
-          <div className="grid gap-6 lg:grid-cols-3">
-            <div className="lg:col-span-2">
+          <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+            <div className="min-w-0 lg:col-span-2">
               <RecentOrders orders={state.data.recentOrders} />
             </div>
             <QuickActions />
