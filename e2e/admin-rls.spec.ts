@@ -2,7 +2,7 @@
 // administrator cannot change the catalogue, even by calling the API directly with their own session.
 // Row-level security decides; the super administrator's successful change is the control.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { expect, serviceClient, stackInfo, test } from './fixtures.ts';
+import { expect, NODE_CLIENT_OPTIONS, serviceClient, stackInfo, test } from './fixtures.ts';
 
 const PRODUCT = '72feb2b6-4c9e-5a47-8f8a-74808c568663';
 const CATEGORY = 'ae07a855-2f83-50c8-a3be-c3269811e8b0';
@@ -10,7 +10,7 @@ const SUBCATEGORY = '58103a68-fcaf-5818-91bc-e86d0a2a9527';
 
 async function signedIn(email: string, password: string): Promise<SupabaseClient> {
   const { url, anonKey } = stackInfo();
-  const client = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(url, anonKey, NODE_CLIENT_OPTIONS);
   const { error } = await client.auth.signInWithPassword({ email, password });
   if (error) throw error;
   return client;

@@ -37,10 +37,26 @@ export function stackInfo(): StackInfo {
   };
 }
 
+/**
+ * Options for supabase-js clients in the test process. Node 20 has no global WebSocket and supabase-js's
+ * realtime client refuses to be created without one; no spec uses realtime, so a stub stands in.
+ */
+export const NODE_CLIENT_OPTIONS = {
+  auth: { persistSession: false, autoRefreshToken: false },
+  realtime: {
+    transport: (globalThis.WebSocket ??
+      class {
+        constructor() {
+          throw new Error('Realtime is not available in the e2e test process');
+        }
+      }) as never,
+  },
+};
+
 /** A supabase-js client with the service role key (bypasses RLS), for setting up and checking data. */
 export function serviceClient(): SupabaseClient {
   const { url, serviceRoleKey } = stackInfo();
-  return createClient(url, serviceRoleKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  return createClient(url, serviceRoleKey, NODE_CLIENT_OPTIONS);
 }
 
 /** Same as serviceClient(); the name the frontend brief uses. */
@@ -63,7 +79,7 @@ export function startRemote(name: RemoteName): Promise<void> {
 /** Signs a user in with the anon key (node side) and returns the session, as the shop would store it. */
 export async function passwordSession(email: string, password: string): Promise<Session> {
   const { url, anonKey } = stackInfo();
-  const client = createClient(url, anonKey, { auth: { persistSession: false, autoRefreshToken: false } });
+  const client = createClient(url, anonKey, NODE_CLIENT_OPTIONS);
   const { data, error } = await client.auth.signInWithPassword({ email, password });
   if (error || !data.session)
     throw new Error(`Sign-in of ${email} failed: ${error?.message ?? 'no session'}`);
