@@ -2,7 +2,7 @@
 // tag through the database, shows at most 6 (best rated first), opens the product, and covers the
 // popular-search and no-match paths and the keyboard.
 import type { Locator, Page } from '@playwright/test';
-import { expect, serviceClient, test } from './fixtures.ts';
+import { expect, stackInfo, test } from './fixtures.ts';
 
 interface CatalogRow {
   id: string;
@@ -30,11 +30,16 @@ function expected(query: string): string[] {
 }
 
 test.beforeAll(async () => {
-  const { data, error } = await serviceClient()
-    .from('products')
-    .select('id, name, description, tags, rating, categories(name)');
-  if (error) throw new Error(error.message);
-  catalog = (data ?? []) as unknown as CatalogRow[];
+  // Plain PostgREST with the service key (node side): the seeded catalogue with each category's name.
+  const { url, serviceRoleKey } = stackInfo();
+  const response = await fetch(
+    `${url}/rest/v1/products?select=id,name,description,tags,rating,categories(name)`,
+    {
+      headers: { apikey: serviceRoleKey, Authorization: `Bearer ${serviceRoleKey}` },
+    },
+  );
+  expect(response.ok).toBe(true);
+  catalog = (await response.json()) as CatalogRow[];
   expect(catalog.length).toBeGreaterThan(6);
 });
 
