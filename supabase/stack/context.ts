@@ -39,7 +39,10 @@ export interface Queryable {
 
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
-  /** Runs fn in one transaction; commits when it resolves, rolls back when it throws. */
+  /**
+   * Runs fn in one transaction; commits when it resolves, rolls back when it throws. Inside fn use only
+   * `tx` (PGlite is one connection: calling db itself there is refused).
+   */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Runs fn in one transaction as `role` with the JWT claims visible to SQL

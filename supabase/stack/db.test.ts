@@ -82,6 +82,12 @@ describe('withRequestContext', () => {
     ).rejects.toThrow(/Unknown database role/);
   });
 
+  it('fails fast instead of deadlocking when db is used inside its own transaction', async () => {
+    await expect(db.transaction(() => db.query('select 1'))).rejects.toThrow(/transaction handle/);
+    const ok = await db.query<{ one: number }>('select 1 as one');
+    expect(ok.rows).toEqual([{ one: 1 }]);
+  });
+
   it('serializes concurrent transactions on the single PGlite connection', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>

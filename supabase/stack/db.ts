@@ -1,4 +1,5 @@
 // The database behind the stack: embedded PGlite persisted on disk, or a real Postgres (DATABASE_URL).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdirSync } from 'node:fs';
 import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -11,12 +12,21 @@ const roles: readonly DbRole[] = ['anon', 'authenticated', 'service_role'];
 /** Supabase's search_path, so migrations and functions find extensions' functions. */
 const sessionSetup = `set search_path to "$user", public, extensions`;
 
-/** A FIFO lock: PGlite is one connection, so every unit of work waits its turn. */
+/**
+ * A FIFO lock: PGlite is one connection, so every unit of work waits its turn. Work that asks for the
+ * lock again from inside its own turn (db.query inside db.transaction) would wait forever; it fails fast.
+ */
 class Mutex {
   private tail: Promise<void> = Promise.resolve();
+  private readonly holder = new AsyncLocalStorage<true>();
 
   run<T>(fn: () => Promise<T>): Promise<T> {
-    const result = this.tail.then(fn);
+    if (this.holder.getStore()) {
+      return Promise.reject(
+        new Error('Use the transaction handle (tx) inside transaction()/withRequestContext(), not db itself'),
+      );
+    }
+    const result = this.tail.then(() => this.holder.run(true, fn));
     this.tail = result.then(
       () => undefined,
       () => undefined,
