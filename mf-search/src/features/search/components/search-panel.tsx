@@ -97,7 +97,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
           autoComplete="off"
           spellCheck={false}
           enterKeyHint="search"
-          className="min-w-0 flex-1 bg-transparent py-2 text-base text-slate-900 outline-none placeholder:text-slate-400 [&::-webkit-search-cancel-button]:hidden"
+          className="min-w-0 flex-1 rounded-md bg-transparent px-2 py-2 text-base text-slate-900 outline-none placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-orange-500 [&::-webkit-search-cancel-button]:hidden"
         />
         {query ? (
           <button
