@@ -1,0 +1,113 @@
+import { $toasts } from '@prepper/shared';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { saveProduct } from '../api/save-product';
+import { ProductFormPage } from './product-form-page';
+
+// The backend boundary: the api modules (everything else is the real form).
+vi.mock('../api/get-category-options', () => ({
+  getCategoryOptions: vi.fn(async () => [
+    { id: 'c-comm', name: 'Communication' },
+    { id: 'c-light', name: 'Lighting' },
+  ]),
+  getSubcategoryOptions: vi.fn(async (categoryId: string) =>
+    categoryId === 'c-comm'
+      ? [
+          { id: 's-radio', name: 'Radios' },
+          { id: 's-sat', name: 'Satellite Phones' },
+        ]
+      : [{ id: 's-head', name: 'Headlamps' }],
+  ),
+}));
+vi.mock('../api/get-product', () => ({ getProduct: vi.fn() }));
+vi.mock('../api/save-product', () => ({ saveProduct: vi.fn(async () => ({})) }));
+
+function renderForm() {
+  return render(
+    <MemoryRouter initialEntries={['/admin/products/new']}>
+      <Routes>
+        <Route path="/admin/products/new" element={<ProductFormPage />} />
+        <Route path="/admin/products" element={<p>Product list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const messages = () => $toasts.get().map((toast) => toast.message);
+
+describe('ProductFormPage (create)', () => {
+  beforeEach(() => {
+    $toasts.set([]);
+    vi.mocked(saveProduct).mockClear();
+  });
+
+  it('ties the subcategory to the category: disabled first, then its options, cleared on change', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const subcategory = screen.getByLabelText('Subcategory');
+    expect(subcategory).toBeDisabled();
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Communication');
+    await screen.findByRole('option', { name: 'Satellite Phones' });
+    expect(subcategory).toBeEnabled();
+    await user.selectOptions(subcategory, 'Satellite Phones');
+    expect(subcategory).toHaveValue('s-sat');
+    await user.selectOptions(screen.getByLabelText('Category'), 'Lighting');
+    expect(subcategory).toHaveValue('');
+    await screen.findByRole('option', { name: 'Headlamps' });
+    expect(screen.queryByRole('option', { name: 'Satellite Phones' })).not.toBeInTheDocument();
+  });
+
+  it('refuses to save without the required fields and says why', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(messages()).toContain('Please fill in all required fields');
+    expect(screen.getByText('Product name is required')).toBeInTheDocument();
+    expect(screen.getByText('Price must be greater than 0')).toBeInTheDocument();
+    expect(screen.getByLabelText('Product Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(saveProduct).not.toHaveBeenCalled();
+  });
+
+  it('saves trimmed lists and nulls, then returns to the list', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Product Name'), 'Crank Radio');
+    await user.type(screen.getByLabelText('Description'), 'Works anywhere');
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Lighting');
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '19.99');
+    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.test/radio.png');
+    for (const tag of ['  solar ', 'solar', '']) {
+      await user.clear(screen.getByLabelText('New tag'));
+      if (tag) await user.type(screen.getByLabelText('New tag'), `${tag}{Enter}`);
+      else await user.click(screen.getByRole('button', { name: 'Add Tag' }));
+    }
+    expect(screen.getAllByRole('button', { name: /^Remove tag / })).toHaveLength(1);
+    await user.type(screen.getByLabelText('Specification name'), 'Weight');
+    await user.type(screen.getByLabelText('Specification value'), '1 kg');
+    await user.click(screen.getByRole('button', { name: 'Add Specification' }));
+    await user.type(screen.getByLabelText('Specification name'), 'Weight');
+    await user.type(screen.getByLabelText('Specification value'), '2 kg{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+
+    expect(await screen.findByText('Product list')).toBeInTheDocument();
+    expect(saveProduct).toHaveBeenCalledWith(null, {
+      name: 'Crank Radio',
+      description: 'Works anywhere',
+      category_id: 'c-light',
+      subcategory_id: null,
+      price: 19.99,
+      original_price: null,
+      image_url: 'https://img.test/radio.png',
+      images: [],
+      features: [],
+      specifications: { Weight: '2 kg' },
+      tags: ['solar'],
+      in_stock: true,
+      stock_count: 0,
+    });
+    await waitFor(() => expect(messages()).toContain('Product created successfully'));
+  }, 30_000);
+});
