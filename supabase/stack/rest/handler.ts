@@ -380,9 +380,6 @@ export function createRestHandler(db: Db): RestHandler {
       const query = parseQuery(url);
       const b = new Builder(c);
       const table = b.table(name);
-      if (!table.insertable && method !== 'DELETE') {
-        throw new RestError(405, 'PGRST103', `Cannot modify '${table.name}'`);
-      }
       const target = `${qualified(table.name)} AS "pgrst_0"`;
       let mutation: string;
       let empty = false;
@@ -572,7 +569,6 @@ export function createRestHandler(db: Db): RestHandler {
         })),
         primaryKey: [],
         uniqueKeys: [],
-        insertable: false,
       };
       const source = `(SELECT pgrst_call.* FROM ${from}${call} AS pgrst_call)`;
       const page = b.level(query.root, table, source, 'pgrst_0', [], {

@@ -23,7 +23,6 @@ export interface Table {
   primaryKey: string[];
   /** Column sets with a unique constraint or unique index (the primary key included). */
   uniqueKeys: string[][];
-  insertable: boolean;
 }
 
 export interface ForeignKey {
@@ -178,7 +177,6 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
         columnList: [],
         primaryKey: [],
         uniqueKeys: [],
-        insertable: row.relkind === 'r' || row.relkind === 'p' || row.relkind === 'v',
       };
       tables.set(row.table_name, table);
     }
