@@ -187,6 +187,10 @@ test.describe('admin products', () => {
     await expect(page.getByText('Manage your product catalog and inventory')).toBeVisible();
     await expect(page.getByText(`Showing 1 to 10 of ${total} results`)).toBeVisible();
     await expect(page.getByRole('row')).toHaveCount(11);
+    const totalTile = page
+      .getByText('Total Products', { exact: true })
+      .locator('xpath=following-sibling::p[1]');
+    await expect(totalTile).toHaveText(String(total));
 
     // Paginate.
     const pages = page.getByRole('navigation', { name: 'Product pages' });
