@@ -4,12 +4,15 @@
 // .tools/ (corepack cannot verify downloads here), installs the workspace, then runs the command.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { delimiter, dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = dirname(fileURLToPath(import.meta.url));
 const PNPM_VERSION = '10.34.8';
-const pnpmBin = join(root, '.tools', 'pnpm', 'node_modules', '.bin', 'pnpm');
+const pnpmBinDir = join(root, '.tools', 'pnpm', 'node_modules', '.bin');
+const pnpmBin = join(pnpmBinDir, 'pnpm');
+// Scripts run by pnpm call `pnpm` themselves: put the bootstrapped one on their PATH.
+process.env.PATH = `${pnpmBinDir}${delimiter}${process.env.PATH ?? ''}`;
 
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', ...options });
