@@ -23,8 +23,9 @@ export const APPS = [
   { name: 'admin', dir: 'mf-admin', port: 3005 },
 ];
 export const REMOTE_NAMES = ['catalog', 'cart', 'search', 'account', 'admin'];
-const STACK_PORT = 54321;
-const STACK_DATA_DIR = join(root, 'supabase', '.local', 'db');
+// The same variables the stack's own CLI reads (supabase/stack/cli.ts).
+const STACK_PORT = Number(process.env.SUPABASE_PORT || 54321);
+const STACK_DATA_DIR = resolve(process.env.SUPABASE_DATA_DIR || join(root, 'supabase', '.local', 'db'));
 
 const CONTENT_TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -315,7 +316,11 @@ const colors = {
 };
 function say(source, message) {
   const tag = process.stdout.isTTY ? `\x1b[${colors[source] ?? 0}m[${source}]\x1b[0m` : `[${source}]`;
-  for (const line of String(message).split('\n')) if (line.trim()) console.log(`${tag} ${line}`);
+  for (const line of String(message).split('\n')) {
+    if (!line.trim()) continue;
+    // Children that already tag their lines ('[supabase] ...') keep their own tag.
+    console.log(line.startsWith(`[${source}]`) ? line : `${tag} ${line}`);
+  }
 }
 
 function pnpmCommand() {
@@ -341,7 +346,7 @@ function startChild(source, command, args, env = {}) {
   child.stderr.on('data', (chunk) => say(source, chunk));
   child.on('exit', (code, signal) => {
     children.delete(child);
-    if (!shuttingDown) say(source, `exited (${signal ?? `code ${code}`})`);
+    if (!shuttingDown && (code !== 0 || signal)) say(source, `exited (${signal ?? `code ${code}`})`);
   });
   return child;
 }
@@ -399,7 +404,7 @@ async function ensureStack() {
     say('serve', `A Supabase stack already answers at ${url}; using it`);
     return;
   }
-  say('serve', `Starting the local Supabase stack on ${url} (data in supabase/.local/db) ...`);
+  say('serve', `Starting the local Supabase stack on ${url} (data in ${STACK_DATA_DIR}) ...`);
   const child = startChild('supabase', pnpmCommand(), ['--filter', '@prepper/supabase', 'start']);
   await waitForStack(url, child);
 }

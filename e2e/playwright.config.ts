@@ -1,3 +1,4 @@
+import { tmpdir } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SHOP_URL } from './harness.ts';
 
@@ -17,8 +18,9 @@ export default defineConfig({
   globalTimeout: 30 * 60_000,
   retries: 0,
   reporter: [['list']],
+  // A second copy of the suite on other ports keeps its artifacts apart.
   outputDir: process.env.E2E_PORT_BASE
-    ? `./test-results/port-${process.env.E2E_PORT_BASE}`
+    ? `${tmpdir()}/readystock-e2e-results-${process.env.E2E_PORT_BASE}`
     : './test-results',
   use: {
     baseURL: SHOP_URL,

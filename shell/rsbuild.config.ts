@@ -7,7 +7,11 @@ import moduleFederationConfig from './module-federation.config';
 export default defineConfig(
   mergeRsbuildConfig(appRsbuildConfig('shell'), {
     plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
-    html: { title: 'ReadyStock — Be Ready. Stay Safe.' },
+    html: {
+      template: './index.html',
+      title: 'ReadyStock — Be Ready. Stay Safe.',
+      favicon: './public/favicon.svg',
+    },
     // The host is served at the root of its origin and answers every deep route (/admin/products/new,
     // /category/a/b) with index.html: its assets must be absolute. Remotes keep 'auto'.
     dev: { assetPrefix: '/' },
