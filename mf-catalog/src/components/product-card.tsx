@@ -123,9 +123,8 @@ export function ProductCard({ product, variant = 'grid' }: ProductCardProps) {
         )}
         <div className="mt-1 flex items-center gap-1.5 text-sm text-slate-600">
           <StarRating rating={product.rating} />
-          <span aria-label={texts.card.reviewsLabel(product.reviewCount)}>
-            {texts.card.reviews(product.reviewCount)}
-          </span>
+          <span aria-hidden="true">{texts.card.reviews(product.reviewCount)}</span>
+          <span className="sr-only">{texts.card.reviewsLabel(product.reviewCount)}</span>
         </div>
         <h3 className="mt-1 text-base font-semibold text-slate-900">
           <Link to={href} className="hover:text-orange-600 focus-visible:text-orange-600">
