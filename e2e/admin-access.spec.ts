@@ -92,7 +92,9 @@ test.describe('access guard', () => {
       await route.continue();
     });
     await page.goto('/admin');
-    await expect(page.getByRole('status', { name: 'Checking administrator access' })).toBeAttached();
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Checking administrator access' }),
+    ).toBeAttached();
     release();
     await expect(page).toHaveURL(/\/admin\/login$/);
   });
@@ -257,7 +259,7 @@ test.describe('password reset', () => {
 
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
-    await page.getByLabel('New password').fill('second-password');
+    await page.getByLabel('New password', { exact: true }).fill('second-password');
     await page.getByLabel('Confirm new password').fill('second-password');
     await page.getByRole('button', { name: 'Save new password' }).click();
     await expect(page).toHaveURL(/\/admin$/);
