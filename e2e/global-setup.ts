@@ -4,7 +4,7 @@
 // The returned function is the global teardown.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startStack, type StackHandle } from '@prepper/supabase';
@@ -64,7 +64,40 @@ function startControl(remotes: Map<RemoteName, Served | null>): Promise<Server> 
   return new Promise((resolveListen) => server.listen(0, '127.0.0.1', () => resolveListen(server)));
 }
 
+function portBusy(port: number): Promise<boolean> {
+  return new Promise((resolveBusy) => {
+    const socket = connect({ port, host: '127.0.0.1' });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolveBusy(true);
+    });
+    socket.once('error', () => resolveBusy(false));
+  });
+}
+
+/** Several people (or agents) may run the suite on one machine: wait for a running copy to finish. */
+async function waitForFreePorts(ports: number[], timeoutMs = 15 * 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let told = false;
+  for (;;) {
+    const busy = (
+      await Promise.all(ports.map(async (port) => ((await portBusy(port)) ? port : null)))
+    ).filter((port): port is number => port !== null);
+    if (busy.length === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(
+        `Ports ${busy.join(', ')} stay in use: stop the other shop or test run (or set E2E_PORT_BASE)`,
+      );
+    }
+    if (!told)
+      log(`ports ${busy.join(', ')} are in use (another test run?); waiting for them to free up ...`);
+    told = true;
+    await new Promise((resolveWait) => setTimeout(resolveWait, 2000));
+  }
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  await waitForFreePorts([SHOP_PORT, ...Object.values(REMOTE_PORTS), STACK_PORT]);
   const started = Date.now();
   for (const [key, value] of Object.entries(TEST_AUTH_LIMITS)) process.env[key] ??= value;
   const dataDir = mkdtempSync(join(tmpdir(), 'readystock-e2e-'));

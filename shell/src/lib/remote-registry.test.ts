@@ -1,0 +1,69 @@
+import { events } from '@prepper/shared';
+import { createFederationLoader, RemoteUnavailableError } from './remote-registry';
+
+const runtime = vi.hoisted(() => ({
+  registerRemotes: vi.fn(),
+  loadRemote: vi.fn(),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const remotes = {
+  catalog: 'http://localhost:3001/mf-manifest.json',
+  admin: 'http://localhost:3005/mf-manifest.json',
+};
+
+describe('createFederationLoader', () => {
+  beforeEach(() => {
+    runtime.registerRemotes.mockReset();
+    runtime.loadRemote.mockReset();
+  });
+
+  it('registers a remote only when one of its exposes is first asked for', async () => {
+    const Home = () => null;
+    runtime.loadRemote.mockResolvedValue({ default: Home });
+    const loader = createFederationLoader(remotes);
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
+
+    await expect(loader.load('catalog', 'HomePage')).resolves.toBe(Home);
+    await loader.load('catalog', 'ProductsPage');
+    expect(runtime.registerRemotes).toHaveBeenCalledTimes(1);
+    expect(runtime.registerRemotes).toHaveBeenCalledWith([{ name: 'catalog', entry: remotes.catalog }], {
+      force: false,
+    });
+    expect(runtime.loadRemote).toHaveBeenCalledWith('catalog/HomePage');
+    expect(loader.peek('catalog', 'HomePage')).toBe(Home);
+    expect(loader.peek('admin', 'AdminApp')).toBeUndefined();
+  });
+
+  it('turns a failed load into RemoteUnavailableError and announces it on the bus', async () => {
+    runtime.loadRemote.mockRejectedValue(new Error('Failed to fetch'));
+    const heard = vi.fn();
+    const unbind = events.on('remote:load-failed', heard);
+    const loader = createFederationLoader(remotes);
+
+    await expect(loader.load('admin', 'AdminApp')).rejects.toBeInstanceOf(RemoteUnavailableError);
+    expect(heard).toHaveBeenCalledWith({ remote: 'admin', error: 'Failed to fetch' });
+    unbind();
+  });
+
+  it('re-registers a remote with force on reset, so the next load fetches it again', async () => {
+    runtime.loadRemote
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce({ default: () => null });
+    const loader = createFederationLoader(remotes);
+    await expect(loader.load('catalog', 'HomePage')).rejects.toThrow('down');
+
+    loader.reset('catalog');
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith([{ name: 'catalog', entry: remotes.catalog }], {
+      force: true,
+    });
+    await expect(loader.load('catalog', 'HomePage')).resolves.toBeTypeOf('function');
+  });
+
+  it('refuses a remote the configuration does not list', async () => {
+    const loader = createFederationLoader({});
+    await expect(loader.load('cart', 'CartOverlay')).rejects.toThrow(
+      'No manifest URL configured for remote "cart"',
+    );
+  });
+});
