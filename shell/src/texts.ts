@@ -68,6 +68,7 @@ export const texts = {
     home: 'Back to Home',
     products: 'Browse All Products',
   },
+  unexpectedError: 'Unexpected Application Error!',
   configError: {
     title: `${BRAND.name} could not start`,
     body: 'We could not load the shop’s configuration. Check your connection and try again.',

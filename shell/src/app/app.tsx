@@ -2,16 +2,33 @@ import type { RuntimeConfig } from '@prepper/shared';
 import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteLoaderContext } from '../components/remote/remote-loader-context';
+import { SlotErrorBoundary } from '../components/remote/slot-error-boundary';
 import { Toaster } from '../components/toaster';
 import { createFederationLoader, type RemoteLoader } from '../lib/remote-registry';
+import { texts } from '../texts';
 import { AppRoutes } from './routes';
+
+/** SPEC section 8, the router's default error view: the last line of defence outside every slot. */
+function UnexpectedError({ error }: { error: Error }) {
+  return (
+    <main role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{texts.unexpectedError}</h1>
+      <p className="mt-3 text-slate-600">{error.message}</p>
+      <a href="/" className="mt-6 inline-block font-semibold text-orange-700 underline">
+        {texts.notFound.home}
+      </a>
+    </main>
+  );
+}
 
 /** The composed shop: one router shared with every remote, the route table and the one toaster. */
 export function App({ loader }: { loader: RemoteLoader }) {
   return (
     <RemoteLoaderContext.Provider value={loader}>
       <BrowserRouter>
-        <AppRoutes />
+        <SlotErrorBoundary fallback={(error) => <UnexpectedError error={error} />}>
+          <AppRoutes />
+        </SlotErrorBoundary>
         <Toaster />
       </BrowserRouter>
     </RemoteLoaderContext.Provider>
