@@ -51,7 +51,7 @@ test.describe('admin categories', () => {
     await page.getByRole('link', { name: 'Add Category' }).click();
     await expect(page).toHaveURL(/\/admin\/categories\/new$/);
     await expect(page.getByText('No subcategories added yet.')).toBeVisible();
-    await page.getByLabel('Category Name').fill(name);
+    await page.getByLabel('Category Name', { exact: true }).fill(name);
     await expect(page.getByLabel('Slug', { exact: true })).toHaveValue(slug);
     await page.getByLabel('Description', { exact: true }).fill('Packed and ready to grab.');
     await page.getByLabel('Image URL').fill(seeded?.image_url as string);
@@ -82,7 +82,7 @@ test.describe('admin categories', () => {
     // Edit: rename one, remove one and restore it, remove it for good, add one; an unsaved one is dropped.
     await row.getByRole('link', { name: `Edit ${name}` }).click();
     await expect(page.getByRole('heading', { name: 'Edit Category' })).toBeVisible();
-    await expect(page.getByLabel('Category Name')).toHaveValue(name);
+    await expect(page.getByLabel('Category Name', { exact: true })).toHaveValue(name);
     // Stored subcategories come ordered by name.
     await expect(subcategoryCard(page, 1).getByLabel('Name')).toHaveValue('Family Kits');
     await subcategoryCard(page, 1).getByLabel('Name').fill('Family Kits XL');
