@@ -1,5 +1,10 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { splitStatements } from './migrate.ts';
+import { stackDir } from './config.ts';
+import { openDb } from './db.ts';
+import { migrate, splitStatements } from './migrate.ts';
 
 describe('splitStatements', () => {
   it('splits on semicolons outside quotes, dollar quotes and comments', () => {
@@ -29,4 +34,36 @@ describe('splitStatements', () => {
     expect(Date.now() - started).toBeLessThan(500);
     expect(statements).toHaveLength(1);
   });
+});
+
+describe('migrate (seed bookkeeping)', () => {
+  it('applies the seed once, and still applies it when an earlier start stopped before the seed', async () => {
+    const projectDir = mkdtempSync(join(tmpdir(), 'migrate-seed-'));
+    mkdirSync(join(projectDir, 'migrations'));
+    writeFileSync(
+      join(projectDir, 'migrations', '20250101000000_notes.sql'),
+      'create table public.notes (body text);',
+    );
+    writeFileSync(join(projectDir, 'seed.sql'), `insert into public.notes values ('seeded');`);
+    const db = await openDb({ pgDataDir: 'memory://' });
+    try {
+      const options = {
+        projectDir,
+        bootstrapDir: join(stackDir, 'bootstrap'),
+        publicUrl: 'http://localhost',
+      };
+      // An interrupted first start: migrations recorded, seed never reached.
+      const first = await migrate(db, { ...options, seed: false });
+      expect(first.seeded).toBe(false);
+      const second = await migrate(db, options);
+      expect(second.seeded).toBe(true);
+      const third = await migrate(db, options);
+      expect(third.seeded).toBe(false);
+      const rows = await db.query<{ count: number }>('select count(*)::int as count from public.notes');
+      expect(rows.rows[0]?.count).toBe(1);
+    } finally {
+      await db.close();
+      rmSync(projectDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,6 +1,6 @@
 // Brings a database up to date like the Supabase CLI: bootstrap, then migrations/*.sql in order
 // (each once, in its own transaction, recorded in supabase_migrations.schema_migrations), then
-// seed.sql once on a brand-new database.
+// seed.sql once per database (recorded in supabase_migrations.seed_files).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -140,9 +140,15 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
     applied.push(version);
   }
 
+  // The seed is recorded like the CLI does; a database whose first start stopped before the seed
+  // (interrupted mid-migration) still gets it on the next start instead of staying empty.
+  const seedRecord = await db.query<{ present: boolean }>(
+    `select exists (select 1 from supabase_migrations.seed_files where path = 'supabase/seed.sql') as present`,
+  );
+  const seedPending = !seedRecord.rows[0]?.present;
   let seeded = false;
   const seedFile = join(options.projectDir, 'seed.sql');
-  if (fresh && options.seed !== false && existsSync(seedFile)) {
+  if (seedPending && options.seed !== false && existsSync(seedFile)) {
     const sql = readFileSync(seedFile, 'utf8');
     log('Applying seed.sql');
     try {
