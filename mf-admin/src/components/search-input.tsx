@@ -20,7 +20,8 @@ export function SearchInput({ value, onSearch, placeholder, label, delay = 300 }
   if (value !== applied) {
     // The applied search changed from outside (back button, link): show it.
     setApplied(value);
-    setText(value);
+    // Keep what is being typed (e.g. a trailing space) when it already means this search.
+    if (text.trim() !== value) setText(value);
   }
 
   useEffect(() => {
