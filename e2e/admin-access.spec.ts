@@ -275,6 +275,41 @@ test.describe('password reset', () => {
     await submitLogin(page, email, 'second-password');
     await expect(page).toHaveURL(/\/admin$/);
   });
+  test('shows the messages of SPEC section 8 for what the reset service answers', async ({ page }) => {
+    const answers = [
+      { status: 429, code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' },
+      { status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' },
+      { status: 404, code: 'user_not_found', message: 'User not found' },
+      { status: 400, code: 'validation_failed', message: 'Unable to validate email address: invalid format' },
+    ];
+    const expected = [
+      'Email rate limit exceeded. Please wait before requesting another reset.',
+      'Too many reset attempts. Please wait a few minutes before trying again.',
+      'No account found with this email address',
+      'Reset failed: Unable to validate email address: invalid format',
+    ];
+    let next = 0;
+    await page.route('**/auth/v1/recover*', (route) => {
+      const answer = answers[next++]!;
+      return route.fulfill({
+        status: answer.status,
+        headers: { 'content-type': 'application/json', 'x-supabase-api-version': '2024-01-01' },
+        body: JSON.stringify({
+          code: answer.code,
+          error_code: answer.code,
+          msg: answer.message,
+          message: answer.message,
+        }),
+      });
+    });
+    await page.goto('/admin/login');
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByLabel('Email address').fill('someone@example.com');
+    for (const message of expected) {
+      await page.getByRole('button', { name: 'Send Reset Link' }).click();
+      await expect(page.getByRole('alert')).toHaveText(message);
+    }
+  });
 });
 
 test('storefront pages load no admin code', async ({ page }) => {
