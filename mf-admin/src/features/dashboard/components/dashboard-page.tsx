@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components';
+import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
 import { useDashboard } from '../hooks/use-dashboard';
 import { QuickActions } from './quick-actions';
 import { RecentOrders } from './recent-orders';
@@ -33,6 +34,7 @@ function DashboardSkeleton() {
 export function DashboardPage() {
   useDocumentTitle('Dashboard · Admin');
   const { state, retry } = useDashboard();
+  const seesOrders = hasPermission(useCurrentAdmin(), 'orders');
   return (
     <div>
       <PageHeader title="Dashboard" subtitle="Your store at a glance." />
@@ -52,6 +54,11 @@ export function DashboardPage() {
       ) : null}
       {state.status === 'ready' ? (
         <div className="space-y-6">
+          {seesOrders ? null : (
+            <p className="rounded-md border border-yellow-200 bg-yellow-50 px-4 py-2 text-sm text-yellow-800">
+              Order, customer and revenue figures need the orders permission; without it they show no orders.
+            </p>
+          )}
           <SummaryCards stats={state.data.stats} />
           <Suspense fallback={<Skeleton className="h-80" />}>
             <DashboardCharts sales={state.data.salesOverview} topProducts={state.data.topProducts} />

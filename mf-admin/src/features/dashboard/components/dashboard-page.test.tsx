@@ -1,0 +1,119 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { CurrentAdminProvider } from '../../../lib/current-admin';
+import { fakeSupabase, type QueryCall } from '../../../lib/testing/fake-supabase';
+import { installFakeSupabase } from '../../../lib/testing/setup';
+import { DashboardPage } from './dashboard-page';
+
+vi.mock('@supabase/supabase-js', () => import('../../../lib/testing/supabase-js-mock'));
+installFakeSupabase();
+
+const now = Date.now();
+const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString();
+
+const ORDERS = [
+  {
+    id: 'aaaaaaaa-1111-2222-3333-444444444444',
+    total_amount: 100.5,
+    user_id: 'u1',
+    status: 'completed',
+    created_at: daysAgo(1),
+  },
+  {
+    id: 'bbbbbbbb-1111-2222-3333-444444444444',
+    total_amount: 20,
+    user_id: 'u2',
+    status: 'pending',
+    created_at: daysAgo(5),
+  },
+  {
+    id: 'cccccccc-1111-2222-3333-444444444444',
+    total_amount: 30,
+    user_id: 'u1',
+    status: 'shipped',
+    created_at: daysAgo(40),
+  },
+  {
+    id: 'dddddddd-1111-2222-3333-444444444444',
+    total_amount: 9.5,
+    user_id: null,
+    status: 'cancelled',
+    created_at: daysAgo(45),
+  },
+];
+
+function backend({ ordersFail = false } = {}) {
+  fakeSupabase.queryHandler.mockImplementation((call: QueryCall) => {
+    if (call.table === 'products') return call.head ? { count: 76 } : { data: [{ created_at: daysAgo(3) }] };
+    if (call.table === 'categories') return call.head ? { count: 7 } : { data: [] };
+    if (call.table === 'orders') {
+      if (ordersFail) return { error: { message: 'connection refused' } };
+      return { data: ORDERS, count: ORDERS.length };
+    }
+    return { data: null };
+  });
+  fakeSupabase.rpcHandler.mockImplementation((name: string) => {
+    if (name === 'admin_sales_overview')
+      return { data: [{ month: '2025-05-01', revenue: 120.5, orders: 2 }] };
+    if (name === 'admin_top_products') return { data: [{ product_name: 'Radio', units: 3, revenue: 90 }] };
+    return { data: null };
+  });
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <CurrentAdminProvider
+        admin={{ id: 'a', userId: 'u', email: 'admin@example.com', role: 'super_admin', permissions: [] }}
+      >
+        <DashboardPage />
+      </CurrentAdminProvider>
+    </MemoryRouter>,
+  );
+}
+
+describe('dashboard page', () => {
+  it('shows a skeleton, then the figures from the database', async () => {
+    backend();
+    renderPage();
+    expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+    expect(await screen.findByTestId('stat-orders')).toHaveTextContent('4');
+    expect(screen.getByTestId('stat-products')).toHaveTextContent('76');
+    expect(screen.getByTestId('stat-categories')).toHaveTextContent('7');
+    expect(screen.getByTestId('stat-customers')).toHaveTextContent('2');
+    expect(screen.getByTestId('stat-revenue')).toHaveTextContent('$160.00');
+    // 2 orders in the last 30 days against 2 before; 1 new product against none.
+    expect(screen.getByTestId('change-orders')).toHaveTextContent('0%');
+    expect(screen.getByTestId('change-products')).toHaveTextContent('New');
+
+    const rows = within(screen.getByRole('region', { name: 'Recent Orders' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
+      '#aaaaaaaa',
+      '#bbbbbbbb',
+      '#cccccccc',
+      '#dddddddd',
+    ]);
+    expect(within(rows[0]!).getByText('completed')).toHaveClass('bg-green-100');
+    expect(within(rows[1]!).getByText('pending')).toHaveClass('bg-yellow-100');
+    expect(within(rows[2]!).getByText('shipped')).toHaveClass('bg-slate-100');
+    expect(screen.getByRole('link', { name: 'Add New Product' })).toHaveAttribute(
+      'href',
+      '/admin/products/new',
+    );
+  });
+
+  it('shows an error with Retry instead of an empty dashboard', async () => {
+    backend({ ordersFail: true });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded.');
+    expect(screen.queryByTestId('stat-orders')).not.toBeInTheDocument();
+    backend();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('stat-orders')).toHaveTextContent('4');
+  });
+});
