@@ -2,6 +2,14 @@ import { tmpdir } from 'node:os';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SHOP_URL } from './harness.ts';
 
+// supabase-js needs a global WebSocket, which Node 20 only has behind a flag: give it to the workers.
+if (
+  typeof globalThis.WebSocket === 'undefined' &&
+  !process.env.NODE_OPTIONS?.includes('--experimental-websocket')
+) {
+  process.env.NODE_OPTIONS = `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket`.trim();
+}
+
 /**
  * Browser tests of the composed production build. global-setup starts an isolated Supabase stack
  * (port 54331, fresh seeded database) and serves the already-built dists on 4000-4005; it builds nothing.
