@@ -342,8 +342,9 @@ function startChild(source, command, args, env = {}) {
     detached: true,
   });
   children.add(child);
-  child.stdout.on('data', (chunk) => say(source, chunk));
-  child.stderr.on('data', (chunk) => say(source, chunk));
+  // While shutting down, pnpm's complaints about the interrupt it forwarded are noise.
+  child.stdout.on('data', (chunk) => shuttingDown || say(source, chunk));
+  child.stderr.on('data', (chunk) => shuttingDown || say(source, chunk));
   child.on('exit', (code, signal) => {
     children.delete(child);
     if (!shuttingDown && (code !== 0 || signal)) say(source, `exited (${signal ?? `code ${code}`})`);

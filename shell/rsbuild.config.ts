@@ -12,9 +12,5 @@ export default defineConfig(
       title: 'ReadyStock — Be Ready. Stay Safe.',
       favicon: './public/favicon.svg',
     },
-    // The host is served at the root of its origin and answers every deep route (/admin/products/new,
-    // /category/a/b) with index.html: its assets must be absolute. Remotes keep 'auto'.
-    dev: { assetPrefix: '/' },
-    output: { assetPrefix: '/' },
   }),
 );

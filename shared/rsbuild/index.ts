@@ -134,17 +134,18 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
       cors: { origin: '*' },
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: true,
-    },
-    dev: {
-      assetPrefix: app === 'shell' ? '/' : 'auto',
-      setupMiddlewares: (middlewares) => {
-        middlewares.unshift((req, res, next) => {
+      // /config.json for `rsbuild dev` and `rsbuild preview` (serve.mjs builds its own for npm start).
+      setup: ({ server }) => {
+        server.middlewares.use((req, res, next) => {
           if (req.url?.split('?')[0] !== '/config.json') return next();
           res.setHeader('Content-Type', 'application/json');
           res.setHeader('Cache-Control', 'no-store');
           res.end(JSON.stringify(devRuntimeConfig()));
         });
       },
+    },
+    dev: {
+      assetPrefix: app === 'shell' ? '/' : 'auto',
     },
     output: {
       // The shell is served at the root of its origin and answers every route with index.html, so its
