@@ -133,3 +133,20 @@ test('when /config.json cannot be loaded the page says so and Retry starts the s
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.locator('main [data-mf="catalog"]')).toBeVisible();
 });
+
+test('a remote that loads late does not hold back the first paint of the shop', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`${remoteOrigin('catalog')}/mf-manifest.json`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  // Header, footer and a skeleton in the page's slot while the catalogue is still on its way.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Cart, / })).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toContainText('© 2024 ReadyStock');
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading the catalogue…');
+  await expect(page.locator('main [data-mf="catalog"]')).toHaveCount(0);
+  release();
+  await expect(page.locator('main [data-mf="catalog"]')).toBeVisible();
+});
