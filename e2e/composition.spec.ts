@@ -2,7 +2,7 @@
 // the admin origin is never contacted on storefront pages, a remote that is down costs only its slot
 // (fallback + Retry that works once it is back), and a missing /config.json gives a page with Retry.
 import type { Page, Request } from '@playwright/test';
-import { expect, remoteOrigin, SHOP_URL, startRemote, stopRemote, test } from './fixtures.ts';
+import { expect, remoteOrigin, SHOP_URL, stackInfo, startRemote, stopRemote, test } from './fixtures.ts';
 
 function record(page: Page): Request[] {
   const requests: Request[] = [];
@@ -149,4 +149,40 @@ test('a remote that loads late does not hold back the first paint of the shop', 
   await expect(page.locator('main [data-mf="catalog"]')).toHaveCount(0);
   release();
   await expect(page.locator('main [data-mf="catalog"]')).toBeVisible();
+});
+
+test('the servers send what cross-origin loading and caching need', async ({ request }) => {
+  const manifest = await request.get(`${remoteOrigin('cart')}/mf-manifest.json`, {
+    headers: { Origin: SHOP_URL, 'Accept-Encoding': 'gzip' },
+  });
+  expect(manifest.status()).toBe(200);
+  expect(manifest.headers()['access-control-allow-origin']).toBe('*');
+  expect(manifest.headers()['content-type']).toContain('application/json');
+  expect(manifest.headers()['cache-control']).toBe('no-cache');
+  const entry = ((await manifest.json()) as { metaData: { remoteEntry: { name: string } } }).metaData
+    .remoteEntry;
+
+  const script = await request.get(`${remoteOrigin('cart')}/${entry.name}`, {
+    headers: { 'Accept-Encoding': 'br, gzip' },
+  });
+  expect(script.status()).toBe(200);
+  expect(script.headers()['content-type']).toContain('text/javascript');
+  expect(script.headers()['content-encoding']).toBe('br');
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(script.headers()['access-control-allow-origin']).toBe('*');
+
+  const deepLink = await request.get('/category/communication/two-way-radios');
+  expect(deepLink.headers()['content-type']).toContain('text/html');
+  expect(deepLink.headers()['cache-control']).toBe('no-cache');
+  expect(await deepLink.text()).toContain('<div id="root">');
+
+  const config = await request.get('/config.json');
+  expect(config.headers()['cache-control']).toBe('no-cache');
+  const body = (await config.json()) as Record<string, unknown>;
+  expect(Object.keys(body).sort()).toEqual(['remotes', 'supabaseAnonKey', 'supabaseUrl']);
+  expect(JSON.stringify(body)).not.toContain(stackInfo().serviceRoleKey);
+
+  expect((await request.get('/static/js/no-such-chunk.js')).status()).toBe(404);
+  const traversal = await request.get(`${remoteOrigin('cart')}/..%2f..%2fpackage.json`);
+  expect(traversal.status()).toBe(404);
 });

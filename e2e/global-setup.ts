@@ -2,7 +2,7 @@
 // database in a temp dir, test-friendly auth rate limits) and the already-built production dists on
 // 4000-4005 with /config.json pointing at that stack. It builds nothing: `pnpm build:all` comes first.
 // The returned function is the global teardown.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -96,7 +96,19 @@ async function waitForFreePorts(ports: number[], timeoutMs = 15 * 60_000): Promi
   }
 }
 
+/** The harness builds nothing: say plainly what is missing instead of failing page by page. */
+function assertBuilt(): void {
+  const missing = [
+    join('shell', 'dist', 'index.html'),
+    ...Object.values(remoteDirs).map((dir) => join(dir, 'dist', 'mf-manifest.json')),
+  ].filter((file) => !existsSync(join(root, file)));
+  if (missing.length > 0) {
+    throw new Error(`Build the apps first (pnpm build:all); missing: ${missing.join(', ')}`);
+  }
+}
+
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  assertBuilt();
   await waitForFreePorts([SHOP_PORT, ...Object.values(REMOTE_PORTS), STACK_PORT]);
   const started = Date.now();
   for (const [key, value] of Object.entries(TEST_AUTH_LIMITS)) process.env[key] ??= value;
