@@ -31,7 +31,7 @@ export function Footer() {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div className="space-y-4 lg:col-span-2">
           <div className="inline-block rounded-lg bg-white px-3 py-2">
-            <Logo />
+            <Logo alwaysShowTagline />
           </div>
           <p className="max-w-sm text-sm">{footer.about}</p>
           <p className="text-sm">

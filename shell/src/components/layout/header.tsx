@@ -41,13 +41,10 @@ export function Header() {
   }, [menuOpen]);
 
   return (
-    <header className="sticky top-0 z-30 bg-white shadow-sm">
+    <header className="sticky top-0 z-30 bg-white shadow-sm lg:static">
       <TopBar />
       <div className="mx-auto flex max-w-7xl items-center gap-4 px-4 py-3">
         <Logo />
-        <nav aria-label={texts.header.categories} className="hidden min-w-0 flex-1 lg:block">
-          <CategoryNavSlot variant="desktop" />
-        </nav>
         <div className="ml-auto flex items-center gap-1">
           <SearchButton />
           <AccountButton />
@@ -64,6 +61,12 @@ export function Header() {
           </button>
         </div>
       </div>
+      {/* Its own row: the catalogue grows (administrators add categories) without crowding the actions. */}
+      <nav aria-label={texts.header.categories} className="hidden border-t border-slate-100 lg:block">
+        <div className="mx-auto max-w-7xl px-3 py-1">
+          <CategoryNavSlot variant="desktop" />
+        </div>
+      </nav>
       <div
         id={menuId}
         hidden={!menuOpen}

@@ -3,7 +3,14 @@ import { routes } from '@prepper/shared';
 import { texts } from '../../texts';
 import { ShieldIcon } from './icons';
 
-export function Logo({ onNavigate }: { onNavigate?: () => void }) {
+/** The brand mark linking home, with the tagline where there is room for it. */
+export function Logo({
+  onNavigate,
+  alwaysShowTagline = false,
+}: {
+  onNavigate?: () => void;
+  alwaysShowTagline?: boolean;
+}) {
   return (
     <Link
       to={routes.home}
@@ -16,7 +23,9 @@ export function Logo({ onNavigate }: { onNavigate?: () => void }) {
       </span>
       <span className="leading-tight">
         <span className="block text-lg font-extrabold tracking-tight text-slate-900">{texts.brand}</span>
-        <span className="hidden text-xs text-slate-500 sm:block">{texts.tagline}</span>
+        <span className={`text-xs text-slate-500 ${alwaysShowTagline ? 'block' : 'hidden sm:block'}`}>
+          {texts.tagline}
+        </span>
       </span>
     </Link>
   );
