@@ -19,6 +19,8 @@ function line(id: string, quantity: number, price = 24.5): StoredCartLine {
   };
 }
 
+/** The remote's own open dialog (not the shell's loading one that stands in while its code arrives). */
+const remoteDialog = (page: Page) => page.locator('[data-mf] dialog[open]');
 const cartButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Cart, / });
 
 test('the shared layout: hotline, logo, navigation, actions and footer', async ({ page }) => {
@@ -124,7 +126,7 @@ test('overlays open and close independently, close on Escape and return focus', 
 
   const search = banner.getByRole('button', { name: 'Search' });
   await search.click();
-  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(remoteDialog(page)).toHaveCount(1);
   await expect(page.getByPlaceholder('Search for products, categories, or features...')).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
@@ -132,7 +134,7 @@ test('overlays open and close independently, close on Escape and return focus', 
 
   const signIn = banner.getByRole('button', { name: 'Sign In' });
   await signIn.click();
-  await expect(page.getByRole('dialog')).toHaveCount(1);
+  await expect(remoteDialog(page)).toHaveCount(1);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(signIn).toBeFocused();
