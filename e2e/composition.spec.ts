@@ -118,9 +118,15 @@ test('a remote that is down at first load costs only its slot (catalogue page)',
   await expect(page.getByRole('contentinfo')).toContainText('© 2024 ReadyStock');
   await openAndCloseOverlay(page, /^Cart, /);
 
+  await expect(
+    page.getByRole('banner').getByText('Category navigation is temporarily unavailable.'),
+  ).toBeVisible();
+
   await startRemote('catalog');
   await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
   await expect(page.locator('main [data-mf="catalog"]')).toBeVisible();
+  // The header's navigation, which failed on the same remote, follows without its own Retry.
+  await expect(page.getByRole('banner').locator('[data-mf="catalog"]')).toBeVisible();
   await expect(page.getByRole('main').getByText('The catalogue is temporarily unavailable.')).toHaveCount(0);
 });
 

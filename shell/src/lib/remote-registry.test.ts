@@ -22,6 +22,8 @@ describe('createFederationLoader', () => {
     const Home = () => null;
     runtime.loadRemote.mockResolvedValue({ default: Home });
     const loader = createFederationLoader(remotes);
+    const heard = vi.fn();
+    loader.subscribe('catalog', heard);
     expect(runtime.registerRemotes).not.toHaveBeenCalled();
 
     await expect(loader.load('catalog', 'HomePage')).resolves.toBe(Home);
@@ -33,6 +35,7 @@ describe('createFederationLoader', () => {
     expect(runtime.loadRemote).toHaveBeenCalledWith('catalog/HomePage');
     expect(loader.peek('catalog', 'HomePage')).toBe(Home);
     expect(loader.peek('admin', 'AdminApp')).toBeUndefined();
+    expect(heard).toHaveBeenCalledTimes(2);
   });
 
   it('turns a failed load into RemoteUnavailableError and announces it on the bus', async () => {

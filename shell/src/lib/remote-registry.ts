@@ -14,6 +14,8 @@ export interface RemoteLoader {
   peek<P>(remote: RemoteName, expose: string): ComponentType<P> | undefined;
   /** Forgets a failed remote so the next load fetches its manifest and entry again. */
   reset(remote: RemoteName): void;
+  /** Calls back whenever an expose of `remote` has loaded: other slots that failed on it can try again. */
+  subscribe(remote: RemoteName, onLoaded: () => void): () => void;
 }
 
 export class RemoteUnavailableError extends Error {
@@ -38,6 +40,7 @@ function describe(error: unknown): string {
 export function createFederationLoader(remotes: RuntimeConfig['remotes']): RemoteLoader {
   const registered = new Set<RemoteName>();
   const loaded = new Map<string, ComponentType<never>>();
+  const listeners = new Map<RemoteName, Set<() => void>>();
 
   function register(remote: RemoteName, force: boolean): void {
     const entry = remotes[remote];
@@ -53,6 +56,7 @@ export function createFederationLoader(remotes: RuntimeConfig['remotes']): Remot
         const module = await loadRemote<ExposedModule<P>>(`${remote}/${expose}`);
         if (!module?.default) throw new Error(`${remote}/${expose} has no default export`);
         loaded.set(`${remote}/${expose}`, module.default as ComponentType<never>);
+        for (const listener of [...(listeners.get(remote) ?? [])]) listener();
         return module.default;
       } catch (error) {
         events.emit('remote:load-failed', { remote, error: describe(error) });
@@ -61,6 +65,12 @@ export function createFederationLoader(remotes: RuntimeConfig['remotes']): Remot
     },
     peek<P>(remote: RemoteName, expose: string) {
       return loaded.get(`${remote}/${expose}`) as ComponentType<P> | undefined;
+    },
+    subscribe(remote, onLoaded) {
+      const set = listeners.get(remote) ?? new Set<() => void>();
+      set.add(onLoaded);
+      listeners.set(remote, set);
+      return () => set.delete(onLoaded);
     },
     reset(remote) {
       // Module Federation caches a failed manifest/entry; re-registering with force clears it.

@@ -100,3 +100,39 @@ describe('RemoteSlot', () => {
     expect(loader.load).not.toHaveBeenCalled();
   });
 });
+
+describe('RemoteSlot recovery', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('a slot that failed follows by itself once another slot has brought the same remote back', async () => {
+    let up = false;
+    const { loader } = stubLoader({
+      'catalog/CategoryNav': async () => {
+        if (!up) throw new Error('down');
+        return (() => <p>navigation is back</p>) as ComponentType<object>;
+      },
+      'catalog/ProductsPage': async () => {
+        if (!up) throw new Error('down');
+        return (() => <p>products are back</p>) as ComponentType<object>;
+      },
+    });
+    render(
+      <RemoteLoaderContext.Provider value={loader}>
+        <RemoteSlot remote="catalog" expose="CategoryNav" part="Category navigation" />
+        <RemoteSlot remote="catalog" expose="ProductsPage" part="The catalogue" />
+      </RemoteLoaderContext.Provider>,
+    );
+    expect(await screen.findAllByRole('alert')).toHaveLength(2);
+
+    up = true;
+    await userEvent.click(screen.getAllByRole('button', { name: 'Retry' })[1] as HTMLElement);
+    expect(await screen.findByText('products are back')).toBeInTheDocument();
+    expect(await screen.findByText('navigation is back')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,5 +1,5 @@
 import type { RemoteName } from '@prepper/shared';
-import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { texts } from '../../texts';
 import { useRemoteLoader } from './remote-loader-context';
 import { SlotErrorBoundary } from './slot-error-boundary';
@@ -61,7 +61,8 @@ function LoadedSlot<P extends object>({
   loading,
   renderError,
   retry,
-}: RemoteSlotProps<P> & { retry: () => void }) {
+  onLoadFailed,
+}: RemoteSlotProps<P> & { retry: () => void; onLoadFailed: () => void }) {
   const loader = useRemoteLoader();
   const [state, setState] = useState<LoadState<P>>(() => {
     const Component = loader.peek<P>(remote, expose);
@@ -78,13 +79,15 @@ function LoadedSlot<P extends object>({
       },
       (error: unknown) => {
         console.error(`Could not load ${remote}/${expose}`, error);
-        if (current) setState({ status: 'failed' });
+        if (!current) return;
+        setState({ status: 'failed' });
+        onLoadFailed();
       },
     );
     return () => {
       current = false;
     };
-  }, [loader, remote, expose, needsLoad]);
+  }, [loader, remote, expose, needsLoad, onLoadFailed]);
 
   const showError = () => (renderError ?? SlotError)({ part, retry });
   if (state.status === 'loading')
@@ -108,10 +111,26 @@ function LoadedSlot<P extends object>({
  */
 export function RemoteSlot<P extends object>(slot: RemoteSlotProps<P>) {
   const loader = useRemoteLoader();
+  const { remote, expose } = slot;
   const [attempt, setAttempt] = useState(0);
+  const [loadFailed, setLoadFailed] = useState(false);
   const retry = () => {
-    if (!loader.peek(slot.remote, slot.expose)) loader.reset(slot.remote);
+    if (!loader.peek(remote, expose)) loader.reset(remote);
+    setLoadFailed(false);
     setAttempt((value) => value + 1);
   };
-  return <LoadedSlot key={`${slot.remote}/${slot.expose}#${attempt}`} {...slot} retry={retry} />;
+  const onLoadFailed = useCallback(() => setLoadFailed(true), []);
+
+  // Once another slot has brought the same remote back (its Retry), this one follows by itself.
+  useEffect(() => {
+    if (!loadFailed) return;
+    return loader.subscribe(remote, () => {
+      setLoadFailed(false);
+      setAttempt((value) => value + 1);
+    });
+  }, [loader, remote, loadFailed]);
+
+  return (
+    <LoadedSlot key={`${remote}/${expose}#${attempt}`} {...slot} retry={retry} onLoadFailed={onLoadFailed} />
+  );
 }
