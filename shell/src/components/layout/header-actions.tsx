@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { $cartCount, $customer, openOverlay } from '@prepper/shared';
+import { $cartCount, $customer, $sessionReady, openOverlay } from '@prepper/shared';
 import { prefetchOverlay } from '../../lib/overlay-intent';
 import { texts } from '../../texts';
 import { CartIcon, SearchIcon, UserIcon } from './icons';
@@ -26,6 +26,9 @@ export function SearchButton() {
 /** 'Sign In', or 'Hi, {first name}' once a customer is signed in; opens the auth overlay either way. */
 export function AccountButton() {
   const customer = useStore($customer);
+  // Until the stored session has been read the label stays transparent (still named for assistive
+  // technology), so a signed-in customer does not see 'Sign In' flash before 'Hi, {first name}'.
+  const ready = useStore($sessionReady);
   const label = customer ? texts.header.greeting(customer.firstName) : texts.header.signIn;
   return (
     <button
@@ -36,7 +39,9 @@ export function AccountButton() {
       onFocus={() => prefetchOverlay('auth')}
     >
       <UserIcon className="h-5 w-5" />
-      <span className="sr-only text-sm font-medium sm:not-sr-only">{label}</span>
+      <span className={`sr-only text-sm font-medium sm:not-sr-only ${ready ? '' : 'opacity-0'}`}>
+        {label}
+      </span>
     </button>
   );
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import {
   $cartLines,
   $customer,
+  $sessionReady,
   $overlays,
   addToCart,
   clearCart,
@@ -98,6 +99,15 @@ describe('Header', () => {
 
     act(() => $customer.set({ id: 'u1', email: 'demo@example.com', firstName: 'Jamie', lastName: 'Carter' }));
     expect(within(banner).getByRole('button', { name: 'Hi, Jamie' })).toBeInTheDocument();
+  });
+
+  it('keeps the sign-in label from flashing until the stored session has been read', async () => {
+    act(() => $sessionReady.set(false));
+    await renderHeader();
+    const label = within(screen.getByRole('button', { name: 'Sign In' })).getByText('Sign In');
+    expect(label).toHaveClass('opacity-0');
+    act(() => $sessionReady.set(true));
+    expect(label).not.toHaveClass('opacity-0');
   });
 
   it('opens the cart and search overlays independently', async () => {
