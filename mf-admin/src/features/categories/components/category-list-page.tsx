@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom';
 import {
   buttonStyles,
   ConfirmDialog,
+  EmptyState,
   icons,
-  inputClass,
+  ListToolbar,
   pageCount,
   PageHeader,
   Pagination,
-  SearchInput,
+  ResponsiveList,
   StatCard,
   useAsyncData,
   useListParams,
@@ -146,136 +147,103 @@ export function CategoryListPage() {
       </section>
 
       <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row">
-          <div className="flex-1">
-            <SearchInput
-              value={search}
-              onSearch={(value) => change({ search: value })}
-              placeholder={t.searchPlaceholder}
-              label={t.searchLabel}
-            />
-          </div>
-          <select
-            aria-label={t.filterLabel}
-            value={filter}
-            onChange={(event) => change({ filter: event.target.value as CategoryFilter })}
-            className={`${inputClass} sm:w-48`}
-          >
-            {CATEGORY_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t.filters[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListToolbar
+          search={search}
+          onSearch={(value) => change({ search: value })}
+          searchLabel={t.searchLabel}
+          searchPlaceholder={t.searchPlaceholder}
+          filter={filter}
+          filters={CATEGORY_FILTERS}
+          filterTexts={t.filters}
+          filterLabel={t.filterLabel}
+          onFilter={(value) => change({ filter: value })}
+        />
 
         {loading && !data ? (
           <Spinner label={t.loading} />
         ) : categories.length === 0 ? (
-          <div className="px-4 py-12 text-center">
-            <icons.folder className="mx-auto h-10 w-10 text-slate-300" />
-            <p className="mt-2 font-semibold text-slate-900">{t.empty}</p>
-            <p className="text-sm text-slate-500">
-              {search || filter !== 'all' ? t.emptySearchHint : t.emptyHint}
-            </p>
-          </div>
+          <EmptyState
+            icon={icons.folder}
+            title={t.empty}
+            hint={search || filter !== 'all' ? t.emptySearchHint : t.emptyHint}
+          />
         ) : (
-          <div aria-busy={loading}>
-            <ul className="divide-y divide-slate-100 md:hidden">
-              {categories.map((category) => (
-                <li key={category.id} className={`flex gap-3 p-4 ${loading ? 'opacity-60' : ''}`}>
-                  <FallbackImage
-                    src={category.imageUrl}
-                    alt=""
-                    loading="lazy"
-                    className="h-14 w-14 shrink-0 rounded-md object-cover"
+          <ResponsiveList
+            items={categories}
+            loading={loading}
+            columns={[
+              { label: t.columns.category },
+              { label: t.columns.subcategories },
+              { label: t.columns.products },
+              { label: t.columns.created },
+              { label: t.columns.actions, align: 'right' },
+            ]}
+            card={(category) => (
+              <>
+                <FallbackImage
+                  src={category.imageUrl}
+                  alt=""
+                  loading="lazy"
+                  className="h-14 w-14 shrink-0 rounded-md object-cover"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">{category.name}</p>
+                  <p className="text-xs text-slate-500">/{category.slug}</p>
+                  {category.description ? (
+                    <p className="line-clamp-2 text-xs text-slate-600">{category.description}</p>
+                  ) : null}
+                  <p className="mt-1 text-xs text-slate-600">
+                    {t.columns.subcategories}: {category.subcategoryCount} · {t.columns.products}:{' '}
+                    {category.productCount} · {dateFormat.format(new Date(category.createdAt))}
+                  </p>
+                  <CategoryActions
+                    category={category}
+                    onDelete={() => setPendingDelete(category)}
+                    className="mt-1"
                   />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium text-slate-900">{category.name}</p>
-                    <p className="text-xs text-slate-500">/{category.slug}</p>
-                    {category.description ? (
-                      <p className="line-clamp-2 text-xs text-slate-600">{category.description}</p>
-                    ) : null}
-                    <p className="mt-1 text-xs text-slate-600">
-                      {t.columns.subcategories}: {category.subcategoryCount} · {t.columns.products}:{' '}
-                      {category.productCount} · {dateFormat.format(new Date(category.createdAt))}
-                    </p>
-                    <CategoryActions
-                      category={category}
-                      onDelete={() => setPendingDelete(category)}
-                      className="mt-1"
+                </div>
+              </>
+            )}
+            cells={(category) => (
+              <>
+                <td className="px-4 py-3">
+                  <div className="flex min-w-64 items-center gap-3">
+                    <FallbackImage
+                      src={category.imageUrl}
+                      alt=""
+                      loading="lazy"
+                      className="h-12 w-12 shrink-0 rounded-md object-cover"
                     />
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden overflow-x-auto md:block">
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      {t.columns.category}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t.columns.subcategories}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t.columns.products}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t.columns.created}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      {t.columns.actions}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {categories.map((category) => (
-                    <tr key={category.id} className={loading ? 'opacity-60' : undefined}>
-                      <td className="px-4 py-3">
-                        <div className="flex min-w-64 items-center gap-3">
-                          <FallbackImage
-                            src={category.imageUrl}
-                            alt=""
-                            loading="lazy"
-                            className="h-12 w-12 shrink-0 rounded-md object-cover"
-                          />
-                          <div className="min-w-0">
-                            <div className="font-medium text-slate-900">{category.name}</div>
-                            <div className="text-xs text-slate-500">/{category.slug}</div>
-                            {category.description ? (
-                              <div className="line-clamp-2 max-w-md text-xs text-slate-600">
-                                {category.description}
-                              </div>
-                            ) : null}
-                          </div>
+                    <div className="min-w-0">
+                      <div className="font-medium text-slate-900">{category.name}</div>
+                      <div className="text-xs text-slate-500">/{category.slug}</div>
+                      {category.description ? (
+                        <div className="line-clamp-2 max-w-md text-xs text-slate-600">
+                          {category.description}
                         </div>
-                      </td>
-                      <td className="px-4 py-3">
-                        <span className="inline-flex rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
-                          {category.subcategoryCount}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3">
-                        <span className="inline-flex rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-                          {category.productCount}
-                        </span>
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                        <time dateTime={category.createdAt}>
-                          {dateFormat.format(new Date(category.createdAt))}
-                        </time>
-                      </td>
-                      <td className="px-4 py-3">
-                        <CategoryActions category={category} onDelete={() => setPendingDelete(category)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
+                      ) : null}
+                    </div>
+                  </div>
+                </td>
+                <td className="px-4 py-3">
+                  <span className="inline-flex rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
+                    {category.subcategoryCount}
+                  </span>
+                </td>
+                <td className="px-4 py-3">
+                  <span className="inline-flex rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+                    {category.productCount}
+                  </span>
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                  <time dateTime={category.createdAt}>{dateFormat.format(new Date(category.createdAt))}</time>
+                </td>
+                <td className="px-4 py-3">
+                  <CategoryActions category={category} onDelete={() => setPendingDelete(category)} />
+                </td>
+              </>
+            )}
+          />
         )}
 
         {pages > 1 ? (

@@ -5,12 +5,13 @@ import { Link } from 'react-router-dom';
 import {
   buttonStyles,
   ConfirmDialog,
+  EmptyState,
   icons,
-  inputClass,
+  ListToolbar,
   pageCount,
   PageHeader,
   Pagination,
-  SearchInput,
+  ResponsiveList,
   StatCard,
   useAsyncData,
   useListParams,
@@ -184,140 +185,107 @@ export function ProductListPage() {
       </section>
 
       <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row">
-          <div className="flex-1">
-            <SearchInput
-              value={search}
-              onSearch={(value) => change({ search: value })}
-              placeholder={t.searchPlaceholder}
-              label={t.searchLabel}
-            />
-          </div>
-          <select
-            aria-label={t.filterLabel}
-            value={filter}
-            onChange={(event) => change({ filter: event.target.value as StockFilter })}
-            className={`${inputClass} sm:w-48`}
-          >
-            {STOCK_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t.filters[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <ListToolbar
+          search={search}
+          onSearch={(value) => change({ search: value })}
+          searchLabel={t.searchLabel}
+          searchPlaceholder={t.searchPlaceholder}
+          filter={filter}
+          filters={STOCK_FILTERS}
+          filterTexts={t.filters}
+          filterLabel={t.filterLabel}
+          onFilter={(value) => change({ filter: value })}
+        />
 
         {loading && !data ? (
           <Spinner label={t.loading} />
         ) : products.length === 0 ? (
-          <div className="px-4 py-12 text-center">
-            <icons.package className="mx-auto h-10 w-10 text-slate-300" />
-            <p className="mt-2 font-semibold text-slate-900">{t.empty}</p>
-            <p className="text-sm text-slate-500">
-              {search || filter !== 'all' ? t.emptySearchHint : t.emptyHint}
-            </p>
-          </div>
+          <EmptyState
+            icon={icons.package}
+            title={t.empty}
+            hint={search || filter !== 'all' ? t.emptySearchHint : t.emptyHint}
+          />
         ) : (
-          <div aria-busy={loading}>
-            <ul className="divide-y divide-slate-100 md:hidden">
-              {products.map((product) => (
-                <li key={product.id} className={`flex gap-3 p-4 ${loading ? 'opacity-60' : ''}`}>
-                  <FallbackImage
-                    src={product.image}
-                    alt=""
-                    className="h-14 w-14 shrink-0 rounded-md object-cover"
-                    loading="lazy"
-                  />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium text-slate-900">{product.name}</p>
-                    <p className="text-xs text-slate-500">
-                      {product.category}
-                      {product.subcategory ? ` · ${product.subcategory}` : ''}
-                    </p>
-                    <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                      <span className="font-medium text-slate-900">{formatPrice(product.price)}</span>
-                      <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
-                      <span className="inline-flex items-center gap-1 text-slate-600">
-                        <icons.star className="h-3.5 w-3.5 text-yellow-400" />
-                        {product.rating.toFixed(1)}
-                      </span>
-                    </div>
-                    <ProductActions {...actionProps(product)} className="mt-1" />
+          <ResponsiveList
+            items={products}
+            loading={loading}
+            columns={[
+              { label: t.columns.product },
+              { label: t.columns.category },
+              { label: t.columns.price },
+              { label: t.columns.stock },
+              { label: t.columns.rating },
+              { label: t.columns.actions, align: 'right' },
+            ]}
+            card={(product) => (
+              <>
+                <FallbackImage
+                  src={product.image}
+                  alt=""
+                  className="h-14 w-14 shrink-0 rounded-md object-cover"
+                  loading="lazy"
+                />
+                <div className="min-w-0 flex-1">
+                  <p className="font-medium text-slate-900">{product.name}</p>
+                  <p className="text-xs text-slate-500">
+                    {product.category}
+                    {product.subcategory ? ` · ${product.subcategory}` : ''}
+                  </p>
+                  <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+                    <span className="font-medium text-slate-900">{formatPrice(product.price)}</span>
+                    <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
+                    <span className="inline-flex items-center gap-1 text-slate-600">
+                      <icons.star className="h-3.5 w-3.5 text-yellow-400" />
+                      {product.rating.toFixed(1)}
+                    </span>
                   </div>
-                </li>
-              ))}
-            </ul>
-            <div className="hidden overflow-x-auto md:block">
-              <table className="min-w-full divide-y divide-slate-200 text-sm">
-                <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  <tr>
-                    <th scope="col" className="px-4 py-3">
-                      {t.columns.product}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t.columns.category}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t.columns.price}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t.columns.stock}
-                    </th>
-                    <th scope="col" className="px-4 py-3">
-                      {t.columns.rating}
-                    </th>
-                    <th scope="col" className="px-4 py-3 text-right">
-                      {t.columns.actions}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {products.map((product) => (
-                    <tr key={product.id} className={loading ? 'opacity-60' : undefined}>
-                      <td className="px-4 py-3">
-                        <div className="flex min-w-48 items-center gap-3">
-                          <FallbackImage
-                            src={product.image}
-                            alt=""
-                            className="h-10 w-10 shrink-0 rounded-md object-cover"
-                            loading="lazy"
-                          />
-                          <span className="font-medium text-slate-900">{product.name}</span>
-                        </div>
-                      </td>
-                      <td className="px-4 py-3 text-slate-700">
-                        <div>{product.category}</div>
-                        {product.subcategory ? (
-                          <div className="text-xs text-slate-500">{product.subcategory}</div>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-900">
-                        <div className="font-medium">{formatPrice(product.price)}</div>
-                        {product.originalPrice != null && product.originalPrice > product.price ? (
-                          <div className="text-xs text-slate-500 line-through">
-                            {formatPrice(product.originalPrice)}
-                          </div>
-                        ) : null}
-                      </td>
-                      <td className="px-4 py-3">
-                        <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                        <span className="inline-flex items-center gap-1">
-                          <icons.star className="h-4 w-4 text-yellow-400" />
-                          {product.rating.toFixed(1)}
-                          <span className="text-slate-400">({product.reviewCount})</span>
-                        </span>
-                      </td>
-                      <td className="px-4 py-3">
-                        <ProductActions {...actionProps(product)} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </div>
+                  <ProductActions {...actionProps(product)} className="mt-1" />
+                </div>
+              </>
+            )}
+            cells={(product) => (
+              <>
+                <td className="px-4 py-3">
+                  <div className="flex min-w-48 items-center gap-3">
+                    <FallbackImage
+                      src={product.image}
+                      alt=""
+                      className="h-10 w-10 shrink-0 rounded-md object-cover"
+                      loading="lazy"
+                    />
+                    <span className="font-medium text-slate-900">{product.name}</span>
+                  </div>
+                </td>
+                <td className="px-4 py-3 text-slate-700">
+                  <div>{product.category}</div>
+                  {product.subcategory ? (
+                    <div className="text-xs text-slate-500">{product.subcategory}</div>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-900">
+                  <div className="font-medium">{formatPrice(product.price)}</div>
+                  {product.originalPrice != null && product.originalPrice > product.price ? (
+                    <div className="text-xs text-slate-500 line-through">
+                      {formatPrice(product.originalPrice)}
+                    </div>
+                  ) : null}
+                </td>
+                <td className="px-4 py-3">
+                  <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
+                </td>
+                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                  <span className="inline-flex items-center gap-1">
+                    <icons.star className="h-4 w-4 text-yellow-400" />
+                    {product.rating.toFixed(1)}
+                    <span className="text-slate-400">({product.reviewCount})</span>
+                  </span>
+                </td>
+                <td className="px-4 py-3">
+                  <ProductActions {...actionProps(product)} />
+                </td>
+              </>
+            )}
+          />
         )}
 
         {total > 0 ? (
