@@ -1,3 +1,4 @@
+import { DataTable } from '../../../components';
 import { formatDate } from '../../../lib/format';
 import { permissionLabel, roleLabel } from '../../../lib/permissions';
 import type { Administrator } from '../api/administrator';
@@ -17,117 +18,100 @@ export interface AdministratorTableProps {
 export function AdministratorTable({ administrators, actions }: AdministratorTableProps) {
   return (
     <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white shadow-sm">
-      <table className="min-w-full text-sm">
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              Administrator
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Status
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Permissions
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Created
-            </th>
-            {actions ? (
-              <th scope="col" className="px-4 py-3 text-right">
-                Actions
-              </th>
-            ) : null}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {administrators.map((administrator) => {
-            const name = displayName(administrator);
-            const { visible, more } = permissionSummary(administrator.permissions);
-            return (
-              <tr key={administrator.id} data-testid="administrator-row">
-                <td className="px-4 py-3">
-                  <div className="flex items-center gap-3">
-                    <span
-                      aria-hidden="true"
-                      className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-orange-100 font-semibold text-orange-700"
-                    >
-                      {initials(administrator)}
-                    </span>
-                    <div className="min-w-0">
-                      <p className="font-medium text-slate-900">{name}</p>
-                      <p className="text-slate-600">{displayEmail(administrator)}</p>
-                      <p className="font-mono text-xs text-slate-400" title="User id">
-                        {administrator.userId.slice(0, 8)}
-                      </p>
-                    </div>
+      <DataTable
+        columns={[
+          { label: 'Administrator' },
+          { label: 'Role' },
+          { label: 'Status' },
+          { label: 'Permissions' },
+          { label: 'Created' },
+          actions ? { label: 'Actions', align: 'right' } : null,
+        ]}
+      >
+        {administrators.map((administrator) => {
+          const name = displayName(administrator);
+          const { visible, more } = permissionSummary(administrator.permissions);
+          return (
+            <tr key={administrator.id} data-testid="administrator-row">
+              <td className="px-4 py-3">
+                <div className="flex items-center gap-3">
+                  <span
+                    aria-hidden="true"
+                    className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-orange-100 font-semibold text-orange-700"
+                  >
+                    {initials(administrator)}
+                  </span>
+                  <div className="min-w-0">
+                    <p className="font-medium text-slate-900">{name}</p>
+                    <p className="text-slate-600">{displayEmail(administrator)}</p>
+                    <p className="font-mono text-xs text-slate-400" title="User id">
+                      {administrator.userId.slice(0, 8)}
+                    </p>
                   </div>
-                </td>
-                <td className="px-4 py-3">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
-                      administrator.role === 'super_admin'
-                        ? 'bg-purple-100 text-purple-800'
-                        : 'bg-blue-100 text-blue-800'
-                    }`}
+                </div>
+              </td>
+              <td className="px-4 py-3">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${
+                    administrator.role === 'super_admin'
+                      ? 'bg-purple-100 text-purple-800'
+                      : 'bg-blue-100 text-blue-800'
+                  }`}
+                >
+                  {roleLabel(administrator.role)}
+                </span>
+              </td>
+              <td className="px-4 py-3">
+                <span
+                  className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
+                    administrator.active ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'
+                  }`}
+                >
+                  {administrator.active ? 'Active' : 'Inactive'}
+                </span>
+              </td>
+              <td className="px-4 py-3">
+                <ul className="flex flex-wrap gap-1" aria-label={`Permissions of ${name}`}>
+                  {visible.map((permission) => (
+                    <li
+                      key={permission}
+                      className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700"
+                    >
+                      {permissionLabel(permission)}
+                    </li>
+                  ))}
+                  {more ? <li className="px-1.5 py-0.5 text-xs text-slate-500">{more}</li> : null}
+                </ul>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-600">
+                {formatDate(administrator.createdAt)}
+              </td>
+              {actions ? (
+                <td className="px-4 py-3 text-right whitespace-nowrap">
+                  <button
+                    type="button"
+                    onClick={() => actions.onEdit(administrator)}
+                    aria-label={`Edit ${name}`}
+                    className="rounded-md px-2 py-1 font-medium text-orange-700 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-600"
                   >
-                    {roleLabel(administrator.role)}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${
-                      administrator.active ? 'bg-green-100 text-green-800' : 'bg-red-100 text-red-800'
-                    }`}
-                  >
-                    {administrator.active ? 'Active' : 'Inactive'}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <ul className="flex flex-wrap gap-1" aria-label={`Permissions of ${name}`}>
-                    {visible.map((permission) => (
-                      <li
-                        key={permission}
-                        className="rounded bg-slate-100 px-1.5 py-0.5 text-xs text-slate-700"
-                      >
-                        {permissionLabel(permission)}
-                      </li>
-                    ))}
-                    {more ? <li className="px-1.5 py-0.5 text-xs text-slate-500">{more}</li> : null}
-                  </ul>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                  {formatDate(administrator.createdAt)}
-                </td>
-                {actions ? (
-                  <td className="px-4 py-3 text-right whitespace-nowrap">
+                    Edit
+                  </button>
+                  {administrator.id === actions.selfId ? null : (
                     <button
                       type="button"
-                      onClick={() => actions.onEdit(administrator)}
-                      aria-label={`Edit ${name}`}
-                      className="rounded-md px-2 py-1 font-medium text-orange-700 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-600"
+                      onClick={() => actions.onRemove(administrator)}
+                      aria-label={`Remove administrator privileges of ${name}`}
+                      className="ml-1 rounded-md px-2 py-1 font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
                     >
-                      Edit
+                      Remove
                     </button>
-                    {administrator.id === actions.selfId ? null : (
-                      <button
-                        type="button"
-                        onClick={() => actions.onRemove(administrator)}
-                        aria-label={`Remove administrator privileges of ${name}`}
-                        className="ml-1 rounded-md px-2 py-1 font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-600"
-                      >
-                        Remove
-                      </button>
-                    )}
-                  </td>
-                ) : null}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+                  )}
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </DataTable>
     </div>
   );
 }

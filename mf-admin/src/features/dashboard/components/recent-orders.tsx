@@ -1,5 +1,6 @@
 import { formatPrice, routes } from '@prepper/shared';
 import { Link } from 'react-router-dom';
+import { DataTable } from '../../../components';
 import { formatDate } from '../../../lib/format';
 import { texts } from '../../../texts';
 import type { RecentOrder } from '../api/get-recent-orders';
@@ -29,42 +30,30 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
         <p className="px-4 py-8 text-center text-sm text-slate-500">No orders yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="min-w-full text-sm">
-            <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-2">
-                  Order
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Status
-                </th>
-                <th scope="col" className="px-4 py-2 text-right">
-                  Amount
-                </th>
-                <th scope="col" className="px-4 py-2">
-                  Date
-                </th>
+          <DataTable
+            dense
+            columns={[
+              { label: 'Order' },
+              { label: 'Status' },
+              { label: 'Amount', align: 'right' },
+              { label: 'Date' },
+            ]}
+          >
+            {orders.map((order) => (
+              <tr key={order.id}>
+                <td className="px-4 py-2 font-mono text-slate-900">{shortOrderId(order.id)}</td>
+                <td className="px-4 py-2">
+                  <span
+                    className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASSES[orderStatusTone(order.status)]}`}
+                  >
+                    {order.status}
+                  </span>
+                </td>
+                <td className="px-4 py-2 text-right text-slate-900">{formatPrice(order.totalAmount)}</td>
+                <td className="px-4 py-2 whitespace-nowrap text-slate-600">{formatDate(order.createdAt)}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {orders.map((order) => (
-                <tr key={order.id}>
-                  <td className="px-4 py-2 font-mono text-slate-900">{shortOrderId(order.id)}</td>
-                  <td className="px-4 py-2">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASSES[orderStatusTone(order.status)]}`}
-                    >
-                      {order.status}
-                    </span>
-                  </td>
-                  <td className="px-4 py-2 text-right text-slate-900">{formatPrice(order.totalAmount)}</td>
-                  <td className="px-4 py-2 whitespace-nowrap text-slate-600">
-                    {formatDate(order.createdAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         </div>
       )}
     </section>
