@@ -13,3 +13,4 @@ export { ListToolbar, type ListToolbarProps } from './list-toolbar';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { ResponsiveList, type ResponsiveListProps } from './responsive-list';
+export { useEntityForm, type EntityFormOptions } from './use-entity-form';

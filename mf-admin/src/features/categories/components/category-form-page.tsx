@@ -1,8 +1,15 @@
-import { isUuid, routes, toast } from '@prepper/shared';
+import { routes } from '@prepper/shared';
 import { FallbackImage, Spinner, useDocumentTitle } from '@prepper/shared/ui';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { buttonStyles, icons, InputField, PageHeader, TextareaField } from '../../../components';
+import { useRef, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  buttonStyles,
+  icons,
+  InputField,
+  PageHeader,
+  TextareaField,
+  useEntityForm,
+} from '../../../components';
 import { getCategory } from '../api/get-category';
 import { saveCategory } from '../api/save-category';
 import {
@@ -43,66 +50,32 @@ export function CategoryFormPage() {
   const { categoryId } = useParams();
   const editing = Boolean(categoryId);
   useDocumentTitle(editing ? t.editTitle : t.createTitle);
-  const navigate = useNavigate();
   const [values, setValues] = useState<CategoryFormValues>(emptyCategoryForm);
   const [drafts, setDrafts] = useState<SubcategoryDraft[]>([]);
   const [errors, setErrors] = useState<CategoryFormErrors>(noErrors);
-  const [loading, setLoading] = useState(editing);
-  const [saving, setSaving] = useState(false);
   const nextKey = useRef(0);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  useEffect(() => {
-    if (!categoryId) return;
-    let active = true;
-    const load = isUuid(categoryId)
-      ? getCategory(categoryId)
-      : Promise.reject(new Error('Not a category id'));
-    load
-      .then((category) => {
-        if (!active) return;
-        setValues(categoryFormFromRow(category));
-        setDrafts(draftsFromRows(category.subcategories));
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error(toasts.fetchCategoryFailed);
-        navigate(routes.admin.categories, { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [categoryId, navigate]);
+  const { loading, saving, formRef, submit } = useEntityForm({
+    id: categoryId,
+    kind: 'category',
+    fetch: getCategory,
+    onLoaded: (category) => {
+      setValues(categoryFormFromRow(category));
+      setDrafts(draftsFromRows(category.subcategories));
+    },
+    validate: () => {
+      const result = validateCategoryForm(values, drafts);
+      setErrors(result);
+      return result.summary;
+    },
+    save: () => saveCategory(toSaveCategoryArgs(categoryId ?? null, values, drafts)),
+    listPath: routes.admin.categories,
+    toasts: { ...toasts, loadFailed: toasts.fetchCategoryFailed },
+  });
 
   function setField(field: keyof CategoryFormValues, value: string) {
     setValues((current) =>
       field === 'name' ? renameCategory(current, value) : { ...current, [field]: value },
     );
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateCategoryForm(values, drafts);
-    setErrors(result);
-    if (result.summary) {
-      toast.error(result.summary);
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveCategory(toSaveCategoryArgs(categoryId ?? null, values, drafts));
-      toast.success(editing ? toasts.updated : toasts.created);
-      navigate(routes.admin.categories);
-    } catch (error) {
-      console.error(error);
-      toast.error(editing ? toasts.updateFailed : toasts.createFailed);
-      setSaving(false);
-    }
   }
 
   const back = (

@@ -1,8 +1,16 @@
-import { isUuid, routes, toast } from '@prepper/shared';
+import { routes, toast } from '@prepper/shared';
 import { FallbackImage, Spinner, useDocumentTitle } from '@prepper/shared/ui';
-import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { buttonStyles, icons, InputField, PageHeader, SelectField, TextareaField } from '../../../components';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  buttonStyles,
+  icons,
+  InputField,
+  PageHeader,
+  SelectField,
+  TextareaField,
+  useEntityForm,
+} from '../../../components';
 import { getCategoryOptions, getSubcategoryOptions, type Option } from '../api/get-category-options';
 import { getProduct } from '../api/get-product';
 import { saveProduct } from '../api/save-product';
@@ -43,17 +51,13 @@ export function ProductFormPage() {
   const { productId } = useParams();
   const editing = Boolean(productId);
   useDocumentTitle(editing ? t.editTitle : t.createTitle);
-  const navigate = useNavigate();
   const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
-  const [loading, setLoading] = useState(editing);
-  const [saving, setSaving] = useState(false);
   const [errors, setErrors] = useState<ProductFormErrors['fields']>({});
   const [categories, setCategories] = useState<Option[]>([]);
   const [subcategoryOptions, setSubcategoryOptions] = useState<{
     categoryId: string;
     options: Option[];
   } | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
 
   useEffect(() => {
     let active = true;
@@ -70,26 +74,20 @@ export function ProductFormPage() {
     };
   }, []);
 
-  useEffect(() => {
-    if (!productId) return;
-    let active = true;
-    const load = isUuid(productId) ? getProduct(productId) : Promise.reject(new Error('Not a product id'));
-    load
-      .then((row) => {
-        if (!active) return;
-        setValues(productFormFromRow(row));
-        setLoading(false);
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        toast.error(toasts.fetchProductFailed);
-        navigate(routes.admin.products, { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [productId, navigate]);
+  const { loading, saving, formRef, submit } = useEntityForm({
+    id: productId,
+    kind: 'product',
+    fetch: getProduct,
+    onLoaded: (row) => setValues(productFormFromRow(row)),
+    validate: () => {
+      const result = validateProductForm(values);
+      setErrors(result.fields);
+      return result.summary;
+    },
+    save: () => saveProduct(productId ?? null, toProductPayload(values)),
+    listPath: routes.admin.products,
+    toasts: { ...toasts, loadFailed: toasts.fetchProductFailed },
+  });
 
   const categoryId = values.category_id;
   const subcategories = subcategoryOptions?.categoryId === categoryId ? subcategoryOptions.options : [];
@@ -112,29 +110,6 @@ export function ProductFormPage() {
   function update<K extends keyof ProductFormValues>(key: K, value: ProductFormValues[K]) {
     setValues((current) => ({ ...current, [key]: value }));
     setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
-  }
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const result = validateProductForm(values);
-    setErrors(result.fields);
-    if (result.summary) {
-      toast.error(result.summary);
-      requestAnimationFrame(() =>
-        formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
-      return;
-    }
-    setSaving(true);
-    try {
-      await saveProduct(productId ?? null, toProductPayload(values));
-      toast.success(editing ? toasts.updated : toasts.created);
-      navigate(routes.admin.products);
-    } catch (error) {
-      console.error(error);
-      toast.error(editing ? toasts.updateFailed : toasts.createFailed);
-      setSaving(false);
-    }
   }
 
   const back = (
