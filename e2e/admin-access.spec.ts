@@ -12,6 +12,7 @@ import {
   SUPER_ADMIN,
   test,
 } from './fixtures.ts';
+import { SHOP_URL } from './harness.ts';
 
 const INACTIVE_ADMIN = { email: 'inactive.admin@example.com', password: 'inactive1234' };
 const CUSTOMER = { email: 'customer@example.com', password: 'customer1234' };
@@ -134,7 +135,7 @@ test.describe('access guard', () => {
       page.getByText("You don't have administrator privileges to access this area."),
     ).toBeVisible();
     await page.getByRole('link', { name: 'Return Home' }).click();
-    await expect(page).toHaveURL(/:4000\/$/);
+    await expect(page).toHaveURL(`${SHOP_URL}/`);
     await page.goto('/admin');
     await page.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/admin\/login$/);
@@ -188,7 +189,7 @@ test.describe('layout', () => {
     }
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     await sidebar.getByRole('link', { name: 'View Site' }).click();
-    await expect(page).toHaveURL(/:4000\/$/);
+    await expect(page).toHaveURL(`${SHOP_URL}/`);
   });
 
   test('signs out with a toast', async ({ page }) => {
@@ -252,7 +253,7 @@ test.describe('password reset', () => {
         return link;
       })
       .toContain('redirect_to=');
-    expect(decodeURIComponent(link)).toContain('http://localhost:4000/admin/login');
+    expect(decodeURIComponent(link)).toContain(`${SHOP_URL}/admin/login`);
 
     // The success text goes away after 8 seconds.
     await expect(sent).toBeHidden({ timeout: 12_000 });
