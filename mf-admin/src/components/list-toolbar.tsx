@@ -1,46 +1,50 @@
 import { inputClass } from './field';
+import type { ListParamsChange } from './list-params';
 import { SearchInput } from './search-input';
 
 export interface ListToolbarProps<F extends string> {
   search: string;
-  onSearch: (value: string) => void;
-  searchLabel: string;
-  searchPlaceholder: string;
   filter: F;
   /** The filter values in the order of their options. */
   filters: readonly F[];
-  /** The option text of each filter value. */
-  filterTexts: Record<F, string>;
-  filterLabel: string;
-  onFilter: (filter: F) => void;
+  /** Reports a new search or filter (`change` of useListParams). */
+  onChange: (change: ListParamsChange<F>) => void;
+  texts: {
+    searchLabel: string;
+    searchPlaceholder: string;
+    filterLabel: string;
+    /** The option text of each filter value. */
+    filters: Record<F, string>;
+  };
 }
 
 /** The bar above an admin list: a debounced search box and a filter select. */
 export function ListToolbar<F extends string>({
   search,
-  onSearch,
-  searchLabel,
-  searchPlaceholder,
   filter,
   filters,
-  filterTexts,
-  filterLabel,
-  onFilter,
+  onChange,
+  texts,
 }: ListToolbarProps<F>) {
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row">
       <div className="flex-1">
-        <SearchInput value={search} onSearch={onSearch} placeholder={searchPlaceholder} label={searchLabel} />
+        <SearchInput
+          value={search}
+          onSearch={(value) => onChange({ search: value })}
+          placeholder={texts.searchPlaceholder}
+          label={texts.searchLabel}
+        />
       </div>
       <select
-        aria-label={filterLabel}
+        aria-label={texts.filterLabel}
         value={filter}
-        onChange={(event) => onFilter(event.target.value as F)}
+        onChange={(event) => onChange({ filter: event.target.value as F })}
         className={`${inputClass} sm:w-48`}
       >
         {filters.map((value) => (
           <option key={value} value={value}>
-            {filterTexts[value]}
+            {texts.filters[value]}
           </option>
         ))}
       </select>

@@ -147,17 +147,7 @@ export function CategoryListPage() {
       </section>
 
       <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <ListToolbar
-          search={search}
-          onSearch={(value) => change({ search: value })}
-          searchLabel={t.searchLabel}
-          searchPlaceholder={t.searchPlaceholder}
-          filter={filter}
-          filters={CATEGORY_FILTERS}
-          filterTexts={t.filters}
-          filterLabel={t.filterLabel}
-          onFilter={(value) => change({ filter: value })}
-        />
+        <ListToolbar search={search} filter={filter} filters={CATEGORY_FILTERS} onChange={change} texts={t} />
 
         {loading && !data ? (
           <Spinner label={t.loading} />

@@ -185,17 +185,7 @@ export function ProductListPage() {
       </section>
 
       <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <ListToolbar
-          search={search}
-          onSearch={(value) => change({ search: value })}
-          searchLabel={t.searchLabel}
-          searchPlaceholder={t.searchPlaceholder}
-          filter={filter}
-          filters={STOCK_FILTERS}
-          filterTexts={t.filters}
-          filterLabel={t.filterLabel}
-          onFilter={(value) => change({ filter: value })}
-        />
+        <ListToolbar search={search} filter={filter} filters={STOCK_FILTERS} onChange={change} texts={t} />
 
         {loading && !data ? (
           <Spinner label={t.loading} />
