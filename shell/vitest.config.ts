@@ -4,6 +4,6 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     globals: true,
-    setupFiles: ['../shared/vitest.setup.ts', './src/test/setup.ts'],
+    setupFiles: ['../shared/vitest.setup.ts'],
   },
 });

@@ -9,16 +9,6 @@ import { AdministratorsPage } from './administrators-page';
 vi.mock('@supabase/supabase-js', () => import('../../../lib/testing/supabase-js-mock'));
 installFakeSupabase();
 
-// jsdom has <dialog> but not its modal methods.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
-
 const SUPER_ADMIN: CurrentAdmin = {
   id: 'a-1',
   userId: 'u-1',
