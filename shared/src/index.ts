@@ -11,6 +11,7 @@ export * from './domain/pricing';
 export * from './domain/slug';
 export * from './domain/stock';
 export * from './domain/product';
+export * from './domain/pagination';
 export * from './runtime-config';
 export * from './routes';
 export {

@@ -1,4 +1,4 @@
-import { pageNumbers, pageRange } from './page-numbers';
+import { pageItems, shownRange } from '@prepper/shared';
 
 export interface PaginationProps {
   page: number;
@@ -21,12 +21,12 @@ export function Pagination({
   summary,
   label = 'Pagination',
 }: PaginationProps) {
-  const range = summary ? pageRange(page, summary.pageSize, summary.total) : null;
+  const range = summary ? shownRange(page, summary.pageSize, summary.total) : null;
   return (
     <div className="flex flex-col items-center justify-between gap-3 sm:flex-row">
       {summary && range ? (
         <p className="text-sm text-slate-600">
-          Showing {range.from} to {range.to} of {summary.total} results
+          Showing {range.first} to {range.last} of {summary.total} results
         </p>
       ) : (
         <span />
@@ -40,7 +40,7 @@ export function Pagination({
         >
           Previous
         </button>
-        {pageNumbers(page, pageCount).map((item, index) =>
+        {pageItems(page, pageCount).map((item, index) =>
           item === 'gap' ? (
             <span key={`gap-${index}`} className="px-1 text-slate-400" aria-hidden="true">
               …

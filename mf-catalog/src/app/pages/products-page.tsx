@@ -1,3 +1,4 @@
+import { pageCount, shownRange } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -9,7 +10,7 @@ import { getProductsPage, type ProductListFilters } from '../../features/product
 import { Pagination } from '../../features/products/components/pagination';
 import { PriceRange } from '../../features/products/components/price-range';
 import { ViewToggle } from '../../features/products/components/view-toggle';
-import { shownRange, totalPages } from '../../lib/pagination';
+import { PAGE_SIZE } from '../../lib/pagination';
 import {
   DEFAULT_PRODUCTS_STATE,
   hasActiveFilters,
@@ -62,7 +63,7 @@ export function ProductsPage() {
     getProductsPage(filters),
   );
   const page = productsState.status === 'success' ? productsState.data : { products: [], total: 0 };
-  const pages = totalPages(page.total);
+  const pages = pageCount(page.total, PAGE_SIZE);
 
   // A page number past the end (a stale link, or fewer results now) goes to the last page.
   useEffect(() => {
@@ -71,7 +72,7 @@ export function ProductsPage() {
     }
   }, [productsState.status, page.total, pages, state, setSearchParams]);
 
-  const { first, last } = shownRange(state.page, page.total);
+  const { first, last } = shownRange(state.page, PAGE_SIZE, page.total);
 
   return (
     <div data-remote="catalog" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">

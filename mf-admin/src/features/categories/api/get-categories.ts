@@ -1,4 +1,4 @@
-import { getSupabase, type Tables } from '@prepper/shared';
+import { getSupabase, rowRange, type Tables } from '@prepper/shared';
 import { categoryIdCondition, type CategoryFilter } from '../lib/filter';
 
 export const CATEGORY_PAGE_SIZE = 10;
@@ -65,11 +65,11 @@ export async function getCategories({ search, filter, page }: CategoryListQuery)
   if (term) query = query.ilike('name', containsPattern(term));
   if (condition.kind === 'in') query = query.in('id', condition.ids);
   if (condition.kind === 'not-in') query = query.not('id', 'in', idList(condition.ids));
-  const from = (page - 1) * CATEGORY_PAGE_SIZE;
+  const { from, to } = rowRange(page, CATEGORY_PAGE_SIZE);
   const { data, error, count } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
-    .range(from, from + CATEGORY_PAGE_SIZE - 1)
+    .range(from, to)
     .overrideTypes<CountedRow[], { merge: false }>();
   if (error) throw error;
   const categories: CategoryListItem[] = data.map((row) => ({

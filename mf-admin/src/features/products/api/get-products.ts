@@ -1,4 +1,4 @@
-import { getSupabase, mapProduct, type Product, type ProductRow } from '@prepper/shared';
+import { getSupabase, mapProduct, rowRange, type Product, type ProductRow } from '@prepper/shared';
 import { stockFilterConditions, type StockFilter } from '../lib/stock-filter';
 
 export const PRODUCT_PAGE_SIZE = 10;
@@ -32,11 +32,11 @@ export async function getProducts({ search, filter, page }: ProductListQuery): P
   const conditions = stockFilterConditions(filter);
   if (conditions.inStock !== undefined) query = query.eq('in_stock', conditions.inStock);
   if (conditions.stockCountBelow !== undefined) query = query.lt('stock_count', conditions.stockCountBelow);
-  const from = (page - 1) * PRODUCT_PAGE_SIZE;
+  const { from, to } = rowRange(page, PRODUCT_PAGE_SIZE);
   const { data, error, count } = await query
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
-    .range(from, from + PRODUCT_PAGE_SIZE - 1)
+    .range(from, to)
     .overrideTypes<ProductRow[], { merge: false }>();
   if (error) throw error;
   return { products: data.map(mapProduct), total: count ?? 0 };

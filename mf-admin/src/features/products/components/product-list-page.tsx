@@ -1,4 +1,4 @@
-import { formatPrice, routes, toast, type Product } from '@prepper/shared';
+import { formatPrice, pageCount, routes, toast, type Product } from '@prepper/shared';
 import { FallbackImage, Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -8,7 +8,6 @@ import {
   EmptyState,
   icons,
   ListToolbar,
-  pageCount,
   PageHeader,
   Pagination,
   ResponsiveList,

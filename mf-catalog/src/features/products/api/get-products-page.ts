@@ -1,5 +1,5 @@
-import { getSupabase, mapProduct, type Product, type ProductRow } from '@prepper/shared';
-import { PAGE_SIZE, pageRange } from '../../../lib/pagination';
+import { getSupabase, mapProduct, rowRange, type Product, type ProductRow } from '@prepper/shared';
+import { PAGE_SIZE } from '../../../lib/pagination';
 import { PRICE_MAX, PRICE_MIN } from '../../../lib/products-url-state';
 import { PRODUCT_WITH_NAMES } from '../../../lib/selects';
 import type { SortOption } from '../../../lib/sort-options';
@@ -64,7 +64,7 @@ export function sortOrder(sort: SortOption): OrderTerm[] {
 }
 
 export function planProductList(filters: ProductListFilters): ProductListPlan {
-  const { from, to } = pageRange(filters.page, PAGE_SIZE);
+  const { from, to } = rowRange(filters.page, PAGE_SIZE);
   return {
     terms: searchTerms(filters.search),
     categoryId: filters.categoryId,

@@ -1,4 +1,4 @@
-import { pageItems } from '../../../lib/pagination';
+import { pageItems } from '@prepper/shared';
 import { texts } from '../../../texts';
 
 const buttonBase =
