@@ -24,7 +24,8 @@ export default defineConfig({
   timeout: 45_000,
   expect: { timeout: 10_000 },
   globalTimeout: 30 * 60_000,
-  retries: 0,
+  // One retry on CI only; a retried test is reported as flaky in the output, so it stays visible.
+  retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
   // A second copy of the suite on other ports keeps its artifacts apart.
   outputDir: process.env.E2E_PORT_BASE
