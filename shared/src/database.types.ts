@@ -294,6 +294,28 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_dashboard_summary: {
+        Args: {
+          p_days?: number | null
+        }
+        Returns: {
+          product_count: number
+          category_count: number
+          order_count: number
+          customer_count: number
+          revenue: number
+          products_current: number
+          products_previous: number
+          categories_current: number
+          categories_previous: number
+          orders_current: number
+          orders_previous: number
+          customers_current: number
+          customers_previous: number
+          revenue_current: number
+          revenue_previous: number
+        }[]
+      }
       admin_list_administrators: {
         Args: Record<PropertyKey, never>
         Returns: {

@@ -165,6 +165,62 @@ describe('admin dashboard reads', () => {
     expect(anon.error?.code).toBe('42501');
   });
 
+  it('admin_dashboard_summary matches the rows: totals and the last 30 days against the 30 before', async () => {
+    const summary = await admin.rpc('admin_dashboard_summary', { p_days: 30 });
+    expect(summary.error).toBeNull();
+    const [figures] = summary.data as Record<string, number>[];
+
+    const service = stack.serviceClient();
+    const orders = (await service.from('orders').select('total_amount, user_id, created_at'))
+      .data as OrderRow[];
+    const products = (await service.from('products').select('created_at')).data as { created_at: string }[];
+    const categories = (await service.from('categories').select('created_at')).data as {
+      created_at: string;
+    }[];
+    const now = Date.now();
+    const day = 86_400_000;
+    const period = (createdAt: string) => {
+      const age = now - new Date(createdAt).getTime();
+      if (age >= 0 && age <= 30 * day) return 'current';
+      if (age > 30 * day && age <= 60 * day) return 'previous';
+      return null;
+    };
+    const inPeriod = <T extends { created_at: string }>(rows: T[], which: string) =>
+      rows.filter((row) => period(row.created_at) === which);
+    const customers = (rows: OrderRow[]) => new Set(rows.map((row) => row.user_id).filter(Boolean)).size;
+    const revenue = (rows: OrderRow[]) =>
+      Math.round(rows.reduce((sum, row) => sum + Number(row.total_amount) * 100, 0)) / 100;
+
+    expect(figures).toEqual({
+      product_count: products.length,
+      category_count: categories.length,
+      order_count: orders.length,
+      customer_count: customers(orders),
+      revenue: revenue(orders),
+      products_current: inPeriod(products, 'current').length,
+      products_previous: inPeriod(products, 'previous').length,
+      categories_current: inPeriod(categories, 'current').length,
+      categories_previous: inPeriod(categories, 'previous').length,
+      orders_current: inPeriod(orders, 'current').length,
+      orders_previous: inPeriod(orders, 'previous').length,
+      customers_current: customers(inPeriod(orders, 'current')),
+      customers_previous: customers(inPeriod(orders, 'previous')),
+      revenue_current: revenue(inPeriod(orders, 'current')),
+      revenue_previous: revenue(inPeriod(orders, 'previous')),
+    });
+    expect(figures?.orders_current).toBeGreaterThan(0);
+
+    // What the caller may not read, it does not count.
+    const customer = await clients.customer.rpc('admin_dashboard_summary');
+    const [own] = customer.data as Record<string, number>[];
+    expect(own?.product_count).toBe(products.length);
+    expect(own?.order_count).toBeLessThan(orders.length);
+    const inactive = await clients.inactiveAdmin.rpc('admin_dashboard_summary');
+    expect((inactive.data as Record<string, number>[])[0]?.order_count).toBe(0);
+    const anon = await stack.anonClient().rpc('admin_dashboard_summary');
+    expect(anon.error?.code).toBe('42501');
+  });
+
   it('a customer reads only their own orders; a deactivated admin none', async () => {
     const own = await clients.demo.from('orders').select('user_id', { count: 'exact' });
     expect(own.count).toBeGreaterThan(0);

@@ -43,17 +43,32 @@ const ORDERS = [
   },
 ];
 
-function backend({ ordersFail = false } = {}) {
+const SUMMARY = {
+  product_count: 76,
+  category_count: 7,
+  order_count: 4,
+  customer_count: 2,
+  revenue: 160,
+  products_current: 1,
+  products_previous: 0,
+  categories_current: 0,
+  categories_previous: 0,
+  orders_current: 2,
+  orders_previous: 2,
+  customers_current: 2,
+  customers_previous: 1,
+  revenue_current: 120.5,
+  revenue_previous: 39.5,
+};
+
+function backend({ summaryFails = false } = {}) {
   fakeSupabase.queryHandler.mockImplementation((call: QueryCall) => {
-    if (call.table === 'products') return call.head ? { count: 76 } : { data: [{ created_at: daysAgo(3) }] };
-    if (call.table === 'categories') return call.head ? { count: 7 } : { data: [] };
-    if (call.table === 'orders') {
-      if (ordersFail) return { error: { message: 'connection refused' } };
-      return { data: ORDERS, count: ORDERS.length };
-    }
+    if (call.table === 'orders') return { data: ORDERS };
     return { data: null };
   });
   fakeSupabase.rpcHandler.mockImplementation((name: string) => {
+    if (name === 'admin_dashboard_summary')
+      return summaryFails ? { error: { message: 'connection refused' } } : { data: SUMMARY };
     if (name === 'admin_sales_overview')
       return { data: [{ month: '2025-05-01', revenue: 120.5, orders: 2 }] };
     if (name === 'admin_top_products') return { data: [{ product_name: 'Radio', units: 3, revenue: 90 }] };
@@ -83,9 +98,10 @@ describe('dashboard page', () => {
     expect(screen.getByTestId('stat-categories')).toHaveTextContent('7');
     expect(screen.getByTestId('stat-customers')).toHaveTextContent('2');
     expect(screen.getByTestId('stat-revenue')).toHaveTextContent('$160.00');
-    // 2 orders in the last 30 days against 2 before; 1 new product against none.
+    // 2 orders in the last 30 days against 2 before; 1 new product against none; 2 customers against 1.
     expect(screen.getByTestId('change-orders')).toHaveTextContent('0%');
     expect(screen.getByTestId('change-products')).toHaveTextContent('New');
+    expect(screen.getByTestId('change-customers')).toHaveTextContent('+100%');
 
     const rows = within(screen.getByRole('region', { name: 'Recent Orders' }))
       .getAllByRole('row')
@@ -106,7 +122,7 @@ describe('dashboard page', () => {
   });
 
   it('shows an error with Retry instead of an empty dashboard', async () => {
-    backend({ ordersFail: true });
+    backend({ summaryFails: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     renderPage();

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { getDashboardSource } from '../api/get-dashboard-source';
+import { getDashboardSummary } from '../api/get-dashboard-summary';
 import { getRecentOrders, type RecentOrder } from '../api/get-recent-orders';
 import { getSalesOverview, type SalesMonth } from '../api/get-sales-overview';
 import { getTopProducts, type TopProduct } from '../api/get-top-products';
@@ -22,13 +22,12 @@ export function useDashboard(): { state: DashboardState; retry: () => void } {
 
   useEffect(() => {
     let active = true;
-    const now = new Date();
-    Promise.all([getDashboardSource(now), getRecentOrders(), getSalesOverview(), getTopProducts()])
-      .then(([source, recentOrders, salesOverview, topProducts]) => {
+    Promise.all([getDashboardSummary(), getRecentOrders(), getSalesOverview(), getTopProducts()])
+      .then(([summary, recentOrders, salesOverview, topProducts]) => {
         if (!active) return;
         setState({
           status: 'ready',
-          data: { stats: computeDashboardStats(source, now), recentOrders, salesOverview, topProducts },
+          data: { stats: computeDashboardStats(summary), recentOrders, salesOverview, topProducts },
         });
       })
       .catch((error: unknown) => {

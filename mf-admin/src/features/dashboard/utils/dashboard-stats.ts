@@ -2,43 +2,6 @@
 
 /** Length of the period each change badge compares: the last 30 days against the 30 days before. */
 export const PERIOD_DAYS = 30;
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export interface PeriodBounds {
-  /** Start of the current period (inclusive); it runs until now. */
-  currentStart: Date;
-  /** Start of the previous period (inclusive); it runs until currentStart (exclusive). */
-  previousStart: Date;
-}
-
-export function periodBounds(now: Date, days = PERIOD_DAYS): PeriodBounds {
-  return {
-    currentStart: new Date(now.getTime() - days * DAY_MS),
-    previousStart: new Date(now.getTime() - 2 * days * DAY_MS),
-  };
-}
-
-export interface PeriodSplit<T> {
-  current: T[];
-  previous: T[];
-}
-
-/** Splits dated rows into the current and the previous period; older and future rows fall in neither. */
-export function splitByPeriod<T extends { created_at: string }>(
-  rows: T[],
-  now: Date,
-  days = PERIOD_DAYS,
-): PeriodSplit<T> {
-  const { currentStart, previousStart } = periodBounds(now, days);
-  const split: PeriodSplit<T> = { current: [], previous: [] };
-  for (const row of rows) {
-    const time = new Date(row.created_at).getTime();
-    if (Number.isNaN(time) || time > now.getTime()) continue;
-    if (time >= currentStart.getTime()) split.current.push(row);
-    else if (time >= previousStart.getTime()) split.previous.push(row);
-  }
-  return split;
-}
 
 /**
  * Percentage change from the previous period to the current one, rounded to a whole number;
@@ -55,20 +18,27 @@ export function formatChange(change: number | null): string {
   return `${change > 0 ? '+' : ''}${change}%`;
 }
 
-export interface OrderRow {
-  total_amount: number;
-  user_id: string | null;
-  created_at: string;
+/** Activity in the last period and in the one before it. */
+export interface PeriodFigures {
+  current: number;
+  previous: number;
 }
 
-/** Customers = number of distinct, non-null user ids among the orders. */
-export function countCustomers(orders: Pick<OrderRow, 'user_id'>[]): number {
-  return new Set(orders.map((order) => order.user_id).filter((id): id is string => id !== null)).size;
-}
-
-export function sumRevenue(orders: Pick<OrderRow, 'total_amount'>[]): number {
-  const cents = orders.reduce((total, order) => total + Math.round(Number(order.total_amount) * 100), 0);
-  return cents / 100;
+/** What the database aggregates for the dashboard (admin_dashboard_summary). */
+export interface DashboardSummary {
+  productCount: number;
+  categoryCount: number;
+  orderCount: number;
+  /** Distinct, non-null user ids among the orders. */
+  customerCount: number;
+  /** Sum of total_amount over all orders. */
+  revenue: number;
+  /** New products, new categories, orders placed, distinct ordering customers, revenue per period. */
+  products: PeriodFigures;
+  categories: PeriodFigures;
+  orders: PeriodFigures;
+  customers: PeriodFigures;
+  revenueByPeriod: PeriodFigures;
 }
 
 export type StatKey = 'products' | 'categories' | 'orders' | 'customers' | 'revenue';
@@ -81,47 +51,21 @@ export interface DashboardStat {
 
 export type DashboardStats = Record<StatKey, DashboardStat>;
 
-export interface DashboardSource {
-  productCount: number;
-  categoryCount: number;
-  /** Every order (count, revenue and customers are all-time). */
-  orders: OrderRow[];
-  /** Total orders as counted by the database (may exceed orders.length if rows were capped). */
-  orderCount: number;
-  /** created_at of products and categories added within the last two periods. */
-  recentProducts: { created_at: string }[];
-  recentCategories: { created_at: string }[];
+function change({ current, previous }: PeriodFigures): number | null {
+  return changePercent(current, previous);
 }
 
 /**
  * The five cards: all-time totals, each with the change of its activity in the last period against
  * the one before — new products, new categories, orders placed, distinct ordering customers, revenue.
  */
-export function computeDashboardStats(source: DashboardSource, now: Date): DashboardStats {
-  const orders = splitByPeriod(source.orders, now);
-  const products = splitByPeriod(source.recentProducts, now);
-  const categories = splitByPeriod(source.recentCategories, now);
+export function computeDashboardStats(summary: DashboardSummary): DashboardStats {
   return {
-    products: {
-      value: source.productCount,
-      change: changePercent(products.current.length, products.previous.length),
-    },
-    categories: {
-      value: source.categoryCount,
-      change: changePercent(categories.current.length, categories.previous.length),
-    },
-    orders: {
-      value: source.orderCount,
-      change: changePercent(orders.current.length, orders.previous.length),
-    },
-    customers: {
-      value: countCustomers(source.orders),
-      change: changePercent(countCustomers(orders.current), countCustomers(orders.previous)),
-    },
-    revenue: {
-      value: sumRevenue(source.orders),
-      change: changePercent(sumRevenue(orders.current), sumRevenue(orders.previous)),
-    },
+    products: { value: summary.productCount, change: change(summary.products) },
+    categories: { value: summary.categoryCount, change: change(summary.categories) },
+    orders: { value: summary.orderCount, change: change(summary.orders) },
+    customers: { value: summary.customerCount, change: change(summary.customers) },
+    revenue: { value: summary.revenue, change: change(summary.revenueByPeriod) },
   };
 }
 
