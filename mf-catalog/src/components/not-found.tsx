@@ -13,7 +13,7 @@ export function NotFound({
   linkLabel: string;
 }) {
   return (
-    <section className="mx-auto max-w-xl px-4 py-20 text-center">
+    <section data-remote="catalog" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>
       <p className="mt-3 text-slate-600">{lead}</p>
       <Link

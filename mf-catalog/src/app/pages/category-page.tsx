@@ -1,8 +1,9 @@
 import { routes } from '@prepper/shared';
-import { FallbackImage, Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { FallbackImage, useDocumentTitle } from '@prepper/shared/ui';
 import { useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { NotFound } from '../../components/not-found';
+import { PageLoading } from '../../components/page-loading';
 import { ProductGrid } from '../../components/product-grid';
 import { getCategoryBySlug } from '../../features/categories/api/get-category-by-slug';
 import { SubcategoryCard } from '../../features/categories/components/subcategory-card';
@@ -32,22 +33,16 @@ export function CategoryPage() {
   );
 
   if (state.status === 'loading') {
-    return (
-      <div data-remote="catalog">
-        <Spinner label={texts.category.loading} className="min-h-[50vh]" />
-      </div>
-    );
+    return <PageLoading label={texts.category.loading} />;
   }
   if (!view) {
     return (
-      <div data-remote="catalog">
-        <NotFound
-          title={texts.category.notFound}
-          lead={texts.category.notFoundLead}
-          linkTo={routes.home}
-          linkLabel={texts.category.backHome}
-        />
-      </div>
+      <NotFound
+        title={texts.category.notFound}
+        lead={texts.category.notFoundLead}
+        linkTo={routes.home}
+        linkLabel={texts.category.backHome}
+      />
     );
   }
 

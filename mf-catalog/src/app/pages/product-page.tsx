@@ -9,11 +9,12 @@ import {
   toast,
   type Product,
 } from '@prepper/shared';
-import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useDocumentTitle } from '@prepper/shared/ui';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
 import { NotFound } from '../../components/not-found';
+import { PageLoading } from '../../components/page-loading';
 import { ProductGrid } from '../../components/product-grid';
 import { StarRating } from '../../components/star-rating';
 import { Gallery } from '../../features/product-detail/components/gallery';
@@ -205,22 +206,16 @@ export function ProductPage() {
   }, [product, productSlug, navigate]);
 
   if (state.status === 'loading' || state.status === 'error') {
-    return (
-      <div data-remote="catalog">
-        <Spinner label={texts.product.loading} className="min-h-[50vh]" />
-      </div>
-    );
+    return <PageLoading label={texts.product.loading} />;
   }
   if (!product) {
     return (
-      <div data-remote="catalog">
-        <NotFound
-          title={texts.product.notFound}
-          lead={texts.product.notFoundLead}
-          linkTo={routes.products}
-          linkLabel={texts.product.browseProducts}
-        />
-      </div>
+      <NotFound
+        title={texts.product.notFound}
+        lead={texts.product.notFoundLead}
+        linkTo={routes.products}
+        linkLabel={texts.product.browseProducts}
+      />
     );
   }
   return <ProductDetail key={product.id} product={product} />;

@@ -1,10 +1,11 @@
 import { routes, type Product } from '@prepper/shared';
-import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useDocumentTitle } from '@prepper/shared/ui';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { FilterDisclosure } from '../../components/filter-disclosure';
 import { NotFound } from '../../components/not-found';
+import { PageLoading } from '../../components/page-loading';
 import { ProductGrid } from '../../components/product-grid';
 import { SortSelect } from '../../components/sort-select';
 import { getCategoryBySlug } from '../../features/categories/api/get-category-by-slug';
@@ -91,22 +92,16 @@ export function SubcategoryPage() {
   );
 
   if (state.status === 'loading') {
-    return (
-      <div data-remote="catalog">
-        <Spinner label={texts.category.loading} className="min-h-[50vh]" />
-      </div>
-    );
+    return <PageLoading label={texts.category.loading} />;
   }
   if (!view) {
     return (
-      <div data-remote="catalog">
-        <NotFound
-          title={texts.subcategory.notFound}
-          lead={texts.subcategory.notFoundLead}
-          linkTo={routes.home}
-          linkLabel={texts.category.backHome}
-        />
-      </div>
+      <NotFound
+        title={texts.subcategory.notFound}
+        lead={texts.subcategory.notFoundLead}
+        linkTo={routes.home}
+        linkLabel={texts.category.backHome}
+      />
     );
   }
 
