@@ -1,9 +1,11 @@
-// Builds SQL from a parsed request, the way PostgREST does: one statement whose select list is
-// turned into JSON by Postgres (json_agg over subqueries, embeds as lateral joins), every identifier
-// checked against the schema cache and every value bound as a parameter.
+// Stage 3 of /rest/v1, as in PostgREST's Query: a plan becomes one SQL statement and its parameters.
+// Postgres produces the JSON (json_agg over subqueries, embeds as lateral joins, a single object by
+// the statement itself); every identifier was resolved by the plan or is checked against its table
+// here, and every value is a bound parameter.
 import { RestError, parseError, unknownColumn } from './errors.ts';
-import type { Condition, FieldRef, Filter, OrderTerm, SelectItem } from './parse.ts';
-import { relationshipsFrom, type Relationship, type SchemaCache, type Table } from './schema.ts';
+import type { Condition, FieldRef, Filter, OrderTerm } from './parse.ts';
+import type { CallPlan, MutatePlan, ReadNode, ReadPlan } from './plan.ts';
+import type { Relationship, SchemaCache, Table } from './schema.ts';
 
 /** Collects bound values; `add` returns the placeholder. */
 export class Params {
@@ -44,53 +46,6 @@ export function qualified(table: string): string {
   return `"public".${ident(table)}`;
 }
 
-/** One level of the request tree: a table with its select items, filters, order and range. */
-export interface RequestNode {
-  items: SelectItem[];
-  filters: Filter[];
-  order: OrderTerm[];
-  limit: number | null;
-  offset: number | null;
-  embeds: EmbedNode[];
-}
-
-export interface EmbedNode {
-  item: Extract<SelectItem, { kind: 'embed' }>;
-  /** The key the embed has in the JSON (alias or relation). */
-  name: string;
-  node: RequestNode;
-}
-
-export function buildRequestTree(items: SelectItem[]): RequestNode {
-  const embeds: EmbedNode[] = [];
-  for (const item of items) {
-    if (item.kind === 'embed') {
-      embeds.push({ item, name: item.alias ?? item.relation, node: buildRequestTree(item.select) });
-    }
-  }
-  return { items, filters: [], order: [], limit: null, offset: null, embeds };
-}
-
-/** Finds the node for `a.b` in `a.b.column=...`; PGRST108 when it is not embedded. */
-export function findNode(root: RequestNode, path: string[]): RequestNode {
-  let node = root;
-  for (const name of path) {
-    const next =
-      node.embeds.find((embed) => embed.name === name) ?? node.embeds.find((e) => e.item.relation === name);
-    if (!next) {
-      throw new RestError(
-        400,
-        'PGRST108',
-        `'${name}' is not an embedded resource in this request`,
-        null,
-        `Verify that '${name}' is included in the select query parameter.`,
-      );
-    }
-    node = next.node;
-  }
-  return node;
-}
-
 export class Builder {
   readonly params = new Params();
   private aliasCount = 0;
@@ -100,13 +55,6 @@ export class Builder {
   nextAlias(): string {
     this.aliasCount += 1;
     return `pgrst_${this.aliasCount}`;
-  }
-
-  table(name: string): Table {
-    const table = this.cache.tables.get(name);
-    if (!table)
-      throw new RestError(404, 'PGRST205', `Could not find the table 'public.${name}' in the schema cache`);
-    return table;
   }
 
   column(table: Table, name: string): string {
@@ -212,55 +160,6 @@ export class Builder {
     return `${expr} ${op} ${this.params.add(pattern(value))}`;
   }
 
-  /** Resolves `relation` (table, FK column or constraint name, with an optional hint) from `source`. */
-  relationship(source: Table, item: Extract<SelectItem, { kind: 'embed' }>): Relationship {
-    const all = relationshipsFrom(this.cache, source.name);
-    let candidates = all.filter((rel) => rel.target === item.relation);
-    if (candidates.length === 0) {
-      candidates = all.filter(
-        (rel) =>
-          rel.fk.name === item.relation ||
-          (rel.sourceHoldsFk && rel.fk.columns.length === 1 && rel.fk.columns[0] === item.relation),
-      );
-    }
-    if (item.hint) {
-      const hint = item.hint;
-      candidates = candidates.filter(
-        (rel) =>
-          rel.fk.name === hint ||
-          (rel.fk.columns.length === 1 && rel.fk.columns[0] === hint) ||
-          (rel.fk.refColumns.length === 1 && rel.fk.refColumns[0] === hint && rel.sourceHoldsFk === false),
-      );
-    }
-    const label = item.hint ? `${item.relation}!${item.hint}` : item.relation;
-    if (candidates.length === 0) {
-      throw new RestError(
-        400,
-        'PGRST200',
-        `Could not find a relationship between '${source.name}' and '${item.relation}' in the schema cache`,
-        `Searched for a foreign key relationship between '${source.name}' and '${label}' in the schema 'public', but no matches were found.`,
-        null,
-      );
-    }
-    if (candidates.length > 1) {
-      throw new RestError(
-        300,
-        'PGRST201',
-        `Could not embed because more than one relationship was found for '${source.name}' and '${item.relation}'`,
-        candidates
-          .map(
-            (rel) =>
-              `${rel.cardinality} via ${rel.fk.name} using ${rel.fk.table}(${rel.fk.columns.join(', ')})`,
-          )
-          .join('; '),
-        `Try changing '${item.relation}' to one of the following: ${candidates
-          .map((rel) => `'${rel.target}!${rel.fk.name}'`)
-          .join(', ')}. Find the desired relationship in the 'details' key.`,
-      );
-    }
-    return candidates[0]!;
-  }
-
   private joinCondition(rel: Relationship, parentAlias: string, childAlias: string): string {
     return rel.fk.columns
       .map((column, i) => {
@@ -277,13 +176,13 @@ export class Builder {
    * Returns the SQL and the names of its output columns.
    */
   level(
-    node: RequestNode,
-    table: Table,
+    plan: ReadNode,
     source: string,
     alias: string,
     extraWhere: string[],
     options: { paginate: boolean; order: boolean; rootFilters: boolean },
   ): { sql: string; outputs: string[] } {
+    const { table, node } = plan;
     const selects: string[] = [];
     const outputs: string[] = [];
     const joins: string[] = [];
@@ -326,29 +225,17 @@ export class Builder {
       }
     }
 
-    for (const embed of node.embeds) {
-      const rel = this.relationship(table, embed.item);
-      const target = this.table(rel.target);
+    for (const embed of plan.embeds) {
       const childAlias = this.nextAlias();
       const joinAlias = this.nextAlias();
       const child = this.level(
-        embed.node,
-        target,
-        qualified(target.name),
+        embed.child,
+        qualified(embed.child.table.name),
         childAlias,
-        [this.joinCondition(rel, alias, childAlias)],
+        [this.joinCondition(embed.relationship, alias, childAlias)],
         { paginate: true, order: true, rootFilters: true },
       );
-      const toOne = rel.cardinality !== 'one-to-many';
       if (embed.item.spread) {
-        if (!toOne) {
-          throw new RestError(
-            400,
-            'PGRST118',
-            `A spread operation on '${embed.item.relation}' is not possible`,
-            `'${table.name}' and '${embed.item.relation}' do not form a many-to-one or one-to-one relationship`,
-          );
-        }
         joins.push(`LEFT JOIN LATERAL (${child.sql}) AS ${ident(joinAlias)} ON TRUE`);
         for (const output of child.outputs) {
           selects.push(`${ident(joinAlias)}.${ident(output)} AS ${ident(output)}`);
@@ -359,16 +246,20 @@ export class Builder {
         continue;
       }
       const rowAlias = this.nextAlias();
-      const body = toOne
+      const body = embed.toOne
         ? `SELECT row_to_json(${ident(rowAlias)}.*) AS body FROM (${child.sql}) AS ${ident(rowAlias)}`
         : `SELECT coalesce(json_agg(${ident(rowAlias)}.*), '[]'::json) AS body FROM (${child.sql}) AS ${ident(rowAlias)}`;
       joins.push(`LEFT JOIN LATERAL (${body}) AS ${ident(joinAlias)} ON TRUE`);
-      selects.push(`${ident(joinAlias)}.body AS ${ident(embed.name)}`);
-      groupBy.push(`${ident(joinAlias)}.body::text`);
-      outputs.push(embed.name);
+      if (!embed.hidden) {
+        selects.push(`${ident(joinAlias)}.body AS ${ident(embed.name)}`);
+        groupBy.push(`${ident(joinAlias)}.body::text`);
+        outputs.push(embed.name);
+      }
       if (embed.item.joinType === 'inner') {
         where.push(
-          toOne ? `${ident(joinAlias)}.body IS NOT NULL` : `json_array_length(${ident(joinAlias)}.body) > 0`,
+          embed.toOne
+            ? `${ident(joinAlias)}.body IS NOT NULL`
+            : `json_array_length(${ident(joinAlias)}.body) > 0`,
         );
       }
     }
@@ -387,7 +278,10 @@ export class Builder {
     if (where.length > 0) sql += ` WHERE ${where.join(' AND ')}`;
     if (aggregate && groupBy.length > 0) sql += ` GROUP BY ${groupBy.join(', ')}`;
     if (options.order && node.order.length > 0) {
-      sql += ` ORDER BY ${node.order.map((term) => this.orderTerm(table, alias, term)).join(', ')}`;
+      const terms = node.order.map((term, i) =>
+        this.orderTerm(table, alias, term, plan.orderRelationships[i] ?? null),
+      );
+      sql += ` ORDER BY ${terms.join(', ')}`;
     }
     if (options.paginate) {
       if (node.limit !== null) sql += ` LIMIT ${this.params.add(String(node.limit))}::bigint`;
@@ -397,27 +291,11 @@ export class Builder {
     return { sql, outputs: selects.length === 1 && selects[0] === 'NULL AS "pgrst_empty"' ? [] : outputs };
   }
 
-  private orderTerm(table: Table, alias: string, term: OrderTerm): string {
+  private orderTerm(table: Table, alias: string, term: OrderTerm, rel: Relationship | null): string {
     let expr: string;
-    if (term.relation) {
-      const rel = this.relationship(table, {
-        kind: 'embed',
-        relation: term.relation,
-        alias: null,
-        hint: term.hint,
-        joinType: null,
-        spread: false,
-        select: [],
-      });
-      if (rel.cardinality === 'one-to-many') {
-        throw new RestError(
-          400,
-          'PGRST118',
-          `A related order on '${term.relation}' is not possible`,
-          `'${table.name}' and '${term.relation}' do not form a many-to-one or one-to-one relationship`,
-        );
-      }
-      const target = this.table(rel.target);
+    if (rel) {
+      const target = this.cache.tables.get(rel.target);
+      if (!target) throw new Error(`relationship to a table missing from the schema cache: ${rel.target}`);
       const childAlias = this.nextAlias();
       expr = `(SELECT ${this.fieldExpr(target, childAlias, term.field)} FROM ${qualified(target.name)} AS ${ident(childAlias)} WHERE ${this.joinCondition(rel, alias, childAlias)} LIMIT 1)`;
     } else {
@@ -429,12 +307,160 @@ export class Builder {
   }
 }
 
+/** A statement and its bound values. */
+export interface Statement {
+  sql: string;
+  params: unknown[];
+}
+
+/**
+ * The one row every statement answers: `total` (with a count), `page_total` (rows in the page or
+ * written), `body` (the JSON text: an array, or for a single object the object itself or null) and
+ * `inserted` (rows an upsert inserted rather than updated; null otherwise).
+ */
+export interface ResultRow {
+  total: string | number | bigint | null;
+  page_total: string | number | bigint;
+  body: string | null;
+  inserted?: string | number | bigint | null;
+}
+
+interface ResponseShape {
+  /** Common table expressions that come before the page (e.g. the write). */
+  ctes?: string[];
+  page: string;
+  count: string | null;
+  outputs: string[];
+  /** The body is the page's only row as an object (null when there is none). */
+  single: boolean;
+  /** SQL for the `inserted` column (over the CTEs), if any. */
+  inserted?: string;
+}
+
 /** The outer statement for a set of rows: page count, optional total and the JSON body (as text). */
-export function wrapForResponse(pageSql: string, countSql: string | null, outputs: string[]): string {
-  const total = countSql ? `(SELECT count(*) FROM (${countSql}) AS pgrst_count)` : 'NULL::bigint';
-  const body =
-    outputs.length === 0
-      ? `coalesce(json_agg('{}'::json), '[]')::text`
-      : `coalesce(json_agg(pgrst_source.*), '[]')::text`;
-  return `WITH pgrst_source AS (${pageSql}) SELECT ${total} AS total, count(*) AS page_total, ${body} AS body FROM pgrst_source`;
+export function wrapForResponse(shape: ResponseShape): string {
+  const total = shape.count ? `(SELECT count(*) FROM (${shape.count}) AS pgrst_count)` : 'NULL::bigint';
+  const row = shape.outputs.length === 0 ? `'{}'::json` : 'pgrst_source.*';
+  const body = shape.single ? `(json_agg(${row}) -> 0)::text` : `coalesce(json_agg(${row}), '[]')::text`;
+  const ctes = [...(shape.ctes ?? []), `pgrst_source AS (${shape.page})`];
+  const inserted = shape.inserted ? `, (${shape.inserted}) AS inserted` : '';
+  return `WITH ${ctes.join(', ')} SELECT ${total} AS total, count(*) AS page_total, ${body} AS body${inserted} FROM pgrst_source`;
+}
+
+function rootSource(table: Table): string {
+  return qualified(table.name);
+}
+
+export function readStatement(cache: SchemaCache, plan: ReadPlan): Statement {
+  const b = new Builder(cache);
+  const source = rootSource(plan.root.table);
+  const page = b.level(plan.root, source, 'pgrst_0', [], { paginate: true, order: true, rootFilters: true });
+  const count = plan.count
+    ? b.level(plan.root, source, 'pgrst_0', [], { paginate: false, order: false, rootFilters: true }).sql
+    : null;
+  const sql = wrapForResponse({ page: page.sql, count, outputs: page.outputs, single: plan.single });
+  return { sql, params: b.params.values };
+}
+
+/** INSERT/UPDATE/DELETE ... RETURNING, to run as the `pgrst_mutation` CTE. */
+function mutationSql(b: Builder, plan: MutatePlan): string {
+  const table = plan.table;
+  const target = `${qualified(table.name)} AS "pgrst_0"`;
+  const columns = plan.columns;
+  const list = columns.map(ident).join(', ');
+  const returning = ' RETURNING "pgrst_0".*';
+  if (plan.method === 'POST' || plan.method === 'PUT') {
+    let sql: string;
+    if (columns.length === 0) {
+      sql = `INSERT INTO ${target} DEFAULT VALUES`;
+    } else if (plan.missingDefault) {
+      // Keys a row leaves out take the column default (Prefer: missing=default).
+      const values = plan.rows.map((row) => {
+        const rowJson = b.params.add(JSON.stringify(row));
+        const cells = columns.map((column) =>
+          column in row
+            ? `(SELECT ${ident(column)} FROM json_populate_record(NULL::${qualified(table.name)}, ${rowJson}::json))`
+            : 'DEFAULT',
+        );
+        return `(${cells.join(', ')})`;
+      });
+      sql = `INSERT INTO ${target} (${list}) VALUES ${values.join(', ')}`;
+    } else {
+      const json = b.params.add(JSON.stringify(plan.rows));
+      sql = `INSERT INTO ${target} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${qualified(table.name)}, ${json}::json) AS pgrst_body`;
+    }
+    if (plan.resolution && plan.conflict) {
+      const conflict = plan.conflict;
+      const conflictList = conflict.map((column) => b.column(table, column)).join(', ');
+      const updates = columns.filter((column) => !conflict.includes(column));
+      sql +=
+        plan.resolution === 'ignore-duplicates' || updates.length === 0
+          ? ` ON CONFLICT (${conflictList}) DO NOTHING`
+          : ` ON CONFLICT (${conflictList}) DO UPDATE SET ${updates.map((column) => `${ident(column)} = EXCLUDED.${ident(column)}`).join(', ')}`;
+    }
+    return sql + returning;
+  }
+  const where = plan.returning.node.filters.map((filter) => b.condition(table, 'pgrst_0', filter));
+  const whereSql = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
+  if (plan.method === 'PATCH') {
+    const json = b.params.add(JSON.stringify(plan.rows[0] ?? {}));
+    const sets = columns.map((column) => `${ident(column)} = pgrst_body.${ident(column)}`).join(', ');
+    return `UPDATE ${target} SET ${sets} FROM (SELECT * FROM json_populate_record(NULL::${qualified(table.name)}, ${json}::json)) AS pgrst_body${whereSql}${returning}`;
+  }
+  return `DELETE FROM ${target}${whereSql}${returning}`;
+}
+
+export function mutateStatement(cache: SchemaCache, plan: MutatePlan): Statement {
+  const b = new Builder(cache);
+  // A PATCH with `{}` writes nothing but still checks its filters against the table.
+  const write = plan.empty
+    ? `SELECT "pgrst_0".* FROM ${qualified(plan.table.name)} AS "pgrst_0" WHERE FALSE AND ${['TRUE', ...plan.returning.node.filters.map((filter) => b.condition(plan.table, 'pgrst_0', filter))].join(' AND ')}`
+    : mutationSql(b, plan);
+  const selectLevel = b.level(plan.returning, 'pgrst_mutation', 'pgrst_r', [], {
+    paginate: false,
+    order: true,
+    rootFilters: false,
+  });
+  const sql = wrapForResponse({
+    ctes: [`pgrst_mutation AS (${write})`],
+    page: plan.representation ? selectLevel.sql : 'SELECT 1 AS "pgrst_one" FROM pgrst_mutation',
+    count: null,
+    outputs: plan.representation ? selectLevel.outputs : ['pgrst_one'],
+    single: plan.single,
+  });
+  return { sql, params: b.params.values };
+}
+
+export function callStatement(cache: SchemaCache, plan: CallPlan): Statement {
+  const b = new Builder(cache);
+  const { fn, provided } = plan;
+  const json = provided.length > 0 ? b.params.add(JSON.stringify(plan.args)) : '';
+  const recordDef = provided.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
+  const call = `"public".${ident(fn.name)}(${provided.map((a) => `${ident(a.name)} => pgrst_args.${ident(a.name)}`).join(', ')})`;
+  const from =
+    provided.length > 0 ? `json_to_record(${json}::json) AS pgrst_args(${recordDef}), LATERAL ` : '';
+  if (plan.result === 'set-scalar') {
+    const body = plan.single
+      ? `(json_agg(pgrst_call) -> 0)::text`
+      : `coalesce(json_agg(pgrst_call), '[]')::text`;
+    const sql = `SELECT NULL::bigint AS total, count(*) AS page_total, ${body} AS body FROM ${from}${call} AS pgrst_call`;
+    return { sql, params: b.params.values };
+  }
+  if (plan.result === 'void' || plan.result === 'scalar') {
+    const sql = `SELECT NULL::bigint AS total, 1 AS page_total, to_json(pgrst_call)::text AS body FROM ${from}${call} AS pgrst_call`;
+    return { sql, params: b.params.values };
+  }
+  const root = plan.root!;
+  const source = `(SELECT pgrst_call.* FROM ${from}${call} AS pgrst_call)`;
+  const page = b.level(root, source, 'pgrst_0', [], { paginate: true, order: true, rootFilters: true });
+  const count = plan.count
+    ? b.level(root, source, 'pgrst_0', [], { paginate: false, order: false, rootFilters: true }).sql
+    : null;
+  const sql = wrapForResponse({
+    page: page.sql,
+    count,
+    outputs: page.outputs,
+    single: plan.result === 'row' || plan.single,
+  });
+  return { sql, params: b.params.values };
 }

@@ -1,0 +1,109 @@
+// Stage 4 of /rest/v1, as in PostgREST's Response: the statement's result row becomes the HTTP answer
+// (status, Content-Range, Preference-Applied, media type). Errors that depend on the result
+// (PGRST116 single object, PGRST103 range, PGRST124 max-affected) are raised here, inside the
+// transaction, so the write is rolled back.
+import { RestError } from './errors.ts';
+import type { CallPlan, MutatePlan, ReadPlan } from './plan.ts';
+import type { Preferences } from './request.ts';
+import type { ResultRow } from './sql.ts';
+
+export interface RestResponse {
+  status: number;
+  /** null: no body (204, HEAD is handled by the server). */
+  body: string | null;
+  headers: Record<string, string>;
+}
+
+const objectType = 'application/vnd.pgrst.object+json; charset=utf-8';
+
+export function singularError(rows: number): RestError {
+  return new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
+  );
+}
+
+/** `0-9/57`, `*\/0`, `0-9/*`. */
+export function contentRange(offset: number, pageTotal: number, total: number | null): string {
+  const upper = offset + pageTotal - 1;
+  const range = total !== 0 && offset <= upper ? `${offset}-${upper}` : '*';
+  return `${range}/${total === null ? '*' : total}`;
+}
+
+export function rangeStatus(offset: number, pageTotal: number, total: number | null): number {
+  if (total === null) return 200;
+  if (offset > total) return 416;
+  if (pageTotal < total) return 206;
+  return 200;
+}
+
+function counts(row: ResultRow | undefined): { pageTotal: number; total: number | null } {
+  const pageTotal = Number(row?.page_total ?? 0);
+  const total = row?.total === null || row?.total === undefined ? null : Number(row.total);
+  return { pageTotal, total };
+}
+
+function preferenceApplied(prefer: Preferences): Record<string, string> {
+  return prefer.applied.length > 0 ? { 'Preference-Applied': prefer.applied.join(', ') } : {};
+}
+
+export function readResponse(plan: ReadPlan, row: ResultRow | undefined): RestResponse {
+  const { pageTotal, total } = counts(row);
+  if (plan.single && pageTotal !== 1) throw singularError(pageTotal);
+  const status = rangeStatus(plan.offset, pageTotal, total);
+  if (status === 416) {
+    throw new RestError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${plan.offset} was requested, but there are only ${total} rows.`,
+    );
+  }
+  return {
+    status,
+    body: row?.body ?? (plan.single ? 'null' : '[]'),
+    headers: {
+      'Content-Range': contentRange(plan.offset, pageTotal, total),
+      ...(plan.single ? { 'Content-Type': objectType } : {}),
+    },
+  };
+}
+
+export function mutateResponse(
+  plan: MutatePlan,
+  prefer: Preferences,
+  row: ResultRow | undefined,
+): RestResponse {
+  const affected = Number(row?.page_total ?? 0);
+  // PostgREST rolls back when a single object was asked for and the write touched 0 or several rows.
+  if (plan.single && affected !== 1) throw singularError(affected);
+  const headers: Record<string, string> = {
+    'Content-Range':
+      affected > 0 ? `0-${affected - 1}/${prefer.count ? affected : '*'}` : `*/${prefer.count ? 0 : '*'}`,
+    ...preferenceApplied(prefer),
+  };
+  const created = plan.method === 'POST' || plan.method === 'PUT';
+  if (plan.representation) {
+    return {
+      status: created ? 201 : 200,
+      body: row?.body ?? (plan.single ? 'null' : '[]'),
+      headers: { ...headers, ...(plan.single ? { 'Content-Type': objectType } : {}) },
+    };
+  }
+  return { status: created ? 201 : 204, body: null, headers };
+}
+
+export function callResponse(plan: CallPlan, row: ResultRow | undefined): RestResponse {
+  if (plan.result === 'void') return { status: 204, body: null, headers: {} };
+  if (plan.result === 'scalar') return { status: 200, body: row?.body ?? 'null', headers: {} };
+  if (plan.result === 'row') return { status: 200, body: row?.body ?? 'null', headers: {} };
+  const { pageTotal, total } = counts(row);
+  if (plan.single && pageTotal !== 1) throw singularError(pageTotal);
+  return {
+    status: rangeStatus(plan.offset, pageTotal, total) === 206 ? 206 : 200,
+    body: row?.body ?? '[]',
+    headers: { 'Content-Range': contentRange(plan.offset, pageTotal, total) },
+  };
+}
