@@ -243,11 +243,13 @@ test.describe('password reset', () => {
     await expect(sent).toBeVisible();
     await expect(sent).toContainText('spam');
 
-    const { url } = stackInfo();
+    const { url, serviceRoleKey } = stackInfo();
     let link = '';
     await expect
       .poll(async () => {
-        const response = await fetch(`${url}/mailbox/messages?to=${encodeURIComponent(email)}`);
+        const response = await fetch(`${url}/mailbox/messages?to=${encodeURIComponent(email)}`, {
+          headers: { apikey: serviceRoleKey },
+        });
         const messages = (await response.json()) as { links: string[] }[];
         link = messages[0]?.links.find((candidate) => candidate.includes('/verify')) ?? '';
         return link;

@@ -55,7 +55,6 @@ function isOpenPath(method: string, path: string): boolean {
   if (path === '/auth/v1/health' || path === '/auth/v1/settings') return true;
   if (path === '/auth/v1/verify' && (method === 'GET' || method === 'HEAD')) return true;
   if (path.startsWith('/storage/v1/object/public/') && (method === 'GET' || method === 'HEAD')) return true;
-  if (path.startsWith('/mailbox')) return true;
   return false;
 }
 

@@ -20,7 +20,9 @@ interface MailJson {
 }
 
 async function mailsFor(email: string): Promise<MailJson[]> {
-  const res = await fetch(`${stack.url}/mailbox/messages?to=${encodeURIComponent(email)}`);
+  const res = await fetch(`${stack.url}/mailbox/messages?to=${encodeURIComponent(email)}`, {
+    headers: { apikey: stack.serviceRoleKey },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as MailJson[];
 }

@@ -43,7 +43,9 @@ interface MailJson {
 }
 
 async function mailsFor(email: string): Promise<MailJson[]> {
-  const res = await fetch(`${stack.url}/mailbox/messages?to=${encodeURIComponent(email)}`);
+  const res = await fetch(`${stack.url}/mailbox/messages?to=${encodeURIComponent(email)}`, {
+    headers: { apikey: stack.serviceRoleKey },
+  });
   expect(res.status).toBe(200);
   return (await res.json()) as MailJson[];
 }
@@ -508,7 +510,9 @@ describe('sign-up with e-mail confirmations on', () => {
       expect(early.error?.code).toBe('email_not_confirmed');
 
       const mails = (await (
-        await fetch(`${confirming.url}/mailbox/messages?to=${email}`)
+        await fetch(`${confirming.url}/mailbox/messages?to=${email}`, {
+          headers: { apikey: confirming.serviceRoleKey },
+        })
       ).json()) as MailJson[];
       expect(mails[0]?.subject).toBe('Confirm Your Signup');
       const res = await fetch(mails[0]?.links[0] ?? '', { redirect: 'manual' });

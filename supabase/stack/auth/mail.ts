@@ -32,6 +32,11 @@ export function tokenHash(email: string, otp: string): string {
     .digest('hex');
 }
 
+/** Whether `value` has the shape of a token hash (56 lower-case hex digits). */
+export function isTokenHash(value: string): boolean {
+  return /^[0-9a-f]{56}$/.test(value);
+}
+
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -9,6 +9,12 @@ export class SlidingWindowLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
+  /** Whether one more hit for `key` would be within the limit (records nothing). */
+  allows(key: string): boolean {
+    const since = this.now() - this.windowMs;
+    return (this.hits.get(key) ?? []).filter((at) => at > since).length < this.limit;
+  }
+
   /** Records one hit for `key` and answers whether it is within the limit. */
   take(key: string): boolean {
     const now = this.now();

@@ -5,7 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queryable } from '../context.ts';
 import { sendJson } from '../http.ts';
 import { AuthError, badRequest, forbidden, tooManyRequests } from './errors.ts';
-import { deliverMail, generateOtp, recoveryMail, tokenHash } from './mail.ts';
+import { deliverMail, generateOtp, isTokenHash, recoveryMail, tokenHash } from './mail.ts';
 import { validatePkce } from './pkce.ts';
 import { resolveRedirect } from './redirects.ts';
 import { readBodyObject, stringField, validateEmail } from './request.ts';
@@ -54,9 +54,7 @@ export async function recover(
       `For security purposes, you can only request this after ${wait} seconds.`,
     );
   }
-  if (!service.emailLimiter.take('email')) {
-    throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
-  }
+  service.limitEmail(req, email);
   const otp = generateOtp(settings.otpLength);
   const hash = tokenHash(email, otp);
   const linkToken = method ? `${pkcePrefix}${hash}` : hash;
@@ -116,9 +114,13 @@ async function consumeToken(
             ['confirmation_token', 'confirmation_sent_at'],
             ['recovery_token', 'recovery_sent_at'],
           ];
+  // Every hash this service hands out is hex sha224. Anything else (an empty string, the bare `pkce_`
+  // prefix) must not reach the query: used-up tokens are stored as '' and would match it.
+  if (!isTokenHash(hash)) throw expired();
   for (const [tokenColumn, sentColumn] of columns) {
     const { rows } = await tx.query<UserRow & { sent_at: Date | string | null }>(
-      `select *, ${sentColumn} as sent_at from auth.users where ${tokenColumn} = $1 and deleted_at is null`,
+      `select *, ${sentColumn} as sent_at from auth.users
+       where ${tokenColumn} = $1 and ${tokenColumn} <> '' and deleted_at is null`,
       [hash],
     );
     const user = rows[0];

@@ -23,7 +23,10 @@ export class AuthService {
   readonly signInLimiter: SlidingWindowLimiter;
   readonly refreshLimiter: SlidingWindowLimiter;
   readonly verifyLimiter: SlidingWindowLimiter;
-  readonly emailLimiter: SlidingWindowLimiter;
+  /** E-mails per hour to one address. */
+  readonly emailAddressLimiter: SlidingWindowLimiter;
+  /** E-mails per hour asked for by one client (IP address). */
+  readonly emailClientLimiter: SlidingWindowLimiter;
 
   constructor(
     readonly ctx: StackContext,
@@ -34,7 +37,8 @@ export class AuthService {
     this.signInLimiter = new SlidingWindowLimiter(limits.signInSignUps, fiveMinutes);
     this.refreshLimiter = new SlidingWindowLimiter(limits.tokenRefresh, fiveMinutes);
     this.verifyLimiter = new SlidingWindowLimiter(limits.tokenVerifications, fiveMinutes);
-    this.emailLimiter = new SlidingWindowLimiter(limits.emailSent, oneHour);
+    this.emailAddressLimiter = new SlidingWindowLimiter(limits.emailSent, oneHour);
+    this.emailClientLimiter = new SlidingWindowLimiter(limits.emailSent, oneHour);
   }
 
   /** Read per use: the server may learn its public URL (a port chosen at listen time) after creating handlers. */
@@ -49,6 +53,21 @@ export class AuthService {
   limit(limiter: SlidingWindowLimiter, req: IncomingMessage): void {
     if (!limiter.take(clientIp(req)))
       throw tooManyRequests('over_request_rate_limit', 'Request rate limit reached');
+  }
+
+  /**
+   * Counts one e-mail to `email` asked for by this request's client: `[auth.rate_limit] email_sent` per
+   * hour per address and per client, so a flood of one address from one client blocks neither another
+   * user's address nor another client (one global counter would let anyone stop every reset).
+   */
+  limitEmail(req: IncomingMessage, email: string): void {
+    const client = clientIp(req);
+    const address = email.toLowerCase();
+    if (!this.emailClientLimiter.allows(client) || !this.emailAddressLimiter.allows(address)) {
+      throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
+    }
+    this.emailClientLimiter.take(client);
+    this.emailAddressLimiter.take(address);
   }
 
   clientInfo(req: IncomingMessage): ClientInfo {

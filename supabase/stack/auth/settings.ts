@@ -3,7 +3,7 @@
 import type { StackContext } from '../context.ts';
 
 export interface RateLimits {
-  /** E-mails sent per hour, over the whole instance (GoTrue's email_sent). */
+  /** E-mails sent per hour, per address and per client (GoTrue's email_sent). */
   emailSent: number;
   /** Sign-ins and sign-ups per 5 minutes per IP. */
   signInSignUps: number;

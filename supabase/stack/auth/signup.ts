@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queryable } from '../context.ts';
 import { sendJson } from '../http.ts';
-import { badRequest, tooManyRequests, unprocessable } from './errors.ts';
+import { badRequest, unprocessable } from './errors.ts';
 import { confirmationMail, deliverMail, generateOtp, tokenHash } from './mail.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { validatePkce } from './pkce.ts';
@@ -115,9 +115,7 @@ export async function signup(
     sendJson(res, 200, obfuscatedUser(email, data));
     return;
   }
-  if (!autoconfirm && !service.emailLimiter.take('email')) {
-    throw tooManyRequests('over_email_send_rate_limit', 'email rate limit exceeded');
-  }
+  if (!autoconfirm) service.limitEmail(req, email);
   if (existing) {
     // An unconfirmed account: send the confirmation again, but never change its password.
     const answer = await ctx.db.transaction(async (tx) => {

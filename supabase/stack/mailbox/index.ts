@@ -1,7 +1,9 @@
 // /mailbox: the local stand-in for an inbox. The auth service writes every e-mail it would send into
-// auth.local_mailbox; developers read them at GET /mailbox, tests at GET /mailbox/messages.
+// auth.local_mailbox; developers read them at GET /mailbox, tests at GET /mailbox/messages. The mails
+// hold sign-in links, so reading needs the service role key (apikey header, ?apikey= or Bearer).
+import type { IncomingMessage } from 'node:http';
 import type { RouteHandler, StackContext } from '../context.ts';
-import { sendJson, sendText } from '../http.ts';
+import { header, sendJson, sendText } from '../http.ts';
 
 export interface MailboxMessage {
   id: string;
@@ -66,16 +68,48 @@ pre{white-space:pre-wrap;background:#f6f6f6;padding:.5rem}a{word-break:break-all
 <body>
 <main>
 <h1>Local mailbox</h1>
-<p>E-mails the local auth service sent (newest first). JSON: <a href="/mailbox/messages">/mailbox/messages</a>.</p>
+<p>E-mails the local auth service sent (newest first). JSON: <code>GET /mailbox/messages</code> with the service role key.</p>
 ${messages.length === 0 ? '<p>No messages yet.</p>' : `<ul>${items}</ul>`}
 </main>
 </body>
 </html>`;
 }
 
+/** Whether any key the request presents is the service role key (a JWT with role service_role). */
+export async function hasServiceRole(
+  ctx: Pick<StackContext, 'keys'>,
+  req: IncomingMessage,
+  url: URL,
+): Promise<boolean> {
+  const bearer = /^Bearer\s+(\S+)\s*$/i.exec(header(req, 'authorization') ?? '')?.[1];
+  const candidates = [header(req, 'apikey'), url.searchParams.get('apikey'), bearer];
+  for (const key of candidates) {
+    if (!key) continue;
+    try {
+      if ((await ctx.keys.verifyJwt(key)).role === 'service_role') return true;
+    } catch {
+      // Not a key of this stack; try the next one.
+    }
+  }
+  return false;
+}
+
 export function createMailboxHandler(ctx: StackContext): RouteHandler {
   return async (req, res, url) => {
     try {
+      if (!(await hasServiceRole(ctx, req, url))) {
+        sendJson(
+          res,
+          401,
+          {
+            error: 'service_role_required',
+            message: 'The mailbox needs the service role key',
+            hint: 'Send the serviceRoleKey from supabase/.local/db/runtime.json as the apikey header (or ?apikey= for the page).',
+          },
+          { 'WWW-Authenticate': 'Bearer', 'Cache-Control': 'no-store' },
+        );
+        return;
+      }
       const path = url.pathname.replace(/\/+$/, '') || '/';
       const method = req.method ?? 'GET';
       if (path === '/mailbox' && (method === 'GET' || method === 'HEAD')) {

@@ -1,6 +1,7 @@
 // Parses PostgREST's query language (select, filters, logic trees, order) into a small AST.
 // Nothing here touches SQL; names are checked against the schema cache when SQL is built.
 import { parseError } from './errors.ts';
+import { checkRegex } from './regex-limits.ts';
 
 /** `col->a->>b`: the JSON path steps after a column. */
 export interface JsonStep {
@@ -282,6 +283,7 @@ export function parseCondition(field: FieldRef, raw: string): Condition {
     const list = operator === 'in' ? /^\((.*)\)$/s.exec(value) : /^\{(.*)\}$/s.exec(value);
     if (!list) throw parseError(`"failed to parse filter (${raw})"`, 'expected a list');
     const items = list[1] === '' ? [] : splitTopLevel(list[1]!, ',').map((item) => unquote(item.trim()));
+    if (operator === 'match' || operator === 'imatch') items.forEach(checkRegex);
     return { kind: 'condition', field, negated, operator, quantifier, language, value: items };
   }
   if (operator === 'is' && !['null', 'not_null', 'true', 'false', 'unknown'].includes(value.toLowerCase())) {
@@ -290,6 +292,7 @@ export function parseCondition(field: FieldRef, raw: string): Condition {
       'is accepts null, not_null, true, false or unknown',
     );
   }
+  if (operator === 'match' || operator === 'imatch') checkRegex(value);
   return { kind: 'condition', field, negated, operator, quantifier, language, value };
 }
 

@@ -172,6 +172,18 @@ function restProbes(): Probe[] {
   ]) {
     probes.push({ label: `unknown table ${unknown}`, method: 'GET', path: `/rest/v1/${unknown}?select=*` });
   }
+  for (const path of ['products%zz', '%E0%A4%A', 'rpc/%', '%ff?select=id', 'products/%2']) {
+    probes.push({ label: `malformed escape ${path}`, method: 'GET', path: `/rest/v1/${path}` });
+  }
+  for (const pattern of ['(a{1,255}){1,255}', '((a{1,40}){1,40}){1,40}', 'x'.repeat(6000), '[', '(a']) {
+    for (const op of ['match', 'imatch', 'not.match']) {
+      probes.push({
+        label: `products ${op} ${pattern.slice(0, 30)}`,
+        method: 'GET',
+        path: `/rest/v1/products?select=id&name=${op}.${encodeURIComponent(pattern)}`,
+      });
+    }
+  }
   for (const profile of ['auth', 'pg_catalog', 'supabase_migrations', 'storage', 'public;drop']) {
     probes.push({
       label: `Accept-Profile ${profile}`,
@@ -470,6 +482,23 @@ function authProbes(): Probe[] {
       headers: json,
       body: '{"type":"recovery","token_hash":"garbage"}',
     },
+    {
+      label: 'verify bare pkce_ prefix',
+      method: 'POST',
+      path: '/auth/v1/verify',
+      headers: json,
+      body: '{"type":"recovery","token_hash":"pkce_"}',
+    },
+    {
+      label: 'verify signup with blank hash',
+      method: 'POST',
+      path: '/auth/v1/verify',
+      headers: json,
+      body: '{"type":"signup","token_hash":" "}',
+    },
+    { label: 'mailbox with the anon key', method: 'GET', path: '/mailbox/messages' },
+    { label: 'mailbox page with the anon key', method: 'GET', path: '/mailbox' },
+    { label: 'mailbox emptied with the anon key', method: 'DELETE', path: '/mailbox/messages' },
     {
       label: 'verify unknown type',
       method: 'POST',
