@@ -123,6 +123,7 @@ export async function createUser(
       emailConfirmed: emailConfirm,
       role,
       banDurationSeconds: typeof ban === 'number' ? ban : 0,
+      identityInMetadata: false,
     });
     return loadUserJson(tx, id);
   });

@@ -436,6 +436,31 @@ describe('admin endpoints', () => {
     expect(gone.error?.status).toBe(404);
     expect(gone.error?.code).toBe('user_not_found');
   });
+
+  it('keep user_metadata to what was given: no copied sub, email or verified flags', async () => {
+    const admin = client('implicit', stack.serviceRoleKey).auth.admin;
+    const created = await admin.createUser({
+      email: freshEmail(),
+      password: 'created123',
+      email_confirm: true,
+      user_metadata: { first_name: 'Robin' },
+    });
+    expect(created.error).toBeNull();
+    expect(created.data.user?.user_metadata).toEqual({ first_name: 'Robin' });
+    // The identity still carries them, as GoTrue's does.
+    expect(created.data.user?.identities?.[0]?.identity_data).toMatchObject({ email_verified: true });
+    const id = created.data.user?.id ?? '';
+    const updated = await admin.updateUserById(id, { user_metadata: { last_name: 'Lee' } });
+    expect(updated.data.user?.user_metadata).toEqual({ first_name: 'Robin', last_name: 'Lee' });
+    expect((await admin.getUserById(id)).data.user?.user_metadata).toEqual({
+      first_name: 'Robin',
+      last_name: 'Lee',
+    });
+    const bare = await admin.createUser({ email: freshEmail(), password: 'created123' });
+    expect(bare.data.user?.user_metadata).toEqual({});
+    const renamed = await admin.updateUserById(bare.data.user?.id ?? '', { email: freshEmail() });
+    expect(renamed.data.user?.user_metadata).toEqual({});
+  });
 });
 
 describe('JWT checks', () => {

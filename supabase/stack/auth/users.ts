@@ -193,6 +193,11 @@ export interface NewUser {
   emailConfirmed: boolean;
   role?: string;
   banDurationSeconds?: number;
+  /**
+   * Sign-up copies the identity's fields (sub, email, email_verified, phone_verified) into
+   * user_metadata as GoTrue does; the admin API keeps user_metadata to what was given (false).
+   */
+  identityInMetadata?: boolean;
 }
 
 /** Inserts an e-mail user and its identity as GoTrue does; the caller checks uniqueness first. */
@@ -201,7 +206,8 @@ export async function insertEmailUser(db: Queryable, input: NewUser): Promise<st
   const email = input.email.toLowerCase();
   const appMetadata = { provider: 'email', providers: ['email'], ...(input.appMetadata ?? {}) };
   const identityData = { sub: id, email, email_verified: input.emailConfirmed, phone_verified: false };
-  const userMetadata = { ...input.userMetadata, ...identityData };
+  const userMetadata =
+    input.identityInMetadata === false ? input.userMetadata : { ...input.userMetadata, ...identityData };
   await db.query(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
        confirmation_token, recovery_token, email_change_token_new, email_change, raw_app_meta_data,
