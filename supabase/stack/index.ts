@@ -1,5 +1,5 @@
 // The local Supabase-compatible stack: database, migrations, keys and the HTTP gateway in one call.
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
@@ -7,6 +7,7 @@ import { defaultCorsOrigins, defaultDataDir, loadStackConfig, projectDir, stackD
 import type { Db, StackContext } from './context.ts';
 import { openDb } from './db.ts';
 import { createKeys } from './keys.ts';
+import { otherHolder, takeLock } from './lock.ts';
 import { dropEverything, migrate } from './migrate.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createHttpServer, createStackListener } from './server.ts';
@@ -61,37 +62,6 @@ function closeServer(server: Server): Promise<void> {
     server.close(() => resolveClose());
     server.closeAllConnections();
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Data directories held by stacks of this process. */
-const lockedDirs = new Set<string>();
-
-/** One stack per data directory: PGlite files must never be opened twice. */
-function takeLock(dataDir: string): () => void {
-  const file = join(dataDir, 'stack.pid');
-  if (lockedDirs.has(dataDir))
-    throw new Error(`Another stack (this process) is using ${dataDir}. Stop it first.`);
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, 'utf8').trim());
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`Another stack (pid ${pid}) is using ${dataDir}. Stop it first.`);
-    }
-  }
-  writeFileSync(file, String(process.pid));
-  lockedDirs.add(dataDir);
-  return () => {
-    lockedDirs.delete(dataDir);
-    rmSync(file, { force: true });
-  };
 }
 
 export async function startStack(options: StartStackOptions = {}): Promise<StackHandle> {
@@ -200,12 +170,8 @@ export async function resetStack(options: ResetOptions = {}): Promise<void> {
     }
     return;
   }
-  if (existsSync(join(dataDir, 'stack.pid'))) {
-    const pid = Number(readFileSync(join(dataDir, 'stack.pid'), 'utf8').trim());
-    if (pid && pid !== process.pid && isAlive(pid)) {
-      throw new Error(`A stack (pid ${pid}) is using ${dataDir}. Stop it before resetting.`);
-    }
-  }
+  const holder = otherHolder(dataDir);
+  if (holder) throw new Error(`A stack (pid ${holder.pid}) is using ${dataDir}. Stop it before resetting.`);
   rmSync(join(dataDir, 'pgdata'), { recursive: true, force: true });
   rmSync(join(dataDir, 'runtime.json'), { force: true });
 }
