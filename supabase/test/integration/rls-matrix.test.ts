@@ -461,7 +461,8 @@ describe('administrator management rules', () => {
       p_first_name: 'Morgan',
       p_last_name: 'Manager',
       p_role: 'admin',
-      p_permissions: ['admin_management'],
+      // It may grant only what it holds itself (see the next describe block).
+      p_permissions: ['admin_management', 'products', 'categories', 'orders'],
       p_active: 1,
     });
     expect(created.error).toBeNull();
@@ -568,5 +569,164 @@ describe('administrator management rules', () => {
     expect(await tableHash('products')).toBe(before);
     expect((await second.rpc('admin_list_administrators')).error?.code).toBe('42501');
     expect((await second.from('orders').select('id')).data).toEqual([]);
+  });
+});
+
+describe('administrators cannot raise their own rights (migration 20250101001000)', () => {
+  const everything = [
+    'products',
+    'categories',
+    'orders',
+    'customers',
+    'analytics',
+    'settings',
+    'admin_management',
+  ];
+  let manager: SupabaseClient;
+  let managerId = '';
+  let plainId = '';
+
+  beforeAll(async () => {
+    const created = await client.superAdmin.rpc('admin_create_administrator', {
+      p_email: 'self.granter@example.com',
+      p_password: 'granter123',
+      p_first_name: 'Self',
+      p_last_name: 'Granter',
+      p_role: 'admin',
+      p_permissions: ['admin_management', 'orders'],
+      p_active: 1,
+    });
+    expect(created.error).toBeNull();
+    managerId = (created.data as { id: string }).id;
+    manager = await stack.signedInClient('self.granter@example.com', 'granter123');
+    const plain = await client.superAdmin.rpc('admin_create_administrator', {
+      p_email: 'granted.to@example.com',
+      p_password: 'granted123',
+      p_first_name: 'Granted',
+      p_last_name: 'To',
+      p_role: 'admin',
+      p_permissions: ['orders'],
+      p_active: 1,
+    });
+    expect(plain.error).toBeNull();
+    plainId = (plain.data as { id: string }).id;
+  });
+
+  it('an admin with admin_management cannot grant itself permissions, by REST or by function, and so cannot edit products', async () => {
+    const before = await tableHash('admin_users');
+    const patch = await manager
+      .from('admin_users')
+      .update({ permissions: everything })
+      .eq('id', managerId)
+      .select();
+    expect(patch.error?.code).toBe('42501');
+    expect(patch.error?.message).toBe('You cannot change your own role or permissions');
+    const viaFunction = await manager.rpc('admin_update_administrator', {
+      p_id: managerId,
+      p_role: 'admin',
+      p_permissions: everything,
+      p_active: 1,
+    });
+    expect(viaFunction.error?.code).toBe('42501');
+    const promote = await manager
+      .from('admin_users')
+      .update({ role: 'super_admin' })
+      .eq('id', managerId)
+      .select();
+    expect(promote.error?.code).toBe('42501');
+    expect(await tableHash('admin_users')).toBe(before);
+
+    const products = await tableHash('products');
+    const write = await manager.from('products').update({ price: 0 }).gte('price', 0).select('id');
+    expect(write.data).toEqual([]);
+    expect(await tableHash('products')).toBe(products);
+  });
+
+  it('grants nothing it does not hold, and admin_management only as a super administrator', async () => {
+    const before = await tableHash('admin_users');
+    for (const permissions of [['orders', 'products'], ['admin_management'], everything]) {
+      const update = await manager.rpc('admin_update_administrator', {
+        p_id: plainId,
+        p_role: 'admin',
+        p_permissions: permissions,
+        p_active: 1,
+      });
+      expect(update.error?.code, permissions.join()).toBe('42501');
+      const patch = await manager.from('admin_users').update({ permissions }).eq('id', plainId).select();
+      expect(patch.error?.code, permissions.join()).toBe('42501');
+    }
+    const adminManagement = await manager.rpc('admin_update_administrator', {
+      p_id: plainId,
+      p_role: 'admin',
+      p_permissions: ['orders', 'admin_management'],
+      p_active: 1,
+    });
+    expect(adminManagement.error?.message).toBe(
+      'Only a super administrator can grant the admin_management permission',
+    );
+    const products = await manager.rpc('admin_update_administrator', {
+      p_id: plainId,
+      p_role: 'admin',
+      p_permissions: ['orders', 'products'],
+      p_active: 1,
+    });
+    expect(products.error?.message).toBe('You cannot grant a permission you do not hold: products');
+    expect(await tableHash('admin_users')).toBe(before);
+
+    const created = await manager.rpc('admin_create_administrator', {
+      p_email: 'accomplice@example.com',
+      p_password: 'accomplice123',
+      p_first_name: 'Acc',
+      p_last_name: 'Omplice',
+      p_role: 'admin',
+      p_permissions: ['products', 'categories'],
+      p_active: 1,
+    });
+    expect(created.error?.code).toBe('42501');
+    expect(await owner(`select 1 from auth.users where email = 'accomplice@example.com'`)).toHaveLength(0);
+    const user = (
+      await owner<{ id: string }>(
+        `insert into auth.users (id, email, aud, role) values (gen_random_uuid(), 'rest.accomplice@example.com', 'authenticated', 'authenticated') returning id`,
+      )
+    )[0]!.id;
+    const insert = await manager
+      .from('admin_users')
+      .insert({ user_id: user, role: 'admin', permissions: ['admin_management'], active: 1 })
+      .select();
+    expect(insert.error?.code).toBe('42501');
+    expect(await tableHash('admin_users')).toBe(before);
+  });
+
+  it('still grants and withdraws what it holds; a super administrator grants anything but not to itself', async () => {
+    const narrowed = await manager.rpc('admin_update_administrator', {
+      p_id: plainId,
+      p_role: 'admin',
+      p_permissions: [],
+      p_active: 1,
+    });
+    expect(narrowed.error).toBeNull();
+    const granted = await manager
+      .from('admin_users')
+      .update({ permissions: ['orders'] })
+      .eq('id', plainId)
+      .select('permissions');
+    expect(granted.error).toBeNull();
+    expect(granted.data).toEqual([{ permissions: ['orders'] }]);
+
+    const bySuper = await client.superAdmin.rpc('admin_update_administrator', {
+      p_id: plainId,
+      p_role: 'admin',
+      p_permissions: ['orders', 'admin_management'],
+      p_active: 1,
+    });
+    expect(bySuper.error).toBeNull();
+    const before = await tableHash('admin_users');
+    const ownSuper = await client.superAdmin
+      .from('admin_users')
+      .update({ permissions: ['products'] })
+      .eq('id', accounts.superAdmin.adminId)
+      .select();
+    expect(ownSuper.error?.code).toBe('42501');
+    expect(await tableHash('admin_users')).toBe(before);
   });
 });
