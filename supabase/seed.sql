@@ -10,7 +10,9 @@
 --   * a prepper catalogue: 7 categories, 24 subcategories, 76 products, images served from the
 --     `catalog` storage bucket (supabase/storage/catalog) under app.storage_url (default
 --     http://127.0.0.1:54321, which is where `supabase start` serves storage too);
---   * about 80 orders spread over the past 7 months relative to now(), for the admin dashboard.
+--   * 82 orders spread over the past 7 months relative to now(), for the admin dashboard, shaped as
+--     place_order writes them (number, e-mail, totals from their lines, address, payment) with their
+--     history in order_events.
 -- Ids are fixed so tests and links stay stable between resets.
 
 -- Accounts ---------------------------------------------------------------------------------------
@@ -422,7 +424,12 @@ from (values
 update public.products set updated_at = created_at;
 
 -- Orders (relative to now(), so the dashboard's last months always have figures) ----------------
-insert into public.orders (id, user_id, status, total_amount, created_at) values
+-- The listed totals are checked against the lines below: each order's breakdown (subtotal, shipping,
+-- tax) is computed from its lines with order_totals, the same rule place_order uses.
+create temporary table seed_orders (id uuid, user_id uuid, status text, total_amount numeric(10, 2),
+  created_at timestamptz);
+
+insert into seed_orders (id, user_id, status, total_amount, created_at) values
   ('005b885a-9f93-5a15-a4ea-bfc671e5c786'::uuid, '00000000-0000-4000-8000-000000000001'::uuid, 'completed', 547.56, now() - interval '302544 minutes'),
   ('cbf8ac56-82c9-55e1-9ee4-64412f6c7c72'::uuid, '00000000-0000-4000-8000-000000000013'::uuid, 'completed', 96.37, now() - interval '293543 minutes'),
   ('901af09c-ae09-5445-a3eb-f2f69232683b'::uuid, '00000000-0000-4000-8000-000000000001'::uuid, 'completed', 550.57, now() - interval '286808 minutes'),
@@ -505,6 +512,12 @@ insert into public.orders (id, user_id, status, total_amount, created_at) values
   ('2c642972-a09b-585f-92f2-499d7a683a45'::uuid, '00000000-0000-4000-8000-000000000001'::uuid, 'pending', 1112.08, now() - interval '309 minutes'),
   ('20aedbfc-8bd0-539a-b3de-d3905966a2cd'::uuid, '00000000-0000-4000-8000-000000000013'::uuid, 'pending', 133.60, now() - interval '204 minutes'),
   ('63faa9df-2a00-5353-b2ba-c546867c2c2d'::uuid, '00000000-0000-4000-8000-000000000013'::uuid, 'completed', 934.07, now() - interval '113 minutes');
+
+-- Order numbers follow the order of placing (oldest first), as the sequence gives them to new orders.
+insert into public.orders (id, user_id, status, total_amount, created_at)
+select so.id, so.user_id, so.status, 0, so.created_at
+from seed_orders so
+order by so.created_at, so.id;
 
 insert into public.order_items (id, order_id, product_id, product_name, unit_price, quantity, created_at) values
   ('8d426a06-2c5d-5e10-bb43-4020f57c4fbe'::uuid, '005b885a-9f93-5a15-a4ea-bfc671e5c786'::uuid, 'bce39ac5-236c-5083-98b5-c0ab92ed3019'::uuid, 'Benchmade Bugout Folding Knife', 169.00, 3, now() - interval '302544 minutes'),
@@ -682,3 +695,105 @@ insert into public.order_items (id, order_id, product_id, product_name, unit_pri
   ('14d9b7f6-0958-5e7e-868e-192333925f32'::uuid, '63faa9df-2a00-5353-b2ba-c546867c2c2d'::uuid, '200b72e2-39fa-569e-a63a-4fd8005f5aca'::uuid, 'ZOLEO Satellite Messenger', 199.99, 3, now() - interval '113 minutes'),
   ('ff364c32-b4be-58a9-b5b3-dd63b1a51c1c'::uuid, '63faa9df-2a00-5353-b2ba-c546867c2c2d'::uuid, 'c1af2290-4076-5fea-824c-cb830fb6075e'::uuid, 'LuminAID PackLite Max Solar Lantern', 39.99, 1, now() - interval '113 minutes'),
   ('d7462da1-7a44-5cbe-9192-719eb0ce8e15'::uuid, '63faa9df-2a00-5353-b2ba-c546867c2c2d'::uuid, 'e7af8a14-71e1-5d33-b16c-f33dcbff2db0'::uuid, 'Teton Sports Celsius Sleeping Bag', 64.99, 3, now() - interval '113 minutes');
+
+-- Each seeded order as place_order would have written it: totals from its lines, the customer's e-mail
+-- and address, a payment method and status (bank transfers are paid before processing, pay on delivery
+-- when delivered), then the history of how it got where it is.
+with addresses (user_id, full_name, line1, line2, city, region, postal_code, country, phone) as (
+  values
+    ('00000000-0000-4000-8000-000000000001'::uuid, 'Jamie Carter', '1420 Ridgeview Drive', '', 'Boulder', 'CO', '80302', 'United States', '+1 303 555 0142'),
+    ('00000000-0000-4000-8000-000000000002'::uuid, 'Sam Lee', '88 Harbor Street', 'Apt 5B', 'Seattle', 'WA', '98101', 'United States', '+1 206 555 0188'),
+    ('00000000-0000-4000-8000-000000000011'::uuid, 'Jordan Hayes', '702 Pine Hollow Road', '', 'Asheville', 'NC', '28801', 'United States', '+1 828 555 0702'),
+    ('00000000-0000-4000-8000-000000000012'::uuid, 'Priya Patel', '31 Lakeshore Avenue', 'Unit 12', 'Madison', 'WI', '53703', 'United States', '+1 608 555 0131'),
+    ('00000000-0000-4000-8000-000000000013'::uuid, 'Marcus Bell', '5 Cedar Court', '', 'Tulsa', 'OK', '74103', 'United States', '+1 918 555 0105'),
+    ('00000000-0000-4000-8000-000000000014'::uuid, 'Elena Ruiz', '2290 Mesa Verde Boulevard', '', 'Tucson', 'AZ', '85701', 'United States', '+1 520 555 0229'),
+    ('00000000-0000-4000-8000-000000000015'::uuid, 'Owen Fischer', '46 Birch Lane', '', 'Burlington', 'VT', '05401', 'United States', '+1 802 555 0146'),
+    ('00000000-0000-4000-8000-000000000016'::uuid, 'Grace Kim', '917 Magnolia Street', 'Suite 3', 'Savannah', 'GA', '31401', 'United States', '+1 912 555 0917'),
+    (null::uuid, 'Dana Whitfield', '12 Old Mill Road', '', 'Bangor', 'ME', '04401', 'United States', '+1 207 555 0112')
+),
+sums as (
+  select oi.order_id, sum(oi.unit_price * oi.quantity) as subtotal
+  from public.order_items oi
+  group by oi.order_id
+),
+shaped as (
+  select o.id, u.email::text as email, t.subtotal, t.shipping, t.tax, t.total,
+    -- Every fourth order (by number) is paid on delivery.
+    case when (substr(o.order_number, 4))::integer % 4 = 0 then 'cash_on_delivery' else 'bank_transfer' end
+      as payment_method,
+    jsonb_build_object('full_name', a.full_name, 'line1', a.line1, 'line2', a.line2, 'city', a.city,
+      'region', a.region, 'postal_code', a.postal_code, 'country', a.country, 'phone', a.phone) as address
+  from public.orders o
+  join sums s on s.order_id = o.id
+  cross join lateral public.order_totals(s.subtotal) t
+  left join auth.users u on u.id = o.user_id
+  join addresses a on a.user_id is not distinct from o.user_id
+)
+update public.orders o
+set email = sh.email,
+    subtotal = sh.subtotal,
+    shipping_amount = sh.shipping,
+    tax_amount = sh.tax,
+    total_amount = sh.total,
+    payment_method = sh.payment_method,
+    payment_status = case
+      when o.status = 'completed' then 'paid'
+      when o.status in ('processing', 'shipped') and sh.payment_method = 'bank_transfer' then 'paid'
+      else 'awaiting_payment'
+    end,
+    shipping_address = sh.address
+from shaped sh
+where sh.id = o.id;
+
+do $$
+begin
+  if exists (
+    select 1 from seed_orders so join public.orders o on o.id = so.id where o.total_amount <> so.total_amount
+  ) or (select count(*) from public.orders) <> (select count(*) from seed_orders) then
+    raise exception 'seed.sql: an order''s listed total differs from the total of its lines';
+  end if;
+end;
+$$;
+
+drop table seed_orders;
+
+-- History: placed by the customer; then moved on by the shop (Alex Morgan) a day or two apart (or a
+-- fraction of the order's age for recent ones); cancelled orders were cancelled by their customer.
+with steps (status, step, kind, from_value, to_value, after) as (
+  values
+    ('processing', 1, 'status_changed', 'pending', 'processing', interval '1 day'),
+    ('shipped', 1, 'status_changed', 'pending', 'processing', interval '1 day'),
+    ('shipped', 2, 'status_changed', 'processing', 'shipped', interval '2 days'),
+    ('completed', 1, 'status_changed', 'pending', 'processing', interval '1 day'),
+    ('completed', 2, 'status_changed', 'processing', 'shipped', interval '2 days'),
+    ('completed', 3, 'status_changed', 'shipped', 'completed', interval '5 days'),
+    ('cancelled', 1, 'cancelled', 'pending', 'cancelled', interval '6 hours')
+),
+timed as (
+  select o.id as order_id, o.created_at, o.user_id, o.email,
+    -- Recent orders: squeeze the steps into the time since the order was placed.
+    least(interval '1 day', (now() - o.created_at) / 8) as unit_scale
+  from public.orders o
+)
+insert into public.order_events (order_id, kind, from_value, to_value, actor_id, actor_email, actor_role, created_at)
+select t.order_id, 'placed', null, 'pending', t.user_id, t.email, 'customer', t.created_at
+from timed t
+union all
+select t.order_id, s.kind, s.from_value, s.to_value,
+  case when s.kind = 'cancelled' then t.user_id else '00000000-0000-4000-8000-000000000003'::uuid end,
+  case when s.kind = 'cancelled' then t.email else 'admin@example.com' end,
+  case when s.kind = 'cancelled' then 'customer' else 'admin' end,
+  t.created_at + (extract(epoch from s.after) / 86400) * t.unit_scale
+from timed t
+join public.orders o on o.id = t.order_id
+join steps s on s.status = o.status
+union all
+select t.order_id, 'payment_changed', 'awaiting_payment', 'paid', '00000000-0000-4000-8000-000000000003'::uuid,
+  'admin@example.com', 'admin',
+  t.created_at + (case when o.payment_method = 'bank_transfer' then 0.5 else 4.9 end) * t.unit_scale
+from timed t
+join public.orders o on o.id = t.order_id
+where o.payment_status = 'paid';
+
+update public.orders o
+set updated_at = (select max(e.created_at) from public.order_events e where e.order_id = o.id);

@@ -78,6 +78,53 @@ export type Database = {
         }
         Relationships: []
       }
+      order_events: {
+        Row: {
+          actor_email: string | null
+          actor_id: string | null
+          actor_role: string
+          created_at: string
+          from_value: string | null
+          id: string
+          kind: string
+          note: string | null
+          order_id: string
+          to_value: string | null
+        }
+        Insert: {
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role: string
+          created_at?: string
+          from_value?: string | null
+          id?: string
+          kind: string
+          note?: string | null
+          order_id: string
+          to_value?: string | null
+        }
+        Update: {
+          actor_email?: string | null
+          actor_id?: string | null
+          actor_role?: string
+          created_at?: string
+          from_value?: string | null
+          id?: string
+          kind?: string
+          note?: string | null
+          order_id?: string
+          to_value?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_events_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       order_items: {
         Row: {
           created_at: string
@@ -126,23 +173,56 @@ export type Database = {
       orders: {
         Row: {
           created_at: string
+          email: string | null
           id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
           status: string
+          subtotal: number
+          tax_amount: number
           total_amount: number
+          updated_at: string
           user_id: string | null
         }
         Insert: {
           created_at?: string
+          email?: string | null
           id?: string
+          idempotency_key?: string | null
+          order_number?: string
+          payment_method?: string
+          payment_status?: string
+          shipping_address?: Json | null
+          shipping_amount?: number
+          shipping_method?: string
           status?: string
+          subtotal?: number
+          tax_amount?: number
           total_amount: number
+          updated_at?: string
           user_id?: string | null
         }
         Update: {
           created_at?: string
+          email?: string | null
           id?: string
+          idempotency_key?: string | null
+          order_number?: string
+          payment_method?: string
+          payment_status?: string
+          shipping_address?: Json | null
+          shipping_amount?: number
+          shipping_method?: string
           status?: string
+          subtotal?: number
+          tax_amount?: number
           total_amount?: number
+          updated_at?: string
           user_id?: string | null
         }
         Relationships: [
@@ -168,6 +248,7 @@ export type Database = {
           name: string
           original_price: number | null
           price: number
+          purchase_limit: number | null
           rating: number
           review_count: number
           search_text: string | null
@@ -190,6 +271,7 @@ export type Database = {
           name: string
           original_price?: number | null
           price: number
+          purchase_limit?: number | null
           rating?: number
           review_count?: number
           search_text?: string | null
@@ -212,6 +294,7 @@ export type Database = {
           name?: string
           original_price?: number | null
           price?: number
+          purchase_limit?: number | null
           rating?: number
           review_count?: number
           search_text?: string | null
@@ -316,6 +399,12 @@ export type Database = {
           revenue_previous: number
         }[]
       }
+      admin_get_customer: {
+        Args: {
+          p_user_id: string | null
+        }
+        Returns: Json
+      }
       admin_list_administrators: {
         Args: Record<PropertyKey, never>
         Returns: {
@@ -329,6 +418,47 @@ export type Database = {
           first_name: string
           last_name: string
         }[]
+      }
+      admin_list_customers: {
+        Args: {
+          p_search?: string | null
+          p_limit?: number | null
+          p_offset?: number | null
+        }
+        Returns: {
+          user_id: string
+          email: string
+          first_name: string
+          last_name: string
+          created_at: string
+          orders_count: number
+          total_spent: number
+          last_order_at: string
+          total_count: number
+        }[]
+      }
+      admin_lock_order: {
+        Args: {
+          p_order_id: string | null
+        }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
       }
       admin_remove_administrator: {
         Args: {
@@ -356,6 +486,56 @@ export type Database = {
           p_subcategories?: Json | null
         }
         Returns: Json
+      }
+      admin_set_order_status: {
+        Args: {
+          p_order_id: string | null
+          p_status: string | null
+          p_note?: string | null
+        }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+      }
+      admin_set_payment_status: {
+        Args: {
+          p_order_id: string | null
+          p_payment_status: string | null
+          p_note?: string | null
+        }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
       }
       admin_top_products: {
         Args: {
@@ -395,15 +575,148 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      cancel_order: {
+        Args: {
+          p_order_id: string | null
+        }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+      }
+      checkout_lines: {
+        Args: {
+          p_lines: Json | null
+        }
+        Returns: {
+          line_position: number
+          product_id: string
+          name: string
+          slug: string
+          image_url: string
+          unit_price: number
+          original_price: number
+          quantity: number
+          stock_count: number
+          in_stock: boolean
+          purchase_limit: number
+          line_total: number
+          available: boolean
+          problem: string
+        }[]
+      }
+      checkout_quote: {
+        Args: {
+          p_lines: Json | null
+        }
+        Returns: Json
+      }
+      checkout_shipping_address: {
+        Args: {
+          p_address: Json | null
+        }
+        Returns: Json
+      }
       has_admin_permission: {
         Args: {
           p_permission: string | null
         }
         Returns: boolean
       }
+      initial_payment_status: {
+        Args: {
+          p_payment_method: string | null
+        }
+        Returns: string
+      }
       is_active_admin: {
         Args: Record<PropertyKey, never>
         Returns: boolean
+      }
+      order_event_add: {
+        Args: {
+          p_order_id: string | null
+          p_kind: string | null
+          p_from: string | null
+          p_to: string | null
+          p_actor_role: string | null
+          p_note?: string | null
+        }
+        Returns: undefined
+      }
+      order_restock: {
+        Args: {
+          p_order_id: string | null
+        }
+        Returns: undefined
+      }
+      order_status_move_allowed: {
+        Args: {
+          p_from: string | null
+          p_to: string | null
+        }
+        Returns: boolean
+      }
+      order_totals: {
+        Args: {
+          p_subtotal: number | null
+          p_shipping_method?: string | null
+        }
+        Returns: {
+          subtotal: number
+          shipping: number
+          tax: number
+          total: number
+        }[]
+      }
+      payment_status_move_allowed: {
+        Args: {
+          p_order_status: string | null
+          p_from: string | null
+          p_to: string | null
+        }
+        Returns: boolean
+      }
+      place_order: {
+        Args: {
+          p_lines: Json | null
+          p_shipping_address: Json | null
+          p_shipping_method?: string | null
+          p_payment_method?: string | null
+          p_idempotency_key?: string | null
+        }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
       }
       search_products: {
         Args: {

@@ -12,6 +12,7 @@ export * from './domain/slug';
 export * from './domain/stock';
 export * from './domain/product';
 export * from './domain/pagination';
+export * from './domain/orders';
 export * from './runtime-config';
 export * from './routes';
 export {

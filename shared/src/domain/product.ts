@@ -31,10 +31,12 @@ type Named = { name: string; slug?: string | null } | null | undefined;
 
 /**
  * A products row as selected with its category and subcategory names embedded. search_text is internal
- * to the database search and search_products does not return it, so it is optional here.
+ * to the database search and search_products returns neither it nor purchase_limit (enforced by
+ * place_order, shown by checkout_quote), so both are optional here.
  */
-export type ProductRow = Omit<Tables<'products'>, 'search_text'> & {
+export type ProductRow = Omit<Tables<'products'>, 'search_text' | 'purchase_limit'> & {
   search_text?: string | null;
+  purchase_limit?: number | null;
   category?: Named;
   categories?: Named;
   subcategory?: Named;

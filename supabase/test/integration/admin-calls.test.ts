@@ -171,7 +171,7 @@ describe('admin dashboard reads', () => {
     const [figures] = summary.data as Record<string, number>[];
 
     const service = stack.serviceClient();
-    const orders = (await service.from('orders').select('total_amount, user_id, created_at'))
+    const orders = (await service.from('orders').select('total_amount, user_id, created_at, status'))
       .data as OrderRow[];
     const products = (await service.from('products').select('created_at')).data as { created_at: string }[];
     const categories = (await service.from('categories').select('created_at')).data as {
@@ -188,8 +188,13 @@ describe('admin dashboard reads', () => {
     const inPeriod = <T extends { created_at: string }>(rows: T[], which: string) =>
       rows.filter((row) => period(row.created_at) === which);
     const customers = (rows: OrderRow[]) => new Set(rows.map((row) => row.user_id).filter(Boolean)).size;
+    // Revenue is what was sold: cancelled orders count as orders but not as revenue.
     const revenue = (rows: OrderRow[]) =>
-      Math.round(rows.reduce((sum, row) => sum + Number(row.total_amount) * 100, 0)) / 100;
+      Math.round(
+        rows
+          .filter((row) => row.status !== 'cancelled')
+          .reduce((sum, row) => sum + Number(row.total_amount) * 100, 0),
+      ) / 100;
 
     expect(figures).toEqual({
       product_count: products.length,

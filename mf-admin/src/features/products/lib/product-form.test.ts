@@ -148,6 +148,7 @@ describe('productFormFromRow', () => {
       stock_count: 3,
       rating: 4.5,
       review_count: 2,
+      purchase_limit: null,
       features: ['f'],
       specifications: { Weight: '1 kg' },
       tags: ['t'],

@@ -1,0 +1,298 @@
+import type { Tables } from '../database.types';
+import {
+  ALLOWED_STATUS_MOVES,
+  ORDER_STATUSES,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_STATUS_LABELS,
+  ORDER_STATUS_LABELS,
+  canCustomerCancel,
+  describeOrderEvent,
+  mapCheckoutQuote,
+  mapOrder,
+  nextPaymentStatuses,
+  nextStatuses,
+  orderStatusLabel,
+  toShippingAddress,
+  validateShippingAddress,
+  type OrderRow,
+} from './orders';
+
+const address = {
+  full_name: 'Jamie Carter',
+  line1: '1420 Ridgeview Drive',
+  line2: '',
+  city: 'Boulder',
+  region: 'CO',
+  postal_code: '80302',
+  country: 'United States',
+  phone: '+1 303 555 0142',
+};
+
+describe('status moves', () => {
+  it('allow only pending→processing→shipped→completed and cancelling before shipping', () => {
+    const allowed = ORDER_STATUSES.flatMap((from) => nextStatuses(from).map((to) => `${from}>${to}`));
+    expect(allowed.sort()).toEqual(
+      [
+        'pending>processing',
+        'processing>shipped',
+        'shipped>completed',
+        'pending>cancelled',
+        'processing>cancelled',
+      ].sort(),
+    );
+    expect(nextStatuses('completed')).toEqual([]);
+    expect(nextStatuses('cancelled')).toEqual([]);
+    expect(nextStatuses('stolen')).toEqual([]);
+    expect(ALLOWED_STATUS_MOVES.shipped).not.toContain('cancelled');
+  });
+
+  it('lets a customer cancel only a pending order', () => {
+    expect(ORDER_STATUSES.filter(canCustomerCancel)).toEqual(['pending']);
+  });
+
+  it('moves payment awaiting→paid→refunded, and only refunds a cancelled order', () => {
+    expect(nextPaymentStatuses('pending', 'awaiting_payment')).toEqual(['paid']);
+    expect(nextPaymentStatuses('completed', 'paid')).toEqual(['refunded']);
+    expect(nextPaymentStatuses('completed', 'refunded')).toEqual([]);
+    expect(nextPaymentStatuses('cancelled', 'awaiting_payment')).toEqual([]);
+    expect(nextPaymentStatuses('cancelled', 'paid')).toEqual(['refunded']);
+    expect(nextPaymentStatuses('pending', 'bogus')).toEqual([]);
+  });
+});
+
+describe('labels', () => {
+  it('names statuses, payment statuses and methods as the pages show them', () => {
+    expect(Object.values(ORDER_STATUS_LABELS)).toEqual([
+      'Pending',
+      'Processing',
+      'Shipped',
+      'Completed',
+      'Cancelled',
+    ]);
+    expect(Object.values(PAYMENT_STATUS_LABELS)).toEqual(['Awaiting payment', 'Paid', 'Refunded']);
+    expect(PAYMENT_METHOD_LABELS).toEqual({
+      bank_transfer: 'Bank transfer',
+      cash_on_delivery: 'Pay on delivery',
+    });
+    expect(orderStatusLabel('unknown')).toBe('unknown');
+  });
+
+  it('describes history events in words', () => {
+    expect(describeOrderEvent({ kind: 'placed', fromValue: null, toValue: 'pending' })).toBe('Order placed');
+    expect(describeOrderEvent({ kind: 'status_changed', fromValue: 'pending', toValue: 'processing' })).toBe(
+      'Pending → Processing',
+    );
+    expect(
+      describeOrderEvent({ kind: 'payment_changed', fromValue: 'awaiting_payment', toValue: 'paid' }),
+    ).toBe('Payment: Awaiting payment → Paid');
+    expect(describeOrderEvent({ kind: 'cancelled', fromValue: 'pending', toValue: 'cancelled' })).toBe(
+      'Order cancelled',
+    );
+  });
+});
+
+describe('validateShippingAddress', () => {
+  it('accepts a complete address with an empty second line', () => {
+    expect(validateShippingAddress(address)).toEqual({});
+  });
+
+  it('names every missing or blank required field, never line2', () => {
+    const errors = validateShippingAddress({ ...address, full_name: '  ', city: '', phone: undefined });
+    expect(errors).toEqual({
+      full_name: 'Full name is required',
+      city: 'City is required',
+      phone: 'Phone is required',
+    });
+    expect(Object.keys(validateShippingAddress({}))).toEqual([
+      'full_name',
+      'line1',
+      'city',
+      'region',
+      'postal_code',
+      'country',
+      'phone',
+    ]);
+  });
+
+  it('refuses values longer than the database keeps', () => {
+    expect(validateShippingAddress({ ...address, line2: 'x'.repeat(201) })).toEqual({
+      line2: 'Keep it under 200 characters',
+    });
+    expect(validateShippingAddress({ ...address, line1: 'x'.repeat(200) })).toEqual({});
+  });
+
+  it('reads a stored address and nothing that is not one', () => {
+    expect(toShippingAddress({ ...address, extra: 'ignored' })).toEqual(address);
+    expect(toShippingAddress({ full_name: 'Only' })).toMatchObject({
+      full_name: 'Only',
+      line1: '',
+      line2: '',
+    });
+    expect(toShippingAddress(null)).toBeNull();
+    expect(toShippingAddress(['x'])).toBeNull();
+  });
+});
+
+describe('mapOrder', () => {
+  const row: OrderRow = {
+    id: 'o1',
+    order_number: 'RS-100042',
+    user_id: 'u1',
+    email: 'demo@example.com',
+    status: 'pending',
+    payment_status: 'awaiting_payment',
+    payment_method: 'cash_on_delivery',
+    shipping_method: 'standard',
+    subtotal: 79.95,
+    shipping_amount: 9.99,
+    tax_amount: 6.4,
+    total_amount: 96.34,
+    shipping_address: address,
+    idempotency_key: null,
+    created_at: '2026-01-02T10:00:00+00:00',
+    updated_at: '2026-01-02T10:00:00+00:00',
+    order_items: [
+      {
+        id: 'i2',
+        order_id: 'o1',
+        product_id: 'p2',
+        product_name: 'Zippo Emergency Fire Starter',
+        unit_price: 12.95,
+        quantity: 3,
+        created_at: '2026-01-02T10:00:00+00:00',
+      },
+      {
+        id: 'i1',
+        order_id: 'o1',
+        product_id: null,
+        product_name: 'A Lantern',
+        unit_price: 0.1,
+        quantity: 3,
+        created_at: '2026-01-02T10:00:00+00:00',
+      },
+    ],
+    order_events: [
+      {
+        id: 'e2',
+        order_id: 'o1',
+        kind: 'payment_changed',
+        from_value: 'awaiting_payment',
+        to_value: 'paid',
+        actor_id: 'a1',
+        actor_email: 'admin@example.com',
+        actor_role: 'admin',
+        note: 'Received',
+        created_at: '2026-01-03T10:00:00+00:00',
+      },
+      {
+        id: 'e1',
+        order_id: 'o1',
+        kind: 'placed',
+        from_value: null,
+        to_value: 'pending',
+        actor_id: 'u1',
+        actor_email: 'demo@example.com',
+        actor_role: 'customer',
+        note: null,
+        created_at: '2026-01-02T10:00:00+00:00',
+      },
+    ] satisfies Tables<'order_events'>[],
+  };
+
+  it('maps every column to the client shape with lines by name and history oldest first', () => {
+    const order = mapOrder(row);
+    expect(order).toMatchObject({
+      id: 'o1',
+      orderNumber: 'RS-100042',
+      userId: 'u1',
+      email: 'demo@example.com',
+      status: 'pending',
+      paymentStatus: 'awaiting_payment',
+      paymentMethod: 'cash_on_delivery',
+      shippingMethod: 'standard',
+      subtotal: 79.95,
+      shipping: 9.99,
+      tax: 6.4,
+      total: 96.34,
+      shippingAddress: address,
+      createdAt: '2026-01-02T10:00:00+00:00',
+    });
+    expect(order.items.map((item) => [item.productName, item.lineTotal])).toEqual([
+      ['A Lantern', 0.3],
+      ['Zippo Emergency Fire Starter', 38.85],
+    ]);
+    expect(order.items[0]?.productId).toBeNull();
+    expect(order.events.map((event) => [event.kind, event.actorRole, event.note])).toEqual([
+      ['placed', 'customer', null],
+      ['payment_changed', 'admin', 'Received'],
+    ]);
+  });
+
+  it('gives empty lines and history when they were not selected', () => {
+    const { order_items: _items, order_events: _events, ...bare } = row;
+    const order = mapOrder({ ...bare, shipping_address: null });
+    expect(order.items).toEqual([]);
+    expect(order.events).toEqual([]);
+    expect(order.shippingAddress).toBeNull();
+  });
+});
+
+describe('mapCheckoutQuote', () => {
+  it('maps lines and totals, keeping unknown products and their problem', () => {
+    const quote = mapCheckoutQuote({
+      lines: [
+        {
+          product_id: 'p1',
+          name: 'Lantern',
+          slug: 'lantern-p1',
+          image_url: 'l.svg',
+          unit_price: 79.95,
+          original_price: null,
+          quantity: 2,
+          stock_count: 1,
+          in_stock: true,
+          purchase_limit: null,
+          line_total: 159.9,
+          available: true,
+          problem: 'Only 1 of "Lantern" left in stock',
+        },
+        {
+          product_id: 'gone',
+          name: null,
+          slug: null,
+          image_url: null,
+          unit_price: null,
+          original_price: null,
+          quantity: 1,
+          stock_count: null,
+          in_stock: null,
+          purchase_limit: null,
+          line_total: 0,
+          available: false,
+          problem: 'A product in your cart is no longer available',
+        },
+      ],
+      subtotal: 159.9,
+      shipping: 0,
+      tax: 12.79,
+      total: 172.69,
+    });
+    expect(quote.lines[0]).toMatchObject({
+      productId: 'p1',
+      name: 'Lantern',
+      unitPrice: 79.95,
+      quantity: 2,
+      stockCount: 1,
+      inStock: true,
+      lineTotal: 159.9,
+      available: true,
+      problem: 'Only 1 of "Lantern" left in stock',
+    });
+    expect(quote.lines[1]).toMatchObject({ name: null, unitPrice: null, available: false, inStock: false });
+    expect([quote.subtotal, quote.shipping, quote.tax, quote.total]).toEqual([159.9, 0, 12.79, 172.69]);
+  });
+
+  it('reads an empty or broken answer as an empty quote', () => {
+    expect(mapCheckoutQuote(null)).toEqual({ lines: [], subtotal: 0, shipping: 0, tax: 0, total: 0 });
+  });
+});

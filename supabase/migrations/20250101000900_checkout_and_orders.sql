@@ -1,0 +1,893 @@
+-- Checkout and the order lifecycle, written only by the database: the order columns (number, e-mail,
+-- payment, shipping, totals, address, idempotency key), the order history (order_events), a
+-- per-product purchase limit, and the functions that are now the only way to change an order:
+-- checkout_quote, place_order, cancel_order, admin_set_order_status, admin_set_payment_status, plus
+-- the back office's customers list and detail (admin_list_customers, admin_get_customer).
+-- Why: customers could insert orders and lines over REST with any total, date, unit price and product
+-- name, which reached the dashboard. Now anon and authenticated hold no insert/update/delete on
+-- orders, order_items or order_events at all; every price and name is read from products under a row
+-- lock (taken in product-id order, so two checkouts never deadlock), the totals come from ONE helper
+-- (order_totals, the same rules as cartTotals in shared/src/domain/pricing.ts) used by the quote and
+-- by place_order, and the status moves are enforced by a trigger whoever updates the row. Payment is
+-- manual (bank transfer or pay on delivery); the one place that decides the first payment status of a
+-- method is initial_payment_status, the seam where a card provider would plug in.
+-- Messages raised with SQLSTATE P0001 are shown to shoppers as they are; 42501 means no permission.
+
+-- Columns -------------------------------------------------------------------------------------------
+
+alter table public.products
+  add column purchase_limit integer check (purchase_limit > 0);
+
+comment on column public.products.purchase_limit is
+  'Most units of this product one order may hold (null = no limit); enforced by place_order.';
+
+create sequence public.orders_order_number_seq start with 100001;
+
+alter table public.orders
+  add column order_number text not null default ('RS-' || nextval('public.orders_order_number_seq')::text),
+  add column email text,
+  add column payment_status text not null default 'awaiting_payment'
+    check (payment_status in ('awaiting_payment', 'paid', 'refunded')),
+  add column payment_method text not null default 'bank_transfer'
+    check (payment_method in ('bank_transfer', 'cash_on_delivery')),
+  add column shipping_method text not null default 'standard' check (shipping_method in ('standard')),
+  add column subtotal numeric(10, 2) not null default 0 check (subtotal >= 0),
+  add column shipping_amount numeric(10, 2) not null default 0 check (shipping_amount >= 0),
+  add column tax_amount numeric(10, 2) not null default 0 check (tax_amount >= 0),
+  add column shipping_address jsonb check (shipping_address is null or jsonb_typeof(shipping_address) = 'object'),
+  add column idempotency_key uuid,
+  add column updated_at timestamptz not null default now(),
+  add constraint orders_order_number_key unique (order_number),
+  add constraint orders_user_id_idempotency_key_key unique (user_id, idempotency_key);
+
+alter sequence public.orders_order_number_seq owned by public.orders.order_number;
+
+-- Orders written before this migration have no breakdown: treat their total as the subtotal.
+update public.orders
+set subtotal = total_amount
+where subtotal = 0 and shipping_amount = 0 and tax_amount = 0 and total_amount > 0;
+
+alter table public.orders
+  add constraint orders_total_amount_breakdown check (total_amount = subtotal + shipping_amount + tax_amount);
+
+comment on column public.orders.order_number is 'Human order number (RS-100001, ...), from orders_order_number_seq.';
+comment on column public.orders.email is 'The customer''s e-mail at order time, copied from auth.users.';
+comment on column public.orders.shipping_address is
+  '{full_name, line1, line2, city, region, postal_code, country, phone}, trimmed strings (line2 may be "").';
+comment on column public.orders.idempotency_key is
+  'Chosen by the browser per checkout attempt; the same (user_id, idempotency_key) never makes a second order.';
+
+create index orders_status_created_at_idx on public.orders (status, created_at desc);
+create index orders_payment_status_idx on public.orders (payment_status);
+create index orders_order_number_lower_trgm_idx on public.orders using gin (lower(order_number) extensions.gin_trgm_ops);
+create index orders_email_lower_trgm_idx on public.orders using gin (lower(email) extensions.gin_trgm_ops);
+
+create table public.order_events (
+  id uuid primary key default gen_random_uuid(),
+  order_id uuid not null references public.orders (id) on delete cascade,
+  kind text not null check (kind in ('placed', 'status_changed', 'payment_changed', 'cancelled')),
+  from_value text,
+  to_value text,
+  actor_id uuid,
+  actor_email text,
+  actor_role text not null check (actor_role in ('customer', 'admin', 'system')),
+  note text,
+  created_at timestamptz not null default now()
+);
+
+create index order_events_order_id_created_at_idx on public.order_events (order_id, created_at);
+
+comment on table public.order_events is
+  'History of an order (placed, status and payment changes, cancellation) with who did it; written only '
+  'by the order functions.';
+comment on table public.orders is
+  'Customer orders, written only by place_order and the order functions (never directly over REST).';
+
+-- Privileges and row-level security -------------------------------------------------------------------
+
+alter table public.order_events enable row level security;
+
+drop policy orders_insert on public.orders;
+drop policy orders_update on public.orders;
+drop policy orders_delete on public.orders;
+drop policy order_items_insert on public.order_items;
+drop policy order_items_update on public.order_items;
+drop policy order_items_delete on public.order_items;
+
+revoke all on public.orders, public.order_items, public.order_events from anon, authenticated;
+grant select on public.orders, public.order_items, public.order_events to authenticated;
+grant all on public.orders, public.order_items, public.order_events to service_role;
+revoke all on sequence public.orders_order_number_seq from anon, authenticated;
+
+create policy order_events_select on public.order_events
+  for select to authenticated
+  using (
+    (select public.has_admin_permission('orders'))
+    or exists (
+      select 1 from public.orders o
+      where o.id = order_events.order_id and o.user_id = (select auth.uid())
+    )
+  );
+
+-- Rules: status and payment moves ----------------------------------------------------------------------
+
+create or replace function public.order_status_move_allowed(p_from text, p_to text)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select (p_from, p_to) in (
+    ('pending', 'processing'),
+    ('processing', 'shipped'),
+    ('shipped', 'completed'),
+    ('pending', 'cancelled'),
+    ('processing', 'cancelled')
+  );
+$$;
+
+comment on function public.order_status_move_allowed(text, text) is
+  'True for the allowed order status moves: pending→processing→shipped→completed, and pending or '
+  'processing→cancelled. Mirrored by ALLOWED_STATUS_MOVES in shared/src/domain/orders.ts.';
+
+create or replace function public.payment_status_move_allowed(p_order_status text, p_from text, p_to text)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case
+    when (p_from, p_to) = ('paid', 'refunded') then true
+    when (p_from, p_to) = ('awaiting_payment', 'paid') then p_order_status is distinct from 'cancelled'
+    else false
+  end;
+$$;
+
+comment on function public.payment_status_move_allowed(text, text, text) is
+  'True for the allowed payment moves: awaiting_payment→paid (not on a cancelled order) and paid→refunded.';
+
+create or replace function public.orders_guard_moves()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if new.status is distinct from old.status
+     and not public.order_status_move_allowed(old.status, new.status) then
+    raise exception 'Cannot move an order from % to %', old.status, new.status using errcode = 'P0001';
+  end if;
+  if new.payment_status is distinct from old.payment_status
+     and not public.payment_status_move_allowed(old.status, old.payment_status, new.payment_status) then
+    raise exception 'Cannot change the payment from % to %', old.payment_status, new.payment_status
+      using errcode = 'P0001';
+  end if;
+  -- An update that sets updated_at itself (the seed) keeps it; any other update stamps now().
+  if new.updated_at is not distinct from old.updated_at then
+    new.updated_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+comment on function public.orders_guard_moves() is
+  'Trigger: refuses order status and payment status moves outside the allowed paths, whoever updates '
+  'the row (functions, service role, owner), and stamps updated_at unless the update sets it.';
+
+create trigger orders_guard_moves
+  before update on public.orders
+  for each row execute function public.orders_guard_moves();
+
+-- Rules: money -----------------------------------------------------------------------------------
+
+create or replace function public.order_totals(p_subtotal numeric, p_shipping_method text default 'standard')
+returns table (subtotal numeric, shipping numeric, tax numeric, total numeric)
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select s.subtotal, s.shipping, s.tax, s.subtotal + s.shipping + s.tax
+  from (
+    select r.subtotal,
+      case
+        when r.subtotal = 0 or r.subtotal >= 99 then 0.00
+        else 9.99
+      end::numeric as shipping,
+      round(r.subtotal * 0.08, 2) as tax
+    from (select round(greatest(coalesce(p_subtotal, 0), 0), 2) as subtotal) r
+  ) s
+  where p_shipping_method is not distinct from 'standard';
+$$;
+
+comment on function public.order_totals(numeric, text) is
+  'The one rule for order money (same as cartTotals in shared/src/domain/pricing.ts): subtotal rounded '
+  'to cents, standard shipping free from 99 else 9.99 (nothing for an empty cart), tax 8% of the '
+  'subtotal rounded to cents, total the sum. No row for an unknown shipping method.';
+
+create or replace function public.initial_payment_status(p_payment_method text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case p_payment_method
+    when 'bank_transfer' then 'awaiting_payment'
+    when 'cash_on_delivery' then 'awaiting_payment'
+  end;
+$$;
+
+comment on function public.initial_payment_status(text) is
+  'The payment seam: the payment status an order starts with for a payment method, or null for an '
+  'unknown method. Both methods are manual (an administrator marks the order paid); a card provider '
+  'would add its method here (and to the orders.payment_method check) and return paid once authorized.';
+
+-- Rules: cart lines and the shipping address ---------------------------------------------------
+
+create or replace function public.checkout_lines(p_lines jsonb)
+returns table (
+  line_position integer,
+  product_id uuid,
+  name text,
+  slug text,
+  image_url text,
+  unit_price numeric,
+  original_price numeric,
+  quantity integer,
+  stock_count integer,
+  in_stock boolean,
+  purchase_limit integer,
+  line_total numeric,
+  available boolean,
+  problem text
+)
+language sql
+stable
+set search_path = ''
+as $$
+  with raw as (
+    select e.ord::integer as ord, e.value as item
+    from jsonb_array_elements(case when jsonb_typeof(p_lines) = 'array' then p_lines else '[]'::jsonb end)
+      with ordinality as e (value, ord)
+  ),
+  parsed as (
+    select r.ord,
+      case
+        when jsonb_typeof(r.item) = 'object' and jsonb_typeof(r.item -> 'product_id') = 'string'
+          and (r.item ->> 'product_id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+        then (r.item ->> 'product_id')::uuid
+      end as product_id,
+      case
+        when jsonb_typeof(r.item) = 'object' and jsonb_typeof(r.item -> 'quantity') = 'number'
+          and (r.item ->> 'quantity')::numeric between 1 and 999
+          and (r.item ->> 'quantity')::numeric = trunc((r.item ->> 'quantity')::numeric)
+        then (r.item ->> 'quantity')::integer
+      end as quantity
+    from raw r
+  ),
+  -- One line per product (a product listed twice is one line with the quantities added).
+  merged as (
+    select min(p.ord) as ord, p.product_id, sum(p.quantity)::integer as quantity,
+      bool_or(p.quantity is null) as bad_quantity
+    from parsed p
+    where p.product_id is not null
+    group by p.product_id
+    union all
+    select p.ord, null, p.quantity, p.quantity is null
+    from parsed p
+    where p.product_id is null
+  )
+  select m.ord, m.product_id, pr.name, pr.slug, pr.image_url, pr.price, pr.original_price,
+    case when m.bad_quantity then null else m.quantity end,
+    pr.stock_count, pr.in_stock, pr.purchase_limit,
+    case when pr.id is null or m.bad_quantity or m.quantity > 999 then 0::numeric
+      else round(pr.price * m.quantity, 2) end,
+    pr.id is not null,
+    case
+      when pr.id is null then 'A product in your cart is no longer available'
+      when m.bad_quantity or m.quantity > 999 then 'Please enter a valid quantity'
+      when not pr.in_stock or pr.stock_count <= 0 then format('"%s" is out of stock', pr.name)
+      when pr.purchase_limit is not null and m.quantity > pr.purchase_limit
+        and pr.purchase_limit <= pr.stock_count
+        then format('You can buy at most %s of "%s" per order', pr.purchase_limit, pr.name)
+      when m.quantity > pr.stock_count then format('Only %s of "%s" left in stock', pr.stock_count, pr.name)
+    end
+  from merged m
+  left join public.products pr on pr.id = m.product_id
+  order by m.ord;
+$$;
+
+comment on function public.checkout_lines(jsonb) is
+  'Internal: the cart lines [{product_id, quantity}] priced from products (extra keys ignored, one line '
+  'per product), each with the problem that stops it from being ordered or null. Shared by '
+  'checkout_quote and place_order so both judge a cart the same way.';
+
+create or replace function public.checkout_shipping_address(p_address jsonb)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when jsonb_typeof(p_address) is distinct from 'object' then null
+    when exists (
+      select 1
+      from unnest(array['full_name', 'line1', 'city', 'region', 'postal_code', 'country', 'phone']) f (field)
+      where jsonb_typeof(p_address -> f.field) is distinct from 'string'
+        or btrim(p_address ->> f.field) = ''
+        or length(p_address ->> f.field) > 200
+    ) then null
+    when p_address ? 'line2' and jsonb_typeof(p_address -> 'line2') not in ('string', 'null') then null
+    when length(coalesce(p_address ->> 'line2', '')) > 200 then null
+    else jsonb_build_object(
+      'full_name', btrim(p_address ->> 'full_name'),
+      'line1', btrim(p_address ->> 'line1'),
+      'line2', btrim(coalesce(p_address ->> 'line2', '')),
+      'city', btrim(p_address ->> 'city'),
+      'region', btrim(p_address ->> 'region'),
+      'postal_code', btrim(p_address ->> 'postal_code'),
+      'country', btrim(p_address ->> 'country'),
+      'phone', btrim(p_address ->> 'phone')
+    )
+  end;
+$$;
+
+comment on function public.checkout_shipping_address(jsonb) is
+  'Internal: the shipping address trimmed and reduced to its eight fields, or null when a required '
+  'field (all but line2) is missing, blank, not a string or longer than 200 characters.';
+
+create or replace function public.order_event_add(
+  p_order_id uuid,
+  p_kind text,
+  p_from text,
+  p_to text,
+  p_actor_role text,
+  p_note text default null
+)
+returns void
+language sql
+volatile
+set search_path = ''
+as $$
+  insert into public.order_events (order_id, kind, from_value, to_value, actor_id, actor_email, actor_role, note)
+  select p_order_id, p_kind, p_from, p_to, actor.id, u.email, p_actor_role,
+    nullif(left(btrim(coalesce(p_note, '')), 1000), '')
+  from (select (select auth.uid()) as id) actor
+  left join auth.users u on u.id = actor.id;
+$$;
+
+comment on function public.order_event_add(uuid, text, text, text, text, text) is
+  'Internal: appends a history event to an order with the signed-in caller (id and e-mail) as the actor '
+  'and the trimmed note (at most 1000 characters, null when blank).';
+
+-- Storefront functions --------------------------------------------------------------------------
+
+create or replace function public.checkout_quote(p_lines jsonb)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with lines as (
+    select * from public.checkout_lines(p_lines)
+  ),
+  totals as (
+    select t.* from public.order_totals((select coalesce(sum(l.line_total), 0) from lines l)) t
+  )
+  select jsonb_build_object(
+    'lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'product_id', l.product_id, 'name', l.name, 'slug', l.slug, 'image_url', l.image_url,
+        'unit_price', l.unit_price, 'original_price', l.original_price, 'quantity', l.quantity,
+        'stock_count', l.stock_count, 'in_stock', l.in_stock, 'purchase_limit', l.purchase_limit,
+        'line_total', l.line_total, 'available', l.available, 'problem', l.problem
+      ) order by l.line_position)
+      from lines l
+    ), '[]'::jsonb),
+    'subtotal', t.subtotal, 'shipping', t.shipping, 'tax', t.tax, 'total', t.total
+  )
+  from totals t;
+$$;
+
+comment on function public.checkout_quote(jsonb) is
+  'What the cart [{product_id, quantity}] costs now: each line with the current name, price, stock, '
+  'purchase limit, line total, available and problem (the message place_order would raise, or null), '
+  'plus subtotal, shipping, tax and total (order_totals). Reads only; anyone may call it.';
+
+create or replace function public.place_order(
+  p_lines jsonb,
+  p_shipping_address jsonb,
+  p_shipping_method text default 'standard',
+  p_payment_method text default 'bank_transfer',
+  p_idempotency_key uuid default null
+)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := (select auth.uid());
+  v_email text;
+  v_order public.orders;
+  v_address jsonb;
+  v_payment_status text;
+  v_lines jsonb;
+  v_problem text;
+  v_totals record;
+begin
+  if v_user is null then
+    raise exception 'Please sign in to place an order' using errcode = 'P0001';
+  end if;
+  select u.email into v_email from auth.users u where u.id = v_user;
+  if not found then
+    raise exception 'Please sign in to place an order' using errcode = 'P0001';
+  end if;
+
+  -- The same attempt again (double click, retried request) waits for the first to finish, then gets
+  -- its order; the unique (user_id, idempotency_key) constraint backs this up.
+  if p_idempotency_key is not null then
+    perform pg_advisory_xact_lock(hashtextextended('place_order:' || v_user::text || ':' || p_idempotency_key::text, 0));
+    select * into v_order from public.orders o where o.user_id = v_user and o.idempotency_key = p_idempotency_key;
+    if found then
+      return v_order;
+    end if;
+  end if;
+
+  if jsonb_typeof(p_lines) is distinct from 'array' or jsonb_array_length(p_lines) = 0 then
+    raise exception 'Your cart is empty' using errcode = 'P0001';
+  end if;
+  if jsonb_array_length(p_lines) > 100 then
+    raise exception 'An order can hold at most 100 lines' using errcode = 'P0001';
+  end if;
+  v_address := public.checkout_shipping_address(p_shipping_address);
+  if v_address is null then
+    raise exception 'Please complete the shipping address' using errcode = 'P0001';
+  end if;
+  if not exists (select 1 from public.order_totals(0, p_shipping_method)) then
+    raise exception 'Please choose a shipping method' using errcode = 'P0001';
+  end if;
+  v_payment_status := public.initial_payment_status(p_payment_method);
+  if v_payment_status is null then
+    raise exception 'Please choose a payment method' using errcode = 'P0001';
+  end if;
+
+  -- Lock the products in id order (every checkout and cancellation does), then judge the lines on the
+  -- locked, current rows.
+  perform 1
+  from public.products pr
+  where pr.id in (select l.product_id from public.checkout_lines(p_lines) l where l.product_id is not null)
+  order by pr.id
+  for update;
+
+  select jsonb_agg(to_jsonb(l) order by l.line_position) into v_lines from public.checkout_lines(p_lines) l;
+  select l ->> 'problem' into v_problem
+  from jsonb_array_elements(v_lines) l
+  where l ->> 'problem' is not null
+  order by (l ->> 'line_position')::integer
+  limit 1;
+  if v_problem is not null then
+    raise exception '%', v_problem using errcode = 'P0001';
+  end if;
+
+  select t.* into v_totals
+  from public.order_totals(
+    (select sum((l ->> 'line_total')::numeric) from jsonb_array_elements(v_lines) l), p_shipping_method
+  ) t;
+
+  insert into public.orders (
+    user_id, email, status, payment_status, payment_method, shipping_method, subtotal, shipping_amount,
+    tax_amount, total_amount, shipping_address, idempotency_key
+  )
+  values (
+    v_user, v_email, 'pending', v_payment_status, p_payment_method, p_shipping_method, v_totals.subtotal,
+    v_totals.shipping, v_totals.tax, v_totals.total, v_address, p_idempotency_key
+  )
+  returning * into v_order;
+
+  insert into public.order_items (order_id, product_id, product_name, unit_price, quantity)
+  select v_order.id, (l ->> 'product_id')::uuid, l ->> 'name', (l ->> 'unit_price')::numeric,
+    (l ->> 'quantity')::integer
+  from jsonb_array_elements(v_lines) l
+  order by (l ->> 'line_position')::integer;
+
+  update public.products pr
+  set stock_count = pr.stock_count - (l ->> 'quantity')::integer,
+      in_stock = pr.stock_count - (l ->> 'quantity')::integer > 0
+  from jsonb_array_elements(v_lines) l
+  where pr.id = (l ->> 'product_id')::uuid;
+
+  perform public.order_event_add(v_order.id, 'placed', null, 'pending', 'customer');
+
+  return v_order;
+end;
+$$;
+
+comment on function public.place_order(jsonb, jsonb, text, text, uuid) is
+  'The only way to create an order. For the signed-in user, in one transaction: locks the products of '
+  'p_lines [{product_id, quantity}] in id order, refuses the whole order when any line is unknown, out of '
+  'stock, short of stock, over its purchase_limit or has a bad quantity (P0001 with the message), '
+  'prices every line from products, decrements stock_count (in_stock false at 0), writes the order '
+  '(totals from order_totals, e-mail from auth.users, payment status from initial_payment_status), its '
+  'items and a placed event, and returns the order. The same p_idempotency_key again returns the '
+  'existing order and writes nothing.';
+
+-- Restocking and cancelling ------------------------------------------------------------------------
+
+create or replace function public.order_restock(p_order_id uuid)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  perform 1
+  from public.products pr
+  where pr.id in (select oi.product_id from public.order_items oi where oi.order_id = p_order_id)
+  order by pr.id
+  for update;
+
+  update public.products pr
+  set stock_count = pr.stock_count + s.quantity,
+      in_stock = true
+  from (
+    select oi.product_id, sum(oi.quantity)::integer as quantity
+    from public.order_items oi
+    where oi.order_id = p_order_id and oi.product_id is not null
+    group by oi.product_id
+  ) s
+  where pr.id = s.product_id;
+end;
+$$;
+
+comment on function public.order_restock(uuid) is
+  'Internal: puts the quantities of an order''s lines back into stock (products locked in id order). '
+  'Called only while cancelling, with the order row locked, so it runs once per order.';
+
+create or replace function public.cancel_order(p_order_id uuid)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := (select auth.uid());
+  v_order public.orders;
+begin
+  select * into v_order
+  from public.orders o
+  where o.id = p_order_id and o.user_id = v_user
+  for update;
+  if not found or v_user is null then
+    raise exception 'Order not found' using errcode = 'P0001';
+  end if;
+  if v_order.status <> 'pending' then
+    raise exception 'This order can no longer be cancelled' using errcode = 'P0001';
+  end if;
+
+  perform public.order_restock(v_order.id);
+  update public.orders o set status = 'cancelled' where o.id = v_order.id returning * into v_order;
+  perform public.order_event_add(v_order.id, 'cancelled', 'pending', 'cancelled', 'customer');
+  return v_order;
+end;
+$$;
+
+comment on function public.cancel_order(uuid) is
+  'The signed-in customer cancels their own pending order: its stock goes back (once), a cancelled '
+  'event is written, the order is returned. Order not found / This order can no longer be cancelled.';
+
+-- Back-office order functions -----------------------------------------------------------------------
+
+create or replace function public.admin_lock_order(p_order_id uuid)
+returns public.orders
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_order public.orders;
+begin
+  if not public.has_admin_permission('orders') then
+    raise exception 'Permission denied' using errcode = '42501';
+  end if;
+  select * into v_order from public.orders o where o.id = p_order_id for update;
+  if not found then
+    raise exception 'Order not found' using errcode = 'P0001';
+  end if;
+  return v_order;
+end;
+$$;
+
+comment on function public.admin_lock_order(uuid) is
+  'Internal: the order, locked for update, for a caller with the orders permission (42501 Permission '
+  'denied otherwise; Order not found).';
+
+create or replace function public.admin_set_order_status(p_order_id uuid, p_status text, p_note text default null)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders := public.admin_lock_order(p_order_id);
+  v_from text := v_order.status;
+begin
+  if not coalesce(public.order_status_move_allowed(v_from, p_status), false) then
+    raise exception 'Cannot move an order from % to %', v_from, coalesce(p_status, 'nothing') using errcode = 'P0001';
+  end if;
+
+  if p_status = 'cancelled' then
+    perform public.order_restock(v_order.id);
+  end if;
+  update public.orders o set status = p_status where o.id = v_order.id returning * into v_order;
+  perform public.order_event_add(v_order.id,
+    case when p_status = 'cancelled' then 'cancelled' else 'status_changed' end, v_from, p_status, 'admin', p_note);
+  return v_order;
+end;
+$$;
+
+comment on function public.admin_set_order_status(uuid, text, text) is
+  'Moves an order along the allowed path (order_status_move_allowed) for an administrator with the '
+  'orders permission (42501 Permission denied otherwise); cancelling puts the stock back once. Writes a '
+  'status_changed (or cancelled) event with the administrator and the optional note.';
+
+create or replace function public.admin_set_payment_status(
+  p_order_id uuid,
+  p_payment_status text,
+  p_note text default null
+)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders := public.admin_lock_order(p_order_id);
+  v_from text := v_order.payment_status;
+begin
+  if not coalesce(public.payment_status_move_allowed(v_order.status, v_from, p_payment_status), false) then
+    raise exception 'Cannot change the payment from % to %', v_from, coalesce(p_payment_status, 'nothing')
+      using errcode = 'P0001';
+  end if;
+
+  update public.orders o set payment_status = p_payment_status where o.id = v_order.id returning * into v_order;
+  perform public.order_event_add(v_order.id, 'payment_changed', v_from, p_payment_status, 'admin', p_note);
+  return v_order;
+end;
+$$;
+
+comment on function public.admin_set_payment_status(uuid, text, text) is
+  'Records a manual payment for an administrator with the orders permission: awaiting_payment→paid '
+  '(not on a cancelled order) or paid→refunded; writes a payment_changed event with the administrator.';
+
+-- Back-office customers ----------------------------------------------------------------------------
+
+create or replace function public.admin_list_customers(
+  p_search text default null,
+  p_limit integer default 20,
+  p_offset integer default 0
+)
+returns table (
+  user_id uuid,
+  email text,
+  first_name text,
+  last_name text,
+  created_at timestamptz,
+  orders_count bigint,
+  total_spent numeric,
+  last_order_at timestamptz,
+  total_count bigint
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+#variable_conflict use_column
+declare
+  v_pattern text := '%' || replace(replace(replace(lower(btrim(coalesce(p_search, ''))), '\', '\\'), '%', '\%'),
+    '_', '\_') || '%';
+begin
+  if not public.has_admin_permission('customers') then
+    raise exception 'Permission denied' using errcode = '42501';
+  end if;
+  return query
+  with customers as (
+    select u.id, u.email::text as email, u.raw_user_meta_data ->> 'first_name' as first_name,
+      u.raw_user_meta_data ->> 'last_name' as last_name, u.created_at
+    from auth.users u
+    where not exists (select 1 from public.admin_users au where au.user_id = u.id)
+      and (
+        lower(coalesce(u.email, '')) like v_pattern
+        or lower(coalesce(u.raw_user_meta_data ->> 'first_name', '') || ' ' ||
+          coalesce(u.raw_user_meta_data ->> 'last_name', '')) like v_pattern
+      )
+  )
+  select c.id, c.email, c.first_name, c.last_name, c.created_at,
+    coalesce(s.orders_count, 0), coalesce(s.total_spent, 0), s.last_order_at, count(*) over ()
+  from customers c
+  left join lateral (
+    select count(*) as orders_count,
+      sum(o.total_amount) filter (where o.status <> 'cancelled') as total_spent,
+      max(o.created_at) as last_order_at
+    from public.orders o
+    where o.user_id = c.id
+  ) s on true
+  order by c.created_at desc, c.id
+  limit least(greatest(coalesce(p_limit, 20), 1), 100)
+  offset greatest(coalesce(p_offset, 0), 0);
+end;
+$$;
+
+comment on function public.admin_list_customers(text, integer, integer) is
+  'Customers (auth users without an admin_users row), newest joined first, whose e-mail or name contains '
+  'p_search (case-insensitive, literal), with orders count, total spent (non-cancelled orders), last order '
+  'and total_count (all matches). Needs the customers permission (42501 Permission denied).';
+
+create or replace function public.admin_get_customer(p_user_id uuid)
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+declare
+  v_result jsonb;
+begin
+  if not public.has_admin_permission('customers') then
+    raise exception 'Permission denied' using errcode = '42501';
+  end if;
+  select jsonb_build_object(
+    'user_id', u.id,
+    'email', u.email,
+    'first_name', u.raw_user_meta_data ->> 'first_name',
+    'last_name', u.raw_user_meta_data ->> 'last_name',
+    'created_at', u.created_at,
+    'orders_count', (select count(*) from public.orders o where o.user_id = u.id),
+    'total_spent', (
+      select coalesce(sum(o.total_amount), 0) from public.orders o
+      where o.user_id = u.id and o.status <> 'cancelled'
+    ),
+    'orders', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'id', o.id, 'order_number', o.order_number, 'status', o.status, 'payment_status', o.payment_status,
+        'total_amount', o.total_amount, 'created_at', o.created_at
+      ) order by o.created_at desc, o.id)
+      from public.orders o
+      where o.user_id = u.id
+    ), '[]'::jsonb)
+  )
+  into v_result
+  from auth.users u
+  where u.id = p_user_id
+    and not exists (select 1 from public.admin_users au where au.user_id = u.id);
+  if v_result is null then
+    raise exception 'Customer not found' using errcode = 'P0001';
+  end if;
+  return v_result;
+end;
+$$;
+
+comment on function public.admin_get_customer(uuid) is
+  'One customer with orders count, total spent (non-cancelled) and their orders newest first. Needs the '
+  'customers permission (42501 Permission denied); Customer not found for administrators and unknown ids.';
+
+-- Dashboard: revenue is what was sold, so cancelled orders no longer count towards it --------------
+
+create or replace function public.admin_dashboard_summary(p_days integer default 30)
+returns table (
+  product_count bigint,
+  category_count bigint,
+  order_count bigint,
+  customer_count bigint,
+  revenue numeric,
+  products_current bigint,
+  products_previous bigint,
+  categories_current bigint,
+  categories_previous bigint,
+  orders_current bigint,
+  orders_previous bigint,
+  customers_current bigint,
+  customers_previous bigint,
+  revenue_current numeric,
+  revenue_previous numeric
+)
+language sql
+stable
+security invoker
+set search_path = ''
+as $$
+  with bounds as (
+    select
+      now() as period_end,
+      now() - make_interval(days => greatest(p_days, 1)) as current_start,
+      now() - make_interval(days => 2 * greatest(p_days, 1)) as previous_start
+  ),
+  dated_orders as (
+    select
+      o.user_id,
+      case when o.status <> 'cancelled' then o.total_amount else 0 end as sold_amount,
+      case
+        when o.created_at >= b.current_start and o.created_at <= b.period_end then 'current'
+        when o.created_at >= b.previous_start and o.created_at < b.current_start then 'previous'
+      end as period
+    from public.orders o
+    cross join bounds b
+  ),
+  dated_products as (
+    select
+      case
+        when p.created_at >= b.current_start and p.created_at <= b.period_end then 'current'
+        when p.created_at >= b.previous_start and p.created_at < b.current_start then 'previous'
+      end as period
+    from public.products p
+    cross join bounds b
+  ),
+  dated_categories as (
+    select
+      case
+        when c.created_at >= b.current_start and c.created_at <= b.period_end then 'current'
+        when c.created_at >= b.previous_start and c.created_at < b.current_start then 'previous'
+      end as period
+    from public.categories c
+    cross join bounds b
+  )
+  select
+    (select count(*) from dated_products),
+    (select count(*) from dated_categories),
+    (select count(*) from dated_orders),
+    (select count(distinct user_id) from dated_orders),
+    (select coalesce(sum(sold_amount), 0) from dated_orders),
+    (select count(*) from dated_products where period = 'current'),
+    (select count(*) from dated_products where period = 'previous'),
+    (select count(*) from dated_categories where period = 'current'),
+    (select count(*) from dated_categories where period = 'previous'),
+    (select count(*) from dated_orders where period = 'current'),
+    (select count(*) from dated_orders where period = 'previous'),
+    (select count(distinct user_id) from dated_orders where period = 'current'),
+    (select count(distinct user_id) from dated_orders where period = 'previous'),
+    (select coalesce(sum(sold_amount), 0) from dated_orders where period = 'current'),
+    (select coalesce(sum(sold_amount), 0) from dated_orders where period = 'previous');
+$$;
+
+comment on function public.admin_dashboard_summary(integer) is
+  'All-time totals (products, categories, orders, distinct ordering customers, revenue = sum of '
+  'total_amount of non-cancelled orders) and the same activity in the last p_days days and the p_days '
+  'before, for the dashboard''s change badges. Counts only what the caller may read.';
+
+-- Function privileges ------------------------------------------------------------------------------
+
+revoke execute on function public.order_status_move_allowed(text, text) from public, anon, authenticated;
+revoke execute on function public.payment_status_move_allowed(text, text, text) from public, anon, authenticated;
+revoke execute on function public.orders_guard_moves() from public, anon, authenticated;
+revoke execute on function public.order_totals(numeric, text) from public, anon, authenticated;
+revoke execute on function public.initial_payment_status(text) from public, anon, authenticated;
+revoke execute on function public.checkout_lines(jsonb) from public, anon, authenticated;
+revoke execute on function public.checkout_shipping_address(jsonb) from public, anon, authenticated;
+revoke execute on function public.order_restock(uuid) from public, anon, authenticated;
+revoke execute on function public.order_event_add(uuid, text, text, text, text, text) from public, anon, authenticated;
+revoke execute on function public.admin_lock_order(uuid) from public, anon, authenticated;
+revoke execute on function public.checkout_quote(jsonb) from public;
+revoke execute on function public.place_order(jsonb, jsonb, text, text, uuid) from public;
+revoke execute on function public.cancel_order(uuid) from public, anon;
+revoke execute on function public.admin_set_order_status(uuid, text, text) from public, anon;
+revoke execute on function public.admin_set_payment_status(uuid, text, text) from public, anon;
+revoke execute on function public.admin_list_customers(text, integer, integer) from public, anon;
+revoke execute on function public.admin_get_customer(uuid) from public, anon;
+
+grant execute on function public.checkout_quote(jsonb) to anon, authenticated, service_role;
+-- anon may call place_order only to be told to sign in.
+grant execute on function public.place_order(jsonb, jsonb, text, text, uuid) to anon, authenticated, service_role;
+grant execute on function public.cancel_order(uuid) to authenticated, service_role;
+grant execute on function public.admin_set_order_status(uuid, text, text) to authenticated, service_role;
+grant execute on function public.admin_set_payment_status(uuid, text, text) to authenticated, service_role;
+grant execute on function public.admin_list_customers(text, integer, integer) to authenticated, service_role;
+grant execute on function public.admin_get_customer(uuid) to authenticated, service_role;
