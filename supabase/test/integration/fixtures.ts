@@ -60,6 +60,7 @@ export const tables = [
   'admin_users',
   'orders',
   'order_items',
+  'order_events',
 ] as const;
 export type TableName = (typeof tables)[number];
 

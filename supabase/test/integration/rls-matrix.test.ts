@@ -1,8 +1,9 @@
 // The row-level-security matrix: anon, customer, deactivated admin, admin without the permission
 // (orders only), admin with the permission (products only, created here through
 // admin_create_administrator) and super admin × every table × select/insert/update/delete, and every
-// administrator function. Denied cases must fail in the database (an error or no row affected) and a
-// read as the database owner afterwards proves nothing changed.
+// administrator function; the order, checkout and customers functions also for another customer and an
+// admin with only the customers permission. Denied cases must fail in the database (an error or no row
+// affected) and a read as the database owner afterwards proves nothing changed.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../harness.ts';
@@ -34,6 +35,7 @@ const writers: Record<TableName, Persona[]> = {
   // Orders change only through the order functions (see orders.test.ts), never directly.
   orders: [],
   order_items: [],
+  order_events: [],
 };
 
 async function owner<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
@@ -106,6 +108,16 @@ async function disposable(table: TableName): Promise<string> {
         )
       )[0]!.id;
     }
+    case 'order_events': {
+      const order = await disposable('orders');
+      return (
+        await owner<{ id: string }>(
+          `insert into public.order_events (order_id, kind, to_value, actor_role) values ($1, 'placed', 'pending', 'system')
+           returning id`,
+          [order],
+        )
+      )[0]!.id;
+    }
   }
 }
 
@@ -140,6 +152,13 @@ async function newRow(table: TableName, persona: Persona): Promise<Record<string
       const order = await disposable('orders');
       return { order_id: order, product_name: 'Sneaky', unit_price: 1, quantity: 1 };
     }
+    case 'order_events':
+      return {
+        order_id: await disposable('orders'),
+        kind: 'payment_changed',
+        to_value: 'paid',
+        actor_role: 'admin',
+      };
   }
 }
 
@@ -150,6 +169,7 @@ const updates: Record<TableName, Record<string, unknown>> = {
   admin_users: { permissions: ['orders'] },
   orders: { status: 'completed' },
   order_items: { quantity: 99 },
+  order_events: { note: 'changed by matrix' },
 };
 
 beforeAll(async () => {
@@ -195,7 +215,8 @@ async function visibleCount(table: TableName, persona: Persona): Promise<number 
       if (persona === 'inactiveAdmin') return 1;
       return all;
     case 'orders':
-    case 'order_items': {
+    case 'order_items':
+    case 'order_events': {
       if (persona === 'anon') return 'error';
       if (persona === 'ordersAdmin' || persona === 'superAdmin') return all;
       const own =
@@ -204,7 +225,7 @@ async function visibleCount(table: TableName, persona: Persona): Promise<number 
               uid,
             ])
           : await owner<{ n: number }>(
-              `select count(*)::int as n from public.order_items i join public.orders o on o.id = i.order_id
+              `select count(*)::int as n from public.${table} i join public.orders o on o.id = i.order_id
                where o.user_id = $1`,
               [uid],
             );
@@ -718,5 +739,209 @@ describe('administrators cannot raise their own rights (migration 20250101001000
       .select();
     expect(ownSuper.error?.code).toBe('42501');
     expect(await tableHash('admin_users')).toBe(before);
+  });
+});
+
+describe('orders, checkout and customers functions (migration 20250101000900)', () => {
+  type OrderPersona = Persona | 'otherCustomer' | 'customersAdmin';
+  const orderPersonas: OrderPersona[] = [...personas, 'otherCustomer', 'customersAdmin'];
+  const who = {} as Record<OrderPersona, SupabaseClient>;
+  const whoId = {} as Record<OrderPersona, string | null>;
+  const orderManagers: OrderPersona[] = ['ordersAdmin', 'superAdmin'];
+  const customerManagers: OrderPersona[] = ['customersAdmin', 'superAdmin'];
+  const address = {
+    full_name: 'Matrix Buyer',
+    line1: '1 Matrix Way',
+    line2: '',
+    city: 'Springfield',
+    region: 'IL',
+    postal_code: '62701',
+    country: 'United States',
+    phone: '+1 217 555 0100',
+  };
+  let productId = '';
+
+  async function ordersState(): Promise<string> {
+    return `${await tableHash('orders')}|${await tableHash('order_items')}|${await tableHash('order_events')}|${await tableHash('products')}`;
+  }
+
+  /** A pending order of `persona` (the demo customer's for anon), written as the owner. */
+  async function pendingOrderOf(persona: OrderPersona): Promise<string> {
+    return (
+      await owner<{ id: string }>(
+        `insert into public.orders (user_id, subtotal, total_amount) values ($1, 10, 10) returning id`,
+        [whoId[persona] ?? accounts.demo.userId],
+      )
+    )[0]!.id;
+  }
+
+  beforeAll(async () => {
+    for (const persona of personas) {
+      who[persona] = client[persona];
+      whoId[persona] = userId[persona];
+    }
+    who.otherCustomer = await stack.signedInClient(accounts.demo.email, accounts.demo.password);
+    whoId.otherCustomer = accounts.demo.userId;
+    const created = await client.superAdmin.rpc('admin_create_administrator', {
+      p_email: 'customers.matrix@example.com',
+      p_password: 'customers1234',
+      p_first_name: 'Cam',
+      p_last_name: 'Customers',
+      p_role: 'admin',
+      p_permissions: ['customers'],
+      p_active: 1,
+    });
+    if (created.error) throw new Error(created.error.message);
+    whoId.customersAdmin = (created.data as { user_id: string }).user_id;
+    who.customersAdmin = await stack.signedInClient('customers.matrix@example.com', 'customers1234');
+    productId = (
+      await owner<{ id: string }>(
+        `insert into public.products (name, description, price, category_id, image_url, stock_count)
+         values ('Matrix Stock', 'matrix', 25, $1, 'x.svg', 1000) returning id`,
+        [categoryId],
+      )
+    )[0]!.id;
+  });
+
+  it.each(orderPersonas)('checkout_quote and place_order as %s', async (persona) => {
+    const lines = [{ product_id: productId, quantity: 2, unit_price: 0.01 }];
+    const quote = await who[persona].rpc('checkout_quote', { p_lines: lines });
+    expect(quote.error).toBeNull();
+    expect(quote.data).toMatchObject({ subtotal: 50, shipping: 9.99, tax: 4, total: 63.99 });
+
+    const before = await ordersState();
+    const placed = await who[persona].rpc('place_order', {
+      p_lines: lines,
+      p_shipping_address: address,
+      p_shipping_method: 'standard',
+      p_payment_method: 'bank_transfer',
+      p_idempotency_key: crypto.randomUUID(),
+    });
+    if (persona === 'anon') {
+      expect(placed.error?.message).toBe('Please sign in to place an order');
+      expect(await ordersState()).toBe(before);
+      return;
+    }
+    // Anyone signed in may shop, administrators included; the order is always their own.
+    expect(placed.error).toBeNull();
+    expect(placed.data).toMatchObject({ user_id: whoId[persona], total_amount: 63.99, status: 'pending' });
+    const id = (placed.data as { id: string }).id;
+    const seen = await who[persona]
+      .from('orders')
+      .select('id, order_items(id), order_events(id)')
+      .eq('id', id);
+    expect(seen.data).toHaveLength(1);
+  });
+
+  it.each(orderPersonas)(
+    '%s reads its own orders, lines and history only (or all with orders)',
+    async (persona) => {
+      for (const table of ['orders', 'order_items', 'order_events'] as const) {
+        const { data, error, count } = await who[persona].from(table).select('id', { count: 'exact' });
+        if (persona === 'anon') {
+          expect(error?.code).toBe('42501');
+          continue;
+        }
+        const expected = orderManagers.includes(persona)
+          ? (await owner<{ n: number }>(`select count(*)::int as n from public.${table}`))[0]!.n
+          : (
+              await owner<{ n: number }>(
+                table === 'orders'
+                  ? `select count(*)::int as n from public.orders where user_id = $1`
+                  : `select count(*)::int as n from public.${table} t join public.orders o on o.id = t.order_id
+                   where o.user_id = $1`,
+                [whoId[persona]],
+              )
+            )[0]!.n;
+        expect(error).toBeNull();
+        expect(count).toBe(expected);
+        expect(data).toHaveLength(expected);
+      }
+    },
+  );
+
+  it.each(orderPersonas)('cancel_order as %s: its own pending order only', async (persona) => {
+    const foreign = await pendingOrderOf(persona === 'customer' ? 'otherCustomer' : 'customer');
+    const before = await ordersState();
+    const theirs = await who[persona].rpc('cancel_order', { p_order_id: foreign });
+    if (persona === 'anon') expect(theirs.error?.code).toBe('42501');
+    else expect(theirs.error?.message).toBe('Order not found');
+    expect(await ordersState()).toBe(before);
+    if (persona === 'anon') return;
+    const own = await pendingOrderOf(persona);
+    const cancelled = await who[persona].rpc('cancel_order', { p_order_id: own });
+    expect(cancelled.error).toBeNull();
+    expect(cancelled.data).toMatchObject({ id: own, status: 'cancelled' });
+  });
+
+  it.each(orderPersonas)('admin_set_order_status and admin_set_payment_status as %s', async (persona) => {
+    const id = await pendingOrderOf('customer');
+    const before = await ordersState();
+    const status = await who[persona].rpc('admin_set_order_status', {
+      p_order_id: id,
+      p_status: 'processing',
+    });
+    const payment = await who[persona].rpc('admin_set_payment_status', {
+      p_order_id: id,
+      p_payment_status: 'paid',
+    });
+    if (orderManagers.includes(persona)) {
+      expect(status.error).toBeNull();
+      expect(payment.error).toBeNull();
+      expect(payment.data).toMatchObject({ status: 'processing', payment_status: 'paid' });
+      const events = await owner(
+        `select kind, actor_id from public.order_events where order_id = $1 order by created_at`,
+        [id],
+      );
+      expect(events).toEqual([
+        { kind: 'status_changed', actor_id: whoId[persona] },
+        { kind: 'payment_changed', actor_id: whoId[persona] },
+      ]);
+    } else {
+      expect(status.error?.code).toBe('42501');
+      expect(payment.error?.code).toBe('42501');
+      expect(await ordersState()).toBe(before);
+    }
+  });
+
+  it.each(orderPersonas)('admin_list_customers and admin_get_customer as %s', async (persona) => {
+    const list = await who[persona].rpc('admin_list_customers', { p_search: 'example.com' });
+    const detail = await who[persona].rpc('admin_get_customer', { p_user_id: accounts.customer.userId });
+    if (customerManagers.includes(persona)) {
+      expect(list.error).toBeNull();
+      const emails = (list.data as { email: string }[]).map((row) => row.email);
+      expect(emails).toContain(accounts.customer.email);
+      expect(emails).not.toContain(accounts.ordersAdmin.email);
+      expect(detail.data).toMatchObject({ email: accounts.customer.email });
+    } else {
+      expect(list.error?.code).toBe('42501');
+      expect(list.data).toBeNull();
+      expect(detail.error?.code).toBe('42501');
+      expect(detail.data).toBeNull();
+    }
+  });
+
+  it.each(orderPersonas)('the internal order helpers are not callable as %s', async (persona) => {
+    const order = await pendingOrderOf('customer');
+    const before = await ordersState();
+    const calls = [
+      who[persona].rpc('order_restock', { p_order_id: order }),
+      who[persona].rpc('order_event_add', {
+        p_order_id: order,
+        p_kind: 'status_changed',
+        p_from: 'pending',
+        p_to: 'completed',
+        p_actor_role: 'admin',
+      }),
+      who[persona].rpc('admin_lock_order', { p_order_id: order }),
+      who[persona].rpc('checkout_lines', { p_lines: [] }),
+      who[persona].rpc('order_totals', { p_subtotal: 1 }),
+      who[persona].rpc('initial_payment_status', { p_payment_method: 'bank_transfer' }),
+      who[persona].rpc('order_status_move_allowed', { p_from: 'pending', p_to: 'completed' }),
+    ];
+    for (const call of calls) {
+      expect((await call).error?.code).toBe('42501');
+    }
+    expect(await ordersState()).toBe(before);
   });
 });
