@@ -2,7 +2,9 @@
 // Serves the composed shop. `node serve.mjs` (npm start): the local Supabase stack plus the production
 // builds, the shell on 3000 and each remote on its own origin (3001-3005) with CORS, compression and
 // caching. `node serve.mjs --dev` (npm run dev): the stack plus every app's `rsbuild dev` (hot reload).
-// `serveStatic` is exported for the browser-test harness (e2e/global-setup.ts).
+// `serveStatic` is exported for the browser-test harness (e2e/global-setup.ts). It runs under tsx
+// (package.json's serve:all / dev:all) because the apps, their folders and ports come from the
+// TypeScript app registry, shared/src/apps.ts.
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
@@ -10,19 +12,13 @@ import { createServer } from 'node:http';
 import { dirname, extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { APP_NAMES, APPS as APP_REGISTRY, REMOTE_NAMES, appPackage, appPort } from './shared/src/apps.ts';
 
 const root = dirname(fileURLToPath(import.meta.url));
 
-/** The fixed ports of the shop (README "Ports"). */
-export const APPS = [
-  { name: 'shell', dir: 'shell', port: 3000 },
-  { name: 'catalog', dir: 'mf-catalog', port: 3001 },
-  { name: 'cart', dir: 'mf-cart', port: 3002 },
-  { name: 'search', dir: 'mf-search', port: 3003 },
-  { name: 'account', dir: 'mf-account', port: 3004 },
-  { name: 'admin', dir: 'mf-admin', port: 3005 },
-];
-export const REMOTE_NAMES = ['catalog', 'cart', 'search', 'account', 'admin'];
+/** The apps with their folders and fixed ports (README "Ports"), from the app registry. */
+const APPS = APP_NAMES.map((name) => ({ name, dir: APP_REGISTRY[name].dir, port: appPort(name) }));
+const SHOP_URL = `http://localhost:${appPort('shell')}`;
 // The same variables the stack's own CLI reads (supabase/stack/cli.ts).
 const STACK_PORT = Number(process.env.SUPABASE_PORT || 54321);
 const STACK_DATA_DIR = resolve(process.env.SUPABASE_DATA_DIR || join(root, 'supabase', '.local', 'db'));
@@ -270,10 +266,7 @@ export async function serveStatic({ dir, port, host, spa = false, config, log })
 }
 
 /** Remote manifest URLs: REMOTE_<NAME>_URL (e.g. REMOTE_CATALOG_URL) wins over the local default. */
-export function remoteManifests(
-  env = process.env,
-  portOf = (name) => APPS.find((app) => app.name === name).port,
-) {
+export function remoteManifests(env = process.env, portOf = (name) => appPort(name)) {
   return Object.fromEntries(
     REMOTE_NAMES.map((name) => [
       name,
@@ -446,11 +439,11 @@ async function startProduction() {
     say('serve', `${app.name.padEnd(8)} ${server.url}${app.name === 'shell' ? '' : '/mf-manifest.json'}`);
   }
   console.log('');
-  say('serve', 'ReadyStock is running at http://localhost:3000');
-  say('serve', 'Admin: http://localhost:3000/admin (admin@example.com / admin1234). Press Ctrl+C to stop.');
+  say('serve', `ReadyStock is running at ${SHOP_URL}`);
+  say('serve', `Admin: ${SHOP_URL}/admin (admin@example.com / admin1234). Press Ctrl+C to stop.`);
   if (process.env.SIZE_REPORT !== '0') {
     startChild('size', pnpmCommand(), ['--filter', '@prepper/e2e', 'size', '--', '--no-fail'], {
-      SIZE_REPORT_URL: 'http://localhost:3000',
+      SIZE_REPORT_URL: SHOP_URL,
     });
   }
 }
@@ -458,9 +451,9 @@ async function startProduction() {
 async function startDev() {
   await ensureStack();
   for (const app of APPS) {
-    startChild(app.name, pnpmCommand(), ['--filter', `@prepper/${app.dir}`, 'dev']);
+    startChild(app.name, pnpmCommand(), ['--filter', appPackage(app.name), 'dev']);
   }
-  say('serve', 'Dev servers starting with hot reload; the shop will be at http://localhost:3000');
+  say('serve', `Dev servers starting with hot reload; the shop will be at ${SHOP_URL}`);
 }
 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;

@@ -2,7 +2,7 @@
 // reload), the wrong-password message, creating an account that can sign in again later, an e-mail that
 // is already registered, and signing out clearing the header.
 import type { Page } from '@playwright/test';
-import { DEMO_CUSTOMER, expect, signInAsCustomer, test } from './fixtures.ts';
+import { AUTH_STORAGE_KEY, DEMO_CUSTOMER, expect, signInAsCustomer, test } from './fixtures.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -127,6 +127,6 @@ test('signing out clears the header, also after a reload', async ({ page }) => {
   await expect(header(page).getByRole('button', { name: /^Hi, / })).toHaveCount(0);
   await page.reload();
   await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
-  const stored = await page.evaluate(() => localStorage.getItem('readystock-auth'));
+  const stored = await page.evaluate((key) => localStorage.getItem(key), AUTH_STORAGE_KEY);
   expect(stored).toBeNull();
 });

@@ -3,6 +3,7 @@
 // that load no admin code.
 import type { Page } from '@playwright/test';
 import {
+  AUTH_STORAGE_KEY,
   expect,
   injectSession,
   remoteOrigin,
@@ -24,7 +25,7 @@ async function submitLogin(page: Page, email: string, password: string) {
 }
 
 async function storedSession(page: Page): Promise<string | null> {
-  return page.evaluate(() => window.localStorage.getItem('readystock-auth'));
+  return page.evaluate((key) => window.localStorage.getItem(key), AUTH_STORAGE_KEY);
 }
 
 test.describe('admin login', () => {

@@ -2,14 +2,15 @@
 // only), sign-in helpers, and stopRemote/startRemote to take one remote's server down and up.
 import { test as base, expect, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
+import { REMOTE_NAMES } from '../shared/src/apps.ts';
+import { CART_STORAGE_KEY, type CartLine } from '../shared/src/bus/cart.ts';
+import { AUTH_STORAGE_KEY } from '../shared/src/supabase/client.ts';
 import { ENV, REMOTE_PORTS, SHOP_URL, remoteOrigin, type RemoteName } from './harness.ts';
 
 export { expect, remoteOrigin, REMOTE_PORTS, SHOP_URL, type RemoteName };
 
-/** The storage key the shop's one Supabase client keeps its session under. */
-export const AUTH_STORAGE_KEY = 'readystock-auth';
-/** Where the cart bus persists its lines. */
-export const CART_STORAGE_KEY = 'readystock:cart';
+/** Where the shop's one Supabase client keeps its session, and where the cart bus keeps its lines. */
+export { AUTH_STORAGE_KEY, CART_STORAGE_KEY };
 
 export const DEMO_CUSTOMER = { email: 'demo@example.com', password: 'demo1234', firstName: 'Jamie' } as const;
 export const SUPER_ADMIN = { email: 'admin@example.com', password: 'admin1234', firstName: 'Alex' } as const;
@@ -126,20 +127,8 @@ export async function signInAsCustomer(
   ).toBeVisible();
 }
 
-/** Cart lines to put into storage (shape of shared/src/bus/cart.ts). */
-export interface StoredCartLine {
-  product: {
-    id: string;
-    slug: string;
-    name: string;
-    price: number;
-    originalPrice: number | null;
-    image: string;
-    category: string;
-    inStock: boolean;
-  };
-  quantity: number;
-}
+/** A cart line as the shop stores it (the bus's own type). */
+export type StoredCartLine = CartLine;
 
 /** Writes raw text as the stored cart before the page's scripts run (every navigation of this page). */
 export async function seedCartStorage(page: Page, raw: string): Promise<void> {
@@ -160,7 +149,7 @@ export const test = base.extend<{ restoreRemotes: void }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await use();
-      for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) await startRemote(name);
+      for (const name of REMOTE_NAMES) await startRemote(name);
     },
     { auto: true },
   ],

@@ -9,17 +9,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startStack, type StackHandle } from '@prepper/supabase';
 import { serveStatic } from '../serve.mjs';
-import { ENV, REMOTE_PORTS, SHOP_PORT, SHOP_URL, STACK_PORT, type RemoteName } from './harness.ts';
+import { APPS, REMOTE_NAMES } from '../shared/src/apps.ts';
+import {
+  ENV,
+  REMOTE_PORTS,
+  SHOP_PORT,
+  SHOP_URL,
+  STACK_PORT,
+  remoteOrigin,
+  type RemoteName,
+} from './harness.ts';
 import { formatSizeTable, measurePageSizes, overBudget } from './size-report.ts';
 
 const root = resolve(import.meta.dirname, '..');
-const remoteDirs: Record<RemoteName, string> = {
-  catalog: 'mf-catalog',
-  cart: 'mf-cart',
-  search: 'mf-search',
-  account: 'mf-account',
-  admin: 'mf-admin',
-};
 
 type Served = Awaited<ReturnType<typeof serveStatic>>;
 
@@ -36,7 +38,7 @@ function log(message: string): void {
 }
 
 async function serveRemote(name: RemoteName): Promise<Served> {
-  return serveStatic({ dir: join(root, remoteDirs[name], 'dist'), port: REMOTE_PORTS[name] });
+  return serveStatic({ dir: join(root, APPS[name].dir, 'dist'), port: REMOTE_PORTS[name] });
 }
 
 /** A tiny loopback endpoint the test workers call to take a remote's server down and up again. */
@@ -100,7 +102,7 @@ async function waitForFreePorts(ports: number[], timeoutMs = 15 * 60_000): Promi
 function assertBuilt(): void {
   const missing = [
     join('shell', 'dist', 'index.html'),
-    ...Object.values(remoteDirs).map((dir) => join(dir, 'dist', 'mf-manifest.json')),
+    ...REMOTE_NAMES.map((name) => join(APPS[name].dir, 'dist', 'mf-manifest.json')),
   ].filter((file) => !existsSync(join(root, file)));
   if (missing.length > 0) {
     throw new Error(`Build the apps first (pnpm build:all); missing: ${missing.join(', ')}`);
@@ -136,15 +138,12 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     stack = await startStack({ port: STACK_PORT, dataDir, corsOrigins, seed: true });
     log(`stack ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 
-    for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) remotes.set(name, await serveRemote(name));
+    for (const name of REMOTE_NAMES) remotes.set(name, await serveRemote(name));
     const config = {
       supabaseUrl: stack.url,
       supabaseAnonKey: stack.anonKey,
       remotes: Object.fromEntries(
-        Object.entries(REMOTE_PORTS).map(([name, port]) => [
-          name,
-          `http://localhost:${port}/mf-manifest.json`,
-        ]),
+        REMOTE_NAMES.map((name) => [name, `${remoteOrigin(name)}/mf-manifest.json`]),
       ),
     };
     shell = await serveStatic({
@@ -159,7 +158,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[ENV.anonKey] = stack.anonKey;
     process.env[ENV.serviceRoleKey] = stack.serviceRoleKey;
     process.env[ENV.control] = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
-    log(`shop served at ${SHOP_URL} (remotes on 4001-4005)`);
+    log(`shop served at ${SHOP_URL} (remotes on ${Object.values(REMOTE_PORTS).join(', ')})`);
   } catch (error) {
     await teardown();
     throw error;
@@ -168,7 +167,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     try {
       if (process.env.E2E_SIZE_REPORT !== '0') {
-        for (const name of Object.keys(REMOTE_PORTS) as RemoteName[]) {
+        for (const name of REMOTE_NAMES) {
           if (!remotes.get(name)) remotes.set(name, await serveRemote(name));
         }
         const report = await measurePageSizes({ baseUrl: SHOP_URL });

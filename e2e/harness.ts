@@ -1,5 +1,9 @@
 // Shared facts of the browser-test harness: ports, origins, and the environment variables through which
-// global-setup hands the isolated stack and the control endpoint to the test workers.
+// global-setup hands the isolated stack and the control endpoint to the test workers. The apps and
+// their port offsets come from the app registry (shared/src/apps.ts).
+import { REMOTE_NAMES, appPort, type RemoteName } from '../shared/src/apps.ts';
+
+export type { RemoteName };
 
 function portFromEnv(name: string, fallback: number): number {
   const value = Number(process.env[name]);
@@ -7,21 +11,16 @@ function portFromEnv(name: string, fallback: number): number {
 }
 
 /**
- * The shell on 4000 and the remotes on 4001-4005, the stack on 54331. E2E_PORT_BASE / E2E_STACK_PORT move
+ * The shell on 4000 and the remotes on the next ports (4001-4005), the stack on 54331. E2E_PORT_BASE / E2E_STACK_PORT move
  * them (e.g. to run a second copy of the suite beside a running one); the specs only use these constants.
  */
 export const SHOP_PORT = portFromEnv('E2E_PORT_BASE', 4000);
 export const STACK_PORT = portFromEnv('E2E_STACK_PORT', 54331);
 
-export const REMOTE_PORTS = {
-  catalog: SHOP_PORT + 1,
-  cart: SHOP_PORT + 2,
-  search: SHOP_PORT + 3,
-  account: SHOP_PORT + 4,
-  admin: SHOP_PORT + 5,
-} as const;
-
-export type RemoteName = keyof typeof REMOTE_PORTS;
+/** Each remote's port in the browser tests: SHOP_PORT + its offset in the registry. */
+export const REMOTE_PORTS = Object.fromEntries(
+  REMOTE_NAMES.map((name) => [name, appPort(name, SHOP_PORT)]),
+) as Record<RemoteName, number>;
 
 export const SHOP_URL = `http://localhost:${SHOP_PORT}`;
 

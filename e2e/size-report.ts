@@ -5,7 +5,8 @@
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { productSlug } from '../shared/src/domain/slug.ts';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, REMOTE_PORTS, SHOP_PORT } from './harness.ts';
+import { APP_NAMES, appPort } from '../shared/src/apps.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, SHOP_PORT } from './harness.ts';
 
 /** Gzip kB of JS + CSS one page may download from each part's origin (matched by port). */
 export const BUDGETS_KB: Record<string, number> = {
@@ -19,16 +20,12 @@ export const BUDGETS_KB: Record<string, number> = {
 };
 
 /** Which part an origin's port belongs to: npm start's ports (3000-3005) and the harness's. */
-const PART_BY_PORT: Record<string, string> = Object.fromEntries([
-  ['3000', 'shell'],
-  ['3001', 'catalog'],
-  ['3002', 'cart'],
-  ['3003', 'search'],
-  ['3004', 'account'],
-  ['3005', 'admin'],
-  [String(SHOP_PORT), 'shell'],
-  ...Object.entries(REMOTE_PORTS).map(([name, port]) => [String(port), name]),
-]);
+const PART_BY_PORT: Record<string, string> = Object.fromEntries(
+  APP_NAMES.flatMap((name) => [
+    [String(appPort(name)), name],
+    [String(appPort(name, SHOP_PORT)), name],
+  ]),
+);
 
 export interface PageSizes {
   page: string;

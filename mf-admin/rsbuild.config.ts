@@ -1,10 +1,10 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { APP_PORTS, appRsbuildConfig } from '@prepper/shared/rsbuild';
+import { appPort, appRsbuildConfig } from '@prepper/shared/rsbuild';
 import moduleFederationConfig from './module-federation.config';
 
-const devPort = Number(process.env.PORT ?? APP_PORTS.admin);
+const devPort = Number(process.env.PORT ?? appPort('admin'));
 
 export default defineConfig(
   mergeRsbuildConfig(appRsbuildConfig('admin'), {

@@ -4,7 +4,11 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig } from '@rsbuild/core';
+import { REMOTE_NAMES, appPort, exposeModules, type AppName } from '../src/apps';
+
+export { appPort, type AppName };
 
 /** Minimal PostCSS shapes the scoping plugin touches (PostCSS itself comes with Rsbuild). */
 interface CssNode {
@@ -26,17 +30,6 @@ interface CssRoot {
 /** The attribute the shell puts on the wrapper of every remote slot (and a standalone remote on <html>). */
 export const REMOTE_SCOPE_ATTRIBUTE = 'data-mf';
 
-export const APP_PORTS = {
-  shell: 3000,
-  catalog: 3001,
-  cart: 3002,
-  search: 3003,
-  account: 3004,
-  admin: 3005,
-} as const;
-
-export type AppName = keyof typeof APP_PORTS;
-
 /** One copy of each in the browser, however many remotes load. */
 export const SHARED_SINGLETONS = [
   'react',
@@ -54,6 +47,35 @@ export function sharedDependencies(): Record<string, { singleton: true; required
   );
 }
 
+type FederationOptions = Parameters<typeof createModuleFederationConfig>[0];
+
+/**
+ * An app's Module Federation options, from the app registry (`shared/src/apps.ts`): its name, its
+ * exposes (`./src/exposes/<kebab-name>.tsx`) and the shared singletons. The shell knows no remote at
+ * build time; they come from /config.json at run time.
+ */
+export function federationOptions(app: AppName): FederationOptions {
+  if (app === 'shell') {
+    return {
+      name: app,
+      remotes: {},
+      shared: sharedDependencies(),
+      dts: false,
+      // The shell provides the federation runtime once for every remote.
+      experiments: { provideExternalRuntime: true },
+    };
+  }
+  return {
+    name: app,
+    exposes: exposeModules(app),
+    shared: sharedDependencies(),
+    dts: false,
+    // In production the shell provides the federation runtime; a remote running on its own in dev
+    // carries its own.
+    experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
+  };
+}
+
 const workspaceRoot = resolve(import.meta.dirname, '..', '..');
 
 /**
@@ -66,9 +88,7 @@ export function devRuntimeConfig(): Record<string, unknown> {
     ? (JSON.parse(readFileSync(runtimeFile, 'utf8')) as { url: string; anonKey: string })
     : { url: 'http://localhost:54321', anonKey: '' };
   const remotes = Object.fromEntries(
-    (Object.keys(APP_PORTS) as AppName[])
-      .filter((name) => name !== 'shell')
-      .map((name) => [name, `http://localhost:${APP_PORTS[name]}/mf-manifest.json`]),
+    REMOTE_NAMES.map((name) => [name, `http://localhost:${appPort(name)}/mf-manifest.json`]),
   );
   return { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey, remotes };
 }
@@ -104,7 +124,7 @@ export function scopeUtilitiesPlugin(scope: string) {
 
 /** Rsbuild settings common to every app: its port, CORS for cross-origin loading, Tailwind, /config.json in dev. */
 export function appRsbuildConfig(app: AppName): RsbuildConfig {
-  const port = Number(process.env.PORT ?? APP_PORTS[app]);
+  const port = Number(process.env.PORT ?? appPort(app));
   const remoteScope: RsbuildConfig =
     app === 'shell'
       ? {}

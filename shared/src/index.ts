@@ -7,15 +7,18 @@ export * from './bus/overlays';
 export * from './bus/notifications';
 export * from './bus/session';
 export { events, type ShopEvents } from './bus/events';
+export * from './domain/admin';
 export * from './domain/pricing';
 export * from './domain/slug';
 export * from './domain/stock';
 export * from './domain/product';
 export * from './domain/pagination';
 export * from './domain/orders';
+export * from './apps';
 export * from './runtime-config';
 export * from './routes';
 export {
+  AUTH_STORAGE_KEY,
   getSupabase,
   configureSupabase,
   isSupabaseConfigured,

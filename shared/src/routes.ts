@@ -29,6 +29,23 @@ export const routes = {
   },
 } as const;
 
+/**
+ * The same routes as patterns for a router (`:param` placeholders), for the route table in the shell
+ * and in the remotes' own routers. Keep each next to its link builder above.
+ */
+export const routePatterns = {
+  home: routes.home,
+  products: routes.products,
+  category: routes.category(':categorySlug'),
+  subcategory: routes.subcategory(':categorySlug', ':subcategorySlug'),
+  product: '/product/:productSlug',
+  privacyPolicy: routes.privacyPolicy,
+  termsOfService: routes.termsOfService,
+  cookiePolicy: routes.cookiePolicy,
+  /** Everything under /admin belongs to the back office. */
+  admin: `${routes.admin.root}/*`,
+} as const;
+
 export const BRAND = {
   name: 'ReadyStock',
   tagline: 'Be Ready. Stay Safe.',

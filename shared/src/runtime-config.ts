@@ -1,7 +1,5 @@
+import { REMOTE_NAMES, type RemoteName } from './apps';
 import { configureSupabase } from './supabase/client';
-
-export const REMOTE_NAMES = ['catalog', 'cart', 'search', 'account', 'admin'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** The deployment's runtime configuration, served as /config.json next to the shell (and each remote). */
 export interface RuntimeConfig {

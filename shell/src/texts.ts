@@ -30,13 +30,9 @@ export const texts = {
     retrying: 'Retrying…',
     close: 'Close',
   },
+  /** Slots that hold less than a remote (a remote's own name is its label in the app registry). */
   parts: {
-    catalog: 'The catalogue',
     categoryNav: 'Category navigation',
-    cart: 'The cart',
-    search: 'Search',
-    account: 'Sign-in',
-    admin: 'The admin area',
   },
   footer: {
     about: `${BRAND.name} equips families, hikers and homesteads with field-tested emergency gear, food storage and power — so you are ready before you need to be.`,

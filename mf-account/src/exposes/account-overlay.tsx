@@ -1,6 +1,6 @@
 import '../styles.css';
 import { useStore } from '@nanostores/react';
-import { $customer, $overlays, closeOverlay } from '@prepper/shared';
+import { $customer, $overlays, closeOverlay, type ExposeComponent } from '@prepper/shared';
 import { Dialog } from '@prepper/shared/ui';
 import { AccountView } from '../features/account/components/account-view';
 import { AuthForm } from '../features/auth/components/auth-form';
@@ -11,7 +11,7 @@ import { texts } from '../texts';
  * true, with sign-in / create-account for visitors and the account view for a signed-in customer
  * (`$customer`). Takes no props.
  */
-export default function AccountOverlay() {
+function AccountOverlay() {
   const { auth: open } = useStore($overlays);
   const customer = useStore($customer);
   const close = () => closeOverlay('auth');
@@ -33,3 +33,5 @@ export default function AccountOverlay() {
     </Dialog>
   );
 }
+
+export default AccountOverlay satisfies ExposeComponent<'account', 'AccountOverlay'>;

@@ -1,4 +1,5 @@
 import '../styles.css';
+import type { ExposeComponent } from '@prepper/shared';
 import { AdminRoutes } from '../app/admin-routes';
 
 /**
@@ -6,6 +7,8 @@ import { AdminRoutes } from '../app/admin-routes';
  * BrowserRouter; it declares relative nested routes (login, dashboard, products, categories,
  * administrators, and the 'Coming Soon' sections) and guards all but the login itself.
  */
-export default function AdminApp() {
+function AdminApp() {
   return <AdminRoutes />;
 }
+
+export default AdminApp satisfies ExposeComponent<'admin', 'AdminApp'>;

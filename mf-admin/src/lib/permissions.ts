@@ -1,28 +1,19 @@
-/** The two administrator roles and seven permission values of SPEC section 6. */
-export const ADMIN_ROLES = ['admin', 'super_admin'] as const;
-export type AdminRole = (typeof ADMIN_ROLES)[number];
+import {
+  ADMIN_PERMISSIONS,
+  ADMIN_ROLES,
+  DEFAULT_ADMIN_PERMISSIONS,
+  isAdminPermission,
+  isAdminRole,
+  type AdminPermission,
+  type AdminRole,
+} from '@prepper/shared';
 
-export const PERMISSIONS = [
-  'products',
-  'categories',
-  'orders',
-  'customers',
-  'analytics',
-  'settings',
-  'admin_management',
-] as const;
-export type Permission = (typeof PERMISSIONS)[number];
-
-/** What a new administrator gets unless chosen otherwise. */
-export const DEFAULT_PERMISSIONS: readonly Permission[] = ['products', 'categories', 'orders'];
-
-export function isAdminRole(value: string): value is AdminRole {
-  return (ADMIN_ROLES as readonly string[]).includes(value);
-}
-
-export function isPermission(value: string): value is Permission {
-  return (PERMISSIONS as readonly string[]).includes(value);
-}
+/** The two administrator roles and seven permission values, from the contract in @prepper/shared. */
+export { ADMIN_ROLES, isAdminRole, type AdminRole };
+export const PERMISSIONS = ADMIN_PERMISSIONS;
+export type Permission = AdminPermission;
+export const DEFAULT_PERMISSIONS = DEFAULT_ADMIN_PERMISSIONS;
+export const isPermission = isAdminPermission;
 
 /** 'admin_management' -> 'Admin Management'. */
 export function permissionLabel(permission: string): string {

@@ -1,6 +1,6 @@
 import '../styles.css';
 import { useStore } from '@nanostores/react';
-import { $cartCount, $overlays, closeOverlay } from '@prepper/shared';
+import { $cartCount, $overlays, closeOverlay, type ExposeComponent } from '@prepper/shared';
 import { Dialog } from '@prepper/shared/ui';
 import { CartPanel } from '../features/cart/components/cart-panel';
 import { texts } from '../texts';
@@ -9,7 +9,7 @@ import { texts } from '../texts';
  * The cart overlay (SPEC section 2, "Cart overlay"): a drawer that opens while `$overlays.cart` is true.
  * Takes no props; lines and totals come from the shared cart stores. Mount it inside a router.
  */
-export default function CartOverlay() {
+function CartOverlay() {
   const { cart: open } = useStore($overlays);
   const count = useStore($cartCount);
   const close = () => closeOverlay('cart');
@@ -19,3 +19,5 @@ export default function CartOverlay() {
     </Dialog>
   );
 }
+
+export default CartOverlay satisfies ExposeComponent<'cart', 'CartOverlay'>;

@@ -1,6 +1,6 @@
 import '../styles.css';
 import { useStore } from '@nanostores/react';
-import { $overlays, closeOverlay } from '@prepper/shared';
+import { $overlays, closeOverlay, type ExposeComponent } from '@prepper/shared';
 import { Dialog } from '@prepper/shared/ui';
 import { SearchPanel } from '../features/search/components/search-panel';
 import { texts } from '../texts';
@@ -9,7 +9,7 @@ import { texts } from '../texts';
  * The search overlay (SPEC section 2, "Search overlay"): a panel that opens while `$overlays.search` is
  * true, searching the live catalogue. Takes no props; mount it inside a router.
  */
-export default function SearchOverlay() {
+function SearchOverlay() {
   const { search: open } = useStore($overlays);
   const close = () => closeOverlay('search');
   return (
@@ -18,3 +18,5 @@ export default function SearchOverlay() {
     </Dialog>
   );
 }
+
+export default SearchOverlay satisfies ExposeComponent<'search', 'SearchOverlay'>;

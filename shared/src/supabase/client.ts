@@ -23,6 +23,9 @@ export function isSupabaseConfigured(): boolean {
   return settings !== null;
 }
 
+/** The local-storage key under which the client keeps the session. */
+export const AUTH_STORAGE_KEY = 'readystock-auth';
+
 /** The one typed Supabase client of the page, shared by every remote through the federation singleton. */
 export function getSupabase(): ShopSupabaseClient {
   if (client) return client;
@@ -33,7 +36,7 @@ export function getSupabase(): ShopSupabaseClient {
       persistSession: true,
       autoRefreshToken: true,
       detectSessionInUrl: true,
-      storageKey: 'readystock-auth',
+      storageKey: AUTH_STORAGE_KEY,
     },
   });
   return client;

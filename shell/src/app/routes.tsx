@@ -1,51 +1,32 @@
-import type { RemoteName } from '@prepper/shared';
+import { APPS, remotePages, type RemotePage } from '@prepper/shared';
 import { Spinner } from '@prepper/shared/ui';
 import { Route, Routes } from 'react-router-dom';
-import { RemoteSlot, SlotSkeleton } from '../components/remote/remote-slot';
+import { MountedSlot, SlotSkeleton } from '../components/remote/remote-slot';
 import { NotFoundPage } from '../pages/not-found-page';
 import { policies } from '../pages/policies';
 import { PolicyPage } from '../pages/policy-page';
 import { texts } from '../texts';
 import { StorefrontLayout } from './storefront-layout';
 
-/** A route whose page is an expose of a remote. */
-export interface RemoteRoute {
-  path: string;
-  remote: RemoteName;
-  expose: string;
-  part: string;
-}
+/**
+ * The pages the remotes serve, from the app registry (`@prepper/shared`'s APPS): their paths are the
+ * route patterns of `shared/src/routes.ts`. Storefront pages sit in the shop's layout; a 'full' page
+ * (everything under /admin) is the remote's alone and loads only when such a route renders.
+ */
+export const storefrontRoutes: readonly RemotePage[] = remotePages().filter(
+  (page) => page.frame === 'storefront',
+);
+export const fullPageRoutes: readonly RemotePage[] = remotePages().filter((page) => page.frame === 'full');
 
-/** SPEC section 2, public routes owned by the catalogue remote (paths as in @prepper/shared's routes). */
-export const storefrontRoutes: readonly RemoteRoute[] = [
-  { path: '/', remote: 'catalog', expose: 'HomePage', part: texts.parts.catalog },
-  { path: '/products', remote: 'catalog', expose: 'ProductsPage', part: texts.parts.catalog },
-  { path: '/category/:categorySlug', remote: 'catalog', expose: 'CategoryPage', part: texts.parts.catalog },
-  {
-    path: '/category/:categorySlug/:subcategorySlug',
-    remote: 'catalog',
-    expose: 'SubcategoryPage',
-    part: texts.parts.catalog,
-  },
-  { path: '/product/:productSlug', remote: 'catalog', expose: 'ProductPage', part: texts.parts.catalog },
-];
-
-/** Everything under /admin is the admin remote's, full page, loaded only when such a route renders. */
-export const adminRoute: RemoteRoute = {
-  path: '/admin/*',
-  remote: 'admin',
-  expose: 'AdminApp',
-  part: texts.parts.admin,
-};
-
-function AdminPage() {
+function FullPage({ page }: { page: RemotePage }) {
+  const part = APPS[page.remote].label;
   return (
     <div className="min-h-dvh bg-slate-50">
-      <RemoteSlot
-        remote={adminRoute.remote}
-        expose={adminRoute.expose}
-        part={adminRoute.part}
-        loading={<Spinner label={texts.slots.loading(adminRoute.part)} className="min-h-dvh" />}
+      <MountedSlot
+        remote={page.remote}
+        expose={page.expose}
+        part={part}
+        loading={<Spinner label={texts.slots.loading(part)} className="min-h-dvh" />}
         renderError={({ part, retry }) => (
           <div className="mx-auto max-w-xl px-4 py-20">
             <SlotErrorFullPage part={part} retry={retry} />
@@ -75,18 +56,22 @@ function SlotErrorFullPage({ part, retry }: { part: string; retry: () => void })
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path={adminRoute.path} element={<AdminPage />} />
+      {fullPageRoutes.map((page) => (
+        <Route key={page.path} path={page.path} element={<FullPage page={page} />} />
+      ))}
       <Route element={<StorefrontLayout />}>
-        {storefrontRoutes.map((route) => (
+        {storefrontRoutes.map((page) => (
           <Route
-            key={route.path}
-            path={route.path}
+            key={page.path}
+            path={page.path}
             element={
-              <RemoteSlot
-                remote={route.remote}
-                expose={route.expose}
-                part={route.part}
-                loading={<SlotSkeleton part={route.part} className="mx-auto my-8 h-96 max-w-7xl" />}
+              <MountedSlot
+                remote={page.remote}
+                expose={page.expose}
+                part={APPS[page.remote].label}
+                loading={
+                  <SlotSkeleton part={APPS[page.remote].label} className="mx-auto my-8 h-96 max-w-7xl" />
+                }
               />
             }
           />

@@ -1,10 +1,17 @@
 import { useStore } from '@nanostores/react';
-import { $overlays, closeOverlay, type OverlayName, type RemoteName } from '@prepper/shared';
+import {
+  $overlays,
+  APPS,
+  closeOverlay,
+  remoteOverlays,
+  type OverlayName,
+  type RemoteName,
+} from '@prepper/shared';
 import { Dialog, Spinner } from '@prepper/shared/ui';
 import { useEffect } from 'react';
 import { $overlayWanted, prefetchOverlay } from '../lib/overlay-intent';
 import { texts } from '../texts';
-import { RemoteSlot, SlotError } from './remote/remote-slot';
+import { MountedSlot, SlotError } from './remote/remote-slot';
 
 interface OverlaySlotProps {
   name: OverlayName;
@@ -29,7 +36,7 @@ export function OverlaySlot({ name, remote, expose, part, variant }: OverlaySlot
   if (!wanted && !open) return null;
   const close = () => closeOverlay(name);
   return (
-    <RemoteSlot
+    <MountedSlot
       remote={remote}
       expose={expose}
       part={part}
@@ -62,25 +69,20 @@ export function OverlaySlot({ name, remote, expose, part, variant }: OverlaySlot
   );
 }
 
-/** The three overlays of SPEC section 2; each opens and closes independently. */
+/** The overlays the remotes render (the app registry); each opens and closes independently. */
 export function OverlaySlots() {
   return (
     <>
-      <OverlaySlot name="cart" remote="cart" expose="CartOverlay" part={texts.parts.cart} variant="drawer" />
-      <OverlaySlot
-        name="auth"
-        remote="account"
-        expose="AccountOverlay"
-        part={texts.parts.account}
-        variant="modal"
-      />
-      <OverlaySlot
-        name="search"
-        remote="search"
-        expose="SearchOverlay"
-        part={texts.parts.search}
-        variant="panel"
-      />
+      {remoteOverlays().map((overlay) => (
+        <OverlaySlot
+          key={overlay.name}
+          name={overlay.name}
+          remote={overlay.remote}
+          expose={overlay.expose}
+          part={APPS[overlay.remote].label}
+          variant={overlay.variant}
+        />
+      ))}
     </>
   );
 }

@@ -6,6 +6,7 @@
 // affected) and a read as the database owner afterwards proves nothing changed.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
 import { startTestStack, type TestStack } from '../harness.ts';
 import { accounts, tables, type TableName } from './fixtures.ts';
 
@@ -549,15 +550,7 @@ describe('administrator management rules', () => {
       p_first_name: 'Second',
       p_last_name: 'Super',
       p_role: 'super_admin',
-      p_permissions: [
-        'products',
-        'categories',
-        'orders',
-        'customers',
-        'analytics',
-        'settings',
-        'admin_management',
-      ],
+      p_permissions: [...ADMIN_PERMISSIONS],
       p_active: 1,
     });
     expect(created.error).toBeNull();

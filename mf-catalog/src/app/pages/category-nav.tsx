@@ -1,14 +1,9 @@
+import type { CategoryNavProps } from '@prepper/shared';
 import { useLocation } from 'react-router-dom';
 import { getCategories } from '../../features/categories/api/get-categories';
 import { DesktopCategoryNav } from '../../features/category-nav/components/desktop-category-nav';
 import { MobileCategoryNav } from '../../features/category-nav/components/mobile-category-nav';
 import { useAsync } from '../../lib/use-async';
-
-export interface CategoryNavProps {
-  variant: 'desktop' | 'mobile';
-  /** Called after a link is followed (the shell closes its mobile menu). */
-  onNavigate?: () => void;
-}
 
 /** The category slug of the current address, for highlighting. */
 export function currentCategorySlug(pathname: string): string | null {

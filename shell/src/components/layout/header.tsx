@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { CategoryNavProps } from '../../lib/expose-props';
+import type { CategoryNavProps } from '@prepper/shared';
 import { texts } from '../../texts';
 import { RemoteSlot } from '../remote/remote-slot';
 import { AccountButton, CartButton, SearchButton } from './header-actions';
@@ -10,7 +10,7 @@ import { TopBar } from './top-bar';
 
 function CategoryNavSlot(props: CategoryNavProps) {
   return (
-    <RemoteSlot<CategoryNavProps>
+    <RemoteSlot
       remote="catalog"
       expose="CategoryNav"
       part={texts.parts.categoryNav}

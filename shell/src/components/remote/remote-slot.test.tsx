@@ -5,8 +5,8 @@ import { stubLoader } from '../../test/fake-loader';
 import { RemoteLoaderContext } from './remote-loader-context';
 import { RemoteSlot } from './remote-slot';
 
-function Healthy({ label }: { label: string }) {
-  return <p>{label}</p>;
+function Healthy({ variant }: { variant: string }) {
+  return <p>{variant} navigation</p>;
 }
 
 function Crashing(): never {
@@ -24,21 +24,16 @@ describe('RemoteSlot', () => {
   it('shows a skeleton while loading, then the remote with its props', async () => {
     let resolve: (component: ComponentType<object>) => void = () => undefined;
     const { loader } = stubLoader({
-      'search/SearchOverlay': () => new Promise((done) => (resolve = done)),
+      'catalog/CategoryNav': () => new Promise((done) => (resolve = done)),
     });
     render(
       <RemoteLoaderContext.Provider value={loader}>
-        <RemoteSlot
-          remote="search"
-          expose="SearchOverlay"
-          part="Search"
-          props={{ label: 'from the remote' }}
-        />
+        <RemoteSlot remote="catalog" expose="CategoryNav" part="Navigation" props={{ variant: 'mobile' }} />
       </RemoteLoaderContext.Provider>,
     );
-    expect(screen.getByRole('status')).toHaveTextContent('Loading search…');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading navigation…');
     resolve(Healthy as ComponentType<object>);
-    expect(await screen.findByText('from the remote')).toBeInTheDocument();
+    expect(await screen.findByText('mobile navigation')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -93,10 +88,10 @@ describe('RemoteSlot', () => {
     vi.mocked(loader.peek).mockReturnValue(Healthy as ComponentType<unknown>);
     render(
       <RemoteLoaderContext.Provider value={loader}>
-        <RemoteSlot remote="catalog" expose="HomePage" part="The catalogue" props={{ label: 'cached' }} />
+        <RemoteSlot remote="catalog" expose="CategoryNav" part="Navigation" props={{ variant: 'desktop' }} />
       </RemoteLoaderContext.Provider>,
     );
-    expect(screen.getByText('cached')).toBeInTheDocument();
+    expect(screen.getByText('desktop navigation')).toBeInTheDocument();
     expect(loader.load).not.toHaveBeenCalled();
   });
 });
@@ -123,7 +118,12 @@ describe('RemoteSlot recovery', () => {
     });
     render(
       <RemoteLoaderContext.Provider value={loader}>
-        <RemoteSlot remote="catalog" expose="CategoryNav" part="Category navigation" />
+        <RemoteSlot
+          remote="catalog"
+          expose="CategoryNav"
+          part="Category navigation"
+          props={{ variant: 'desktop' }}
+        />
         <RemoteSlot remote="catalog" expose="ProductsPage" part="The catalogue" />
       </RemoteLoaderContext.Provider>,
     );

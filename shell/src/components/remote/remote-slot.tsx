@@ -1,4 +1,4 @@
-import type { RemoteName } from '@prepper/shared';
+import type { ExposeName, ExposeProps, NoProps, RemoteName } from '@prepper/shared';
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { texts } from '../../texts';
 import { useRemoteLoader } from './remote-loader-context';
@@ -37,23 +37,40 @@ export function SlotSkeleton({ part, className = 'h-40' }: { part: string; class
   );
 }
 
-export interface RemoteSlotProps<P extends object> {
-  remote: RemoteName;
-  /** The expose's name without './', e.g. 'HomePage'. */
-  expose: string;
+/** What every slot takes besides the expose and its props. */
+interface SlotOptions {
   /** What the slot holds, for messages: '<part> is temporarily unavailable.' */
   part: string;
-  props?: P;
   /** Shown while loading; defaults to a skeleton. */
   loading?: ReactNode;
   /** Shown when loading failed or the remote crashed; defaults to SlotError. */
   renderError?: (error: SlotErrorProps) => ReactNode;
 }
 
+/** Any expose of any remote, unchecked: for slots whose remote and expose come from the app registry. */
+export interface MountedSlotProps extends SlotOptions {
+  remote: RemoteName;
+  /** The expose's name without './', e.g. 'HomePage'. */
+  expose: string;
+  props?: object;
+}
+
+/** `props` is forbidden for an expose that takes none, optional when all its props are, else required. */
+type PropsOf<P> = P extends NoProps ? { props?: never } : object extends P ? { props?: P } : { props: P };
+
+/**
+ * A slot typed by the remote's contract (the app registry, `@prepper/shared`): only an expose that
+ * remote has, with exactly that expose's props.
+ */
+export type RemoteSlotProps<R extends RemoteName, E extends ExposeName<R>> = SlotOptions & {
+  remote: R;
+  expose: E;
+} & PropsOf<ExposeProps<R, E>>;
+
 type LoadState<P> =
   { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
-function LoadedSlot<P extends object>({
+function LoadedSlot({
   remote,
   expose,
   part,
@@ -62,10 +79,10 @@ function LoadedSlot<P extends object>({
   renderError,
   retry,
   onLoadFailed,
-}: RemoteSlotProps<P> & { retry: () => void; onLoadFailed: () => void }) {
+}: MountedSlotProps & { retry: () => void; onLoadFailed: () => void }) {
   const loader = useRemoteLoader();
-  const [state, setState] = useState<LoadState<P>>(() => {
-    const Component = loader.peek<P>(remote, expose);
+  const [state, setState] = useState<LoadState<object>>(() => {
+    const Component = loader.peek<object>(remote, expose);
     return Component ? { status: 'ready', Component } : { status: 'loading' };
   });
   const needsLoad = state.status === 'loading';
@@ -73,7 +90,7 @@ function LoadedSlot<P extends object>({
   useEffect(() => {
     if (!needsLoad) return;
     let current = true;
-    loader.load<P>(remote, expose).then(
+    loader.load<object>(remote, expose).then(
       (Component) => {
         if (current) setState({ status: 'ready', Component });
       },
@@ -98,7 +115,7 @@ function LoadedSlot<P extends object>({
     <SlotErrorBoundary fallback={showError}>
       {/* The remote's stylesheet is scoped to this attribute (shared/rsbuild scopeUtilitiesPlugin). */}
       <div data-mf={remote} style={{ display: 'contents' }}>
-        <Component {...(props ?? ({} as P))} />
+        <Component {...props} />
       </div>
     </SlotErrorBoundary>
   );
@@ -109,7 +126,7 @@ function LoadedSlot<P extends object>({
  * skeleton; when it cannot load or crashes, only this slot shows '<part> is temporarily unavailable.'
  * with a Retry that really fetches the remote again.
  */
-export function RemoteSlot<P extends object>(slot: RemoteSlotProps<P>) {
+export function MountedSlot(slot: MountedSlotProps) {
   const loader = useRemoteLoader();
   const { remote, expose } = slot;
   const [attempt, setAttempt] = useState(0);
@@ -133,4 +150,12 @@ export function RemoteSlot<P extends object>(slot: RemoteSlotProps<P>) {
   return (
     <LoadedSlot key={`${remote}/${expose}#${attempt}`} {...slot} retry={retry} onLoadFailed={onLoadFailed} />
   );
+}
+
+/**
+ * Mounts `remote/expose` with the props its contract declares; a wrong expose name or prop is a type
+ * error in the shell, not a broken page.
+ */
+export function RemoteSlot<R extends RemoteName, E extends ExposeName<R>>(slot: RemoteSlotProps<R, E>) {
+  return <MountedSlot {...(slot as MountedSlotProps)} />;
 }

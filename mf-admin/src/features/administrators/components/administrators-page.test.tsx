@@ -1,4 +1,4 @@
-import { $toasts } from '@prepper/shared';
+import { $toasts, ADMIN_PERMISSIONS } from '@prepper/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { CurrentAdminProvider, type CurrentAdmin } from '../../../lib/current-admin';
@@ -29,15 +29,7 @@ const ROWS = [
     id: 'a-1',
     user_id: '11111111-aaaa-bbbb-cccc-000000000001',
     role: 'super_admin',
-    permissions: [
-      'products',
-      'categories',
-      'orders',
-      'customers',
-      'analytics',
-      'settings',
-      'admin_management',
-    ],
+    permissions: [...ADMIN_PERMISSIONS],
     active: 1,
     created_at: '2025-01-03T00:00:00Z',
     email: 'admin@example.com',

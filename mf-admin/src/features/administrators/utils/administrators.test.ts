@@ -1,3 +1,4 @@
+import { ADMIN_PERMISSIONS } from '@prepper/shared';
 import type { Administrator } from '../api/administrator';
 import {
   countAdministrators,
@@ -103,17 +104,10 @@ describe('display', () => {
       visible: ['products', 'categories'],
       more: null,
     });
-    expect(
-      permissionSummary([
-        'products',
-        'categories',
-        'orders',
-        'customers',
-        'analytics',
-        'settings',
-        'admin_management',
-      ]),
-    ).toEqual({ visible: ['products', 'categories', 'orders'], more: '+4 more' });
+    expect(permissionSummary([...ADMIN_PERMISSIONS])).toEqual({
+      visible: ['products', 'categories', 'orders'],
+      more: '+4 more',
+    });
   });
 });
 

@@ -1,5 +1,6 @@
 import { texts } from '../../../texts';
 import type { Administrator } from '../api/administrator';
+import type { NewAdministrator } from '../api/create-administrator';
 
 /** SPEC section 9: admin password minimum. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 6;
@@ -72,15 +73,8 @@ export function countAdministrators(admins: Administrator[]): AdministratorCount
   };
 }
 
-export interface AdministratorFormValues {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  permissions: string[];
-  active: boolean;
-}
+/** The form holds exactly what creating an administrator takes. */
+export type AdministratorFormValues = NewAdministrator;
 
 /** SPEC section 5, Administrator. Returns the message to show, or null when the form may be saved. */
 export function validateAdministratorForm(

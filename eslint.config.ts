@@ -1,11 +1,13 @@
 // Lint rules for the whole workspace. The restricted-import rules keep the architecture's
 // boundaries: a remote never imports another remote, and only @prepper/shared talks to Supabase.
+// (A TypeScript config, loaded through jiti, so the remotes come from the app registry.)
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { APPS, REMOTE_NAMES } from './shared/src/apps.ts';
 
-const remotes = ['mf-catalog', 'mf-cart', 'mf-search', 'mf-account', 'mf-admin'];
+const remotes = REMOTE_NAMES.map((name) => APPS[name].dir);
 
 const crossRemoteImports = remotes.flatMap((remote) => [`@prepper/${remote}`, `@prepper/${remote}/*`]);
 

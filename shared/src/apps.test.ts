@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import {
+  APP_NAMES,
+  APPS,
+  REMOTE_NAMES,
+  appPackage,
+  appPort,
+  exposeFile,
+  exposeModules,
+  remoteOverlays,
+  remotePages,
+} from './apps';
+import { routePatterns } from './routes';
+
+const workspace = resolve(import.meta.dirname, '..', '..');
+
+describe('the app registry', () => {
+  it('names the shell and five remotes on ports 3000-3005, or on any base', () => {
+    expect(APP_NAMES).toEqual(['shell', 'catalog', 'cart', 'search', 'account', 'admin']);
+    expect(REMOTE_NAMES).not.toContain('shell');
+    expect(APP_NAMES.map((name) => appPort(name))).toEqual([3000, 3001, 3002, 3003, 3004, 3005]);
+    expect(appPort('cart', 4400)).toBe(4402);
+  });
+
+  it('matches the workspace: each app is a folder whose package is @prepper/<folder>', () => {
+    for (const name of APP_NAMES) {
+      const manifest = JSON.parse(readFileSync(join(workspace, APPS[name].dir, 'package.json'), 'utf8'));
+      expect(manifest.name).toBe(appPackage(name));
+    }
+  });
+
+  it('finds every expose module where the build will look for it', () => {
+    expect(exposeFile('CartOverlay')).toBe('./src/exposes/cart-overlay.tsx');
+    expect(exposeModules('catalog')['./CategoryNav']).toBe('./src/exposes/category-nav.tsx');
+    for (const name of REMOTE_NAMES) {
+      for (const file of Object.values(exposeModules(name))) {
+        expect(existsSync(join(workspace, APPS[name].dir, file)), `${name}: ${file}`).toBe(true);
+      }
+    }
+  });
+
+  it('mounts pages on the route patterns of routes.ts, admin full page, each path once', () => {
+    const pages = remotePages();
+    expect(pages.find((page) => page.expose === 'ProductPage')?.path).toBe(routePatterns.product);
+    expect(pages.find((page) => page.remote === 'admin')).toMatchObject({ path: '/admin/*', frame: 'full' });
+    expect(new Set(pages.map((page) => page.path)).size).toBe(pages.length);
+    const patterns = new Set<string>(Object.values(routePatterns));
+    for (const page of pages) expect(patterns.has(page.path), page.path).toBe(true);
+  });
+
+  it('has one remote per overlay of the bus', () => {
+    expect(remoteOverlays().map(({ name, remote }) => [name, remote])).toEqual([
+      ['cart', 'cart'],
+      ['search', 'search'],
+      ['auth', 'account'],
+    ]);
+  });
+});
