@@ -577,15 +577,7 @@ describe('administrator management rules', () => {
 });
 
 describe('administrators cannot raise their own rights (migration 20250101001000)', () => {
-  const everything = [
-    'products',
-    'categories',
-    'orders',
-    'customers',
-    'analytics',
-    'settings',
-    'admin_management',
-  ];
+  const everything: string[] = [...ADMIN_PERMISSIONS];
   let manager: SupabaseClient;
   let managerId = '';
   let plainId = '';
