@@ -8,6 +8,7 @@ import { sendJson, sendText } from '../http.ts';
 import { RestError, toRestError } from './errors.ts';
 import { planRequest, type Plan } from './plan.ts';
 import { readApiRequest, type ApiRequest } from './request.ts';
+import { checkResponseSize, limitStatement, type LimitedRow } from './response-limit.ts';
 import { callResponse, mutateResponse, readResponse, type RestResponse } from './response.ts';
 import { loadSchemaCache, type SchemaCache } from './schema.ts';
 import { callStatement, mutateStatement, readStatement, type ResultRow, type Statement } from './sql.ts';
@@ -86,8 +87,11 @@ export function createRestHandler(db: Db): RestHandler {
       return respond(plan, request, { total: null, page_total: 0, body: plan.single ? null : '[]' });
     }
     return db.withRequestContext(auth.claims, auth.role, async (tx: Queryable) => {
-      const result = await tx.query<ResultRow>(statement.sql, statement.params);
-      // Errors raised while answering (single object, range) roll the transaction back.
+      // Reads and calls measure their body in the database (response-limit.ts); writes after the fact.
+      const limited = plan.kind === 'mutate' ? statement : limitStatement(statement);
+      const result = await tx.query<LimitedRow>(limited.sql, limited.params);
+      checkResponseSize(result.rows[0]);
+      // Errors raised while answering (single object, range, size) roll the transaction back.
       return respond(plan, request, result.rows[0]);
     });
   }
