@@ -259,6 +259,108 @@ describe('sessions', () => {
   });
 });
 
+const otpOf = (mail: MailJson): string => /enter the code: (\d+)/.exec(mail.text)?.[1] ?? '';
+
+describe('e-mail change (PUT /user, [auth.email] double_confirm_changes)', () => {
+  it('double: mails both addresses and changes nothing until both are confirmed', async () => {
+    const { email, password } = await signUp();
+    const c = client();
+    await c.auth.signInWithPassword({ email, password });
+    const newEmail = freshEmail();
+
+    const asked = await c.auth.updateUser({ email: newEmail });
+    expect(asked.error).toBeNull();
+    expect(asked.data.user?.email).toBe(email);
+    expect(asked.data.user?.new_email).toBe(newEmail);
+    expect(asked.data.user?.email_change_sent_at).toBeTruthy();
+    // Nothing changed yet: the old address still signs in, the new one does not.
+    expect((await client().auth.signInWithPassword({ email, password })).error).toBeNull();
+    expect((await client().auth.signInWithPassword({ email: newEmail, password })).error?.code).toBe(
+      'invalid_credentials',
+    );
+
+    const [toNew] = await mailsFor(newEmail);
+    const [toOld] = await mailsFor(email);
+    expect(toNew?.subject).toBe('Confirm Email Change');
+    expect(toOld?.subject).toBe('Confirm Email Change');
+    expect(toNew?.text).toContain(`from ${email} to ${newEmail}`);
+    const newLink = new URL(toNew!.links[0]!);
+    expect(newLink.searchParams.get('type')).toBe('email_change');
+    expect(newLink.searchParams.get('token')).not.toBe(new URL(toOld!.links[0]!).searchParams.get('token'));
+
+    // First confirmation (the new address's link): accepted, but the e-mail stays.
+    const first = await rawAuth('/verify', {
+      method: 'POST',
+      body: JSON.stringify({ type: 'email_change', token_hash: newLink.searchParams.get('token') }),
+    });
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({
+      msg: 'Confirmation link accepted. Please proceed to confirm link sent to the other email',
+    });
+    expect((await c.auth.getUser()).data.user?.email).toBe(email);
+    const again = await rawAuth('/verify', {
+      method: 'POST',
+      body: JSON.stringify({ type: 'email_change', token_hash: newLink.searchParams.get('token') }),
+    });
+    expect(again.status).toBe(403);
+
+    // Second confirmation (the old address's code, as supabase-js sends it): the change happens.
+    const second = await client().auth.verifyOtp({ email, token: otpOf(toOld!), type: 'email_change' });
+    expect(second.error).toBeNull();
+    expect(second.data.user?.email).toBe(newEmail);
+    expect(second.data.user?.new_email).toBeUndefined();
+    expect(second.data.session?.access_token).toBeTruthy();
+    expect((await client().auth.signInWithPassword({ email: newEmail, password })).error).toBeNull();
+    expect((await client().auth.signInWithPassword({ email, password })).error?.code).toBe(
+      'invalid_credentials',
+    );
+    const replay = await client().auth.verifyOtp({ email, token: otpOf(toOld!), type: 'email_change' });
+    expect(replay.error?.code).toBe('otp_expired');
+  });
+
+  it('refuses an address another user has, and a wrong code changes nothing', async () => {
+    const taken = await signUp();
+    const { email, password } = await signUp();
+    const c = client();
+    await c.auth.signInWithPassword({ email, password });
+    expect((await c.auth.updateUser({ email: taken.email })).error?.code).toBe('email_exists');
+    const newEmail = freshEmail();
+    expect((await c.auth.updateUser({ email: newEmail })).error).toBeNull();
+    const wrong = await client().auth.verifyOtp({ email: newEmail, token: '000000', type: 'email_change' });
+    expect(wrong.error?.code).toBe('otp_expired');
+    expect((await c.auth.getUser()).data.user?.email).toBe(email);
+  });
+
+  it('single (double_confirm_changes = false): only the new address is mailed and its link completes it', async () => {
+    const single = await startAuthTestStack({
+      auth: { email: { double_confirm_changes: false, max_frequency: '0s', otp_expiry: 3600 } },
+    });
+    try {
+      const c = createClient(single.url, single.anonKey, testClientOptions());
+      const email = freshEmail();
+      expect((await c.auth.signUp({ email, password: 'secret123' })).error).toBeNull();
+      const newEmail = freshEmail();
+      expect((await c.auth.updateUser({ email: newEmail })).data.user?.email).toBe(email);
+      const read = async (to: string) =>
+        (await (
+          await fetch(`${single.url}/mailbox/messages?to=${encodeURIComponent(to)}`, {
+            headers: { apikey: single.serviceRoleKey },
+          })
+        ).json()) as MailJson[];
+      expect(await read(email)).toEqual([]);
+      const [mail] = await read(newEmail);
+      const res = await fetch(mail!.links[0]!, { redirect: 'manual' });
+      expect(res.status).toBe(303);
+      const fragment = new URLSearchParams(new URL(res.headers.get('location') ?? '').hash.slice(1));
+      expect(fragment.get('type')).toBe('email_change');
+      expect(fragment.get('access_token')).toBeTruthy();
+      expect((await c.auth.getUser()).data.user?.email).toBe(newEmail);
+    } finally {
+      await single.stop();
+    }
+  });
+});
+
 describe('password recovery', () => {
   it('recover -> mailbox -> verify (PKCE) -> code exchange -> new password -> sign in', async () => {
     const { email } = await signUp();

@@ -88,7 +88,7 @@ async function route(
       return logout(service, req, res, url);
     case '/user':
       if (is('GET')) return getUser(service, req, res);
-      if (is('PUT')) return updateUser(service, req, res);
+      if (is('PUT')) return updateUser(service, req, res, url);
       throw methodNotAllowed();
     case '/recover':
       if (!is('POST')) throw methodNotAllowed();

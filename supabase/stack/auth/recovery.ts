@@ -6,6 +6,7 @@ import type { Queryable } from '../context.ts';
 import { sendJson } from '../http.ts';
 import { AuthError, badRequest, forbidden, tooManyRequests } from './errors.ts';
 import { deliverMail, generateOtp, isTokenHash, recoveryMail, tokenHash } from './mail.ts';
+import { confirmEmailChange, singleConfirmationAccepted } from './email-change.ts';
 import { validatePkce } from './pkce.ts';
 import { resolveRedirect } from './redirects.ts';
 import { readBodyObject, stringField, validateEmail } from './request.ts';
@@ -86,8 +87,8 @@ export async function recover(
   sendJson(res, 200, {});
 }
 
-type VerifyType = 'recovery' | 'signup' | 'invite' | 'magiclink' | 'email';
-const verifyTypes: readonly string[] = ['recovery', 'signup', 'invite', 'magiclink', 'email'];
+type VerifyType = 'recovery' | 'signup' | 'invite' | 'magiclink' | 'email' | 'email_change';
+const verifyTypes: readonly string[] = ['recovery', 'signup', 'invite', 'magiclink', 'email', 'email_change'];
 
 function parseType(raw: string | undefined): VerifyType {
   if (!raw) throw badRequest('validation_failed', 'Verify requires a verification type');
@@ -142,6 +143,26 @@ async function consumeToken(
   throw expired();
 }
 
+/**
+ * Consumes the token; null when it was the first of two e-mail change confirmations (nothing to sign
+ * in with yet).
+ */
+async function consume(
+  service: AuthService,
+  tx: Queryable,
+  type: VerifyType,
+  hash: string,
+  expired: () => AuthError,
+): Promise<UserRow | null> {
+  if (type !== 'email_change') return consumeToken(service, tx, type, hash, expired);
+  const outcome = await confirmEmailChange(service, tx, hash, expired);
+  return outcome.kind === 'changed' ? outcome.user : null;
+}
+
+function flowMethodFor(type: VerifyType): string {
+  return type === 'recovery' ? 'recovery' : type === 'email_change' ? 'email_change' : 'email/signup';
+}
+
 function methodFor(type: VerifyType): 'recovery' | 'otp' {
   return type === 'recovery' ? 'recovery' : 'otp';
 }
@@ -185,7 +206,8 @@ export async function verifyGet(
   const hash = pkce ? token.slice(pkcePrefix.length) : token;
   try {
     const outcome = await service.ctx.db.transaction(async (tx) => {
-      const user = await consumeToken(service, tx, type, hash, linkExpired);
+      const user = await consume(service, tx, type, hash, linkExpired);
+      if (!user) return { kind: 'pending' as const };
       if (!pkce) {
         const session = await issueSession(
           service.issuer,
@@ -199,7 +221,7 @@ export async function verifyGet(
       const { rows } = await tx.query<{ id: string; auth_code: string }>(
         `select id, auth_code from auth.flow_state where user_id = $1 and authentication_method = $2
          order by created_at desc limit 1`,
-        [user.id, type === 'recovery' ? 'recovery' : 'email/signup'],
+        [user.id, flowMethodFor(type)],
       );
       const flow = rows[0];
       if (!flow) throw badRequest('flow_state_not_found', 'No associated flow state found.');
@@ -210,7 +232,10 @@ export async function verifyGet(
       return { kind: 'code' as const, code: flow.auth_code };
     });
     const target = new URL(redirectTo);
-    if (outcome.kind === 'code') {
+    if (outcome.kind === 'pending') {
+      if (pkce) target.searchParams.set('message', singleConfirmationAccepted);
+      target.hash = new URLSearchParams({ message: singleConfirmationAccepted, sb: '' }).toString();
+    } else if (outcome.kind === 'code') {
       target.searchParams.set('code', outcome.code);
     } else {
       target.hash = sessionFragment(outcome.session, type).toString();
@@ -259,8 +284,13 @@ export async function verifyPost(
   }
   const expired = (): AuthError => forbidden('otp_expired', 'Token has expired or is invalid');
   const session = await service.ctx.db.transaction(async (tx) => {
-    const user = await consumeToken(service, tx, type, hash, expired);
+    const user = await consume(service, tx, type, hash, expired);
+    if (!user) return null;
     return issueSession(service.issuer, tx, user.id, methodFor(type), service.clientInfo(req));
   });
+  if (session === null) {
+    sendJson(res, 200, { msg: singleConfirmationAccepted, code: 200 });
+    return;
+  }
   sendJson(res, 200, session);
 }

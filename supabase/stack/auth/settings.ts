@@ -22,6 +22,8 @@ export interface AuthSettings {
   enableSignup: boolean;
   minimumPasswordLength: number;
   enableConfirmations: boolean;
+  /** [auth.email] double_confirm_changes: an e-mail change needs both the old and the new address to confirm. */
+  doubleConfirmChanges: boolean;
   /** Seconds a user must wait between two e-mails of the same kind. */
   emailMaxFrequency: number;
   /** Seconds an e-mailed link or OTP stays valid. */
@@ -83,6 +85,7 @@ export function resolveAuthSettings(
     enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
     minimumPasswordLength: Math.max(6, num(auth.minimum_password_length, 6)),
     enableConfirmations: bool(email.enable_confirmations, false),
+    doubleConfirmChanges: bool(email.double_confirm_changes, true),
     emailMaxFrequency:
       envNumber(env, 'SUPABASE_AUTH_EMAIL_MAX_FREQUENCY') ?? parseDurationSeconds(email.max_frequency, 60),
     otpExpiry: num(email.otp_expiry, 3600),

@@ -6,6 +6,9 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { objectField, readBodyObject, stringField, validateEmail } from './request.ts';
 import type { AuthService } from './service.ts';
 import { findUserByEmail, loadUserJson } from './users.ts';
+import { checkEmailChangeAllowed, startEmailChange, type EmailChangeRequest } from './email-change.ts';
+import { validatePkce } from './pkce.ts';
+import { resolveRedirect } from './redirects.ts';
 
 export async function getUser(
   service: AuthService,
@@ -33,6 +36,7 @@ export async function updateUser(
   service: AuthService,
   req: IncomingMessage,
   res: ServerResponse,
+  url: URL,
 ): Promise<void> {
   const caller = await service.caller(req);
   const body = await readBodyObject(req);
@@ -51,15 +55,26 @@ export async function updateUser(
     }
     passwordHash = await hashPassword(password);
   }
-  let email: string | undefined;
+  let emailChange: EmailChangeRequest | undefined;
   if (rawEmail !== undefined && rawEmail.trim().toLowerCase() !== (caller.user.email ?? '').toLowerCase()) {
-    email = validateEmail(rawEmail);
+    const email = validateEmail(rawEmail).toLowerCase();
     const other = await findUserByEmail(db, email);
     if (other && other.id !== userId) {
       throw unprocessable('email_exists', 'A user with this email address has already been registered');
     }
+    const method = validatePkce(
+      stringField(body, 'code_challenge_method'),
+      stringField(body, 'code_challenge'),
+    );
+    emailChange = {
+      user: caller.user,
+      newEmail: email,
+      redirectTo: resolveRedirect(url.searchParams.get('redirect_to'), service.settings),
+      pkce: method ? { method, challenge: stringField(body, 'code_challenge') ?? '' } : undefined,
+    };
   }
   if (stringField(body, 'phone')) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
+  if (emailChange) checkEmailChangeAllowed(service, req, emailChange);
 
   await db.transaction(async (tx) => {
     if (data !== undefined) {
@@ -86,14 +101,8 @@ export async function updateUser(
         ]);
       }
     }
-    if (email !== undefined) {
-      await tx.query(`update auth.users set email = $2, updated_at = now() where id = $1`, [userId, email]);
-      await tx.query(
-        `update auth.identities set identity_data = identity_data || jsonb_build_object('email', $2::text), updated_at = now()
-         where user_id = $1 and provider = 'email'`,
-        [userId, email],
-      );
-    }
+    // The address changes only once the confirmation(s) come back through /verify (email-change.ts).
+    if (emailChange) await startEmailChange(service, tx, emailChange);
   });
   sendJson(res, 200, await loadUserJson(db, userId));
 }

@@ -13,6 +13,8 @@ export interface UserRow {
   confirmation_sent_at: Date | string | null;
   recovery_sent_at: Date | string | null;
   email_change_sent_at: Date | string | null;
+  /** The address an e-mail change waits to confirm ('' or null when none). */
+  email_change: string | null;
   last_sign_in_at: Date | string | null;
   raw_app_meta_data: Record<string, unknown> | null;
   raw_user_meta_data: Record<string, unknown> | null;
@@ -52,6 +54,8 @@ export interface UserJson {
   confirmation_sent_at?: string;
   recovery_sent_at?: string;
   email_change_sent_at?: string;
+  /** The address an e-mail change waits to confirm (GoTrue's new_email). */
+  new_email?: string;
   last_sign_in_at?: string;
   banned_until?: string;
   app_metadata: Record<string, unknown>;
@@ -77,7 +81,7 @@ export interface IdentityJson {
 export const defaultInstanceId = '00000000-0000-0000-0000-000000000000';
 
 const userColumns = `id, aud, role, email, encrypted_password, email_confirmed_at, invited_at, confirmation_sent_at,
-  recovery_sent_at, email_change_sent_at, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
+  recovery_sent_at, email_change_sent_at, email_change, last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at,
   updated_at, phone, phone_confirmed_at, confirmed_at, banned_until, deleted_at, is_anonymous`;
 
 export function toIso(value: Date | string | null | undefined): string | undefined {
@@ -164,6 +168,7 @@ export function userJson(user: UserRow, identities: IdentityRow[]): UserJson {
     confirmation_sent_at: toIso(user.confirmation_sent_at),
     recovery_sent_at: toIso(user.recovery_sent_at),
     email_change_sent_at: toIso(user.email_change_sent_at),
+    new_email: user.email_change ? user.email_change : undefined,
     last_sign_in_at: toIso(user.last_sign_in_at),
     banned_until: toIso(user.banned_until),
     app_metadata: asObject(user.raw_app_meta_data),

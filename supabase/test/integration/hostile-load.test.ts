@@ -112,9 +112,12 @@ describe('sixty deep embeds at once', () => {
     expect(health.length).toBeGreaterThan(0);
     expect(light.length).toBeGreaterThan(0);
     // Each refused request holds the database for a fraction of a second, so /health and light reads
-    // keep getting through. (PGlite on the main thread runs the queued statements back to back, so on a
-    // loaded machine /health may wait a few seconds; the 1 s goal comes with PGlite in a worker.)
-    expect(Math.max(...health), JSON.stringify(health)).toBeLessThan(5000);
+    // keep getting through: most /health answers come within a second and none waits like the 40 s
+    // seen before. (While PGlite runs on the main thread, queued statements run back to back, so on a
+    // loaded machine a single /health may wait a few seconds; the 1 s goal comes with PGlite in a worker.)
+    const sorted = [...health].sort((a, b) => a - b);
+    expect(sorted[Math.floor(sorted.length / 2)], JSON.stringify(health)).toBeLessThan(1000);
+    expect(Math.max(...health), JSON.stringify(health)).toBeLessThan(15_000);
 
     // A normal page still answers in full.
     const page = await fetchCounting('/rest/v1/products?select=*,categories(name)&limit=12', headers);
