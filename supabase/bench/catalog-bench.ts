@@ -1,8 +1,11 @@
-// Load benchmark for the storefront's catalogue reads and one admin write path, on loopback.
-// Usage: tsx bench/catalog-bench.ts [--url http://localhost:54321 --anon-key <key>] [--duration 5]
-//        [--concurrency 16]
+// Load benchmark for the storefront's catalogue reads, one admin write path and the checkout (quote and
+// place_order), on loopback.
+// Usage: tsx bench/catalog-bench.ts [--url http://localhost:54321 --anon-key <key> [--place-orders]]
+//        [--duration 5] [--concurrency 16]
 // Without --url it starts a throwaway stack (fresh temporary data directory, migrations and seed) and
-// stops it afterwards. Prints requests per second and p50/p95/p99 latency per scenario.
+// stops it afterwards. Prints requests per second and p50/p95/p99 latency per scenario, then the orders
+// placed per second. Against a running stack (--url) it places real orders only with --place-orders.
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +27,17 @@ interface Result {
   latencies: number[];
 }
 
+async function signIn(baseUrl: string, anonKey: string, email: string, password: string): Promise<string> {
+  const session = await json<{ access_token: string }>(
+    await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  return session.access_token;
+}
+
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
@@ -32,6 +46,9 @@ const { values } = parseArgs({
     concurrency: { type: 'string', default: '16' },
     'admin-email': { type: 'string', default: 'admin@example.com' },
     'admin-password': { type: 'string', default: 'admin1234' },
+    'customer-email': { type: 'string', default: 'demo@example.com' },
+    'customer-password': { type: 'string', default: 'demo1234' },
+    'place-orders': { type: 'boolean', default: false },
   },
 });
 
@@ -91,14 +108,8 @@ async function main(): Promise<void> {
   }
   try {
     const anonHeaders = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
-    const session = await json<{ access_token: string }>(
-      await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
-        method: 'POST',
-        headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: values['admin-email'], password: values['admin-password'] }),
-      }),
-    );
-    const adminHeaders = { apikey: anonKey, Authorization: `Bearer ${session.access_token}` };
+    const adminToken = await signIn(baseUrl, anonKey, values['admin-email'], values['admin-password']);
+    const adminHeaders = { apikey: anonKey, Authorization: `Bearer ${adminToken}` };
     const products = await json<{ id: string; stock_count: number }[]>(
       await fetch(`${baseUrl}/rest/v1/products?select=id,stock_count&order=created_at.desc`, {
         headers: anonHeaders,
@@ -151,12 +162,77 @@ async function main(): Promise<void> {
       }),
     };
 
+    // Checkout: a quote of three lines (anyone), and orders of two lines by a signed-in customer, each
+    // with its own idempotency key, over 20 products stocked up first so that stock never runs out.
+    const stocked = ids.slice(0, 20);
+    const lines = (i: number, count: number) =>
+      Array.from({ length: count }, (_, k) => ({
+        product_id: stocked[(i + k * 7) % stocked.length],
+        quantity: 1,
+      }));
+    const quote: Scenario = {
+      name: 'checkout_quote (3 lines)',
+      request: (i) => ({
+        path: '/rest/v1/rpc/checkout_quote',
+        init: {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ p_lines: lines(i, 3) }),
+        },
+      }),
+    };
+    const placeOrder: Scenario = {
+      name: 'place_order (2 lines, write)',
+      request: (i) => ({
+        path: '/rest/v1/rpc/place_order',
+        init: {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({
+            p_lines: lines(i, 2),
+            p_shipping_address: {
+              full_name: 'Bench Buyer',
+              line1: '1 Load Street',
+              line2: '',
+              city: 'Springfield',
+              region: 'IL',
+              postal_code: '62701',
+              country: 'United States',
+              phone: '+1 217 555 0100',
+            },
+            p_shipping_method: 'standard',
+            p_payment_method: 'bank_transfer',
+            p_idempotency_key: randomUUID(),
+          }),
+        },
+      }),
+    };
+    const placeOrders = Boolean(stack) || values['place-orders'];
+
     process.stdout.write(
       `Benchmark against ${baseUrl}: ${concurrency} concurrent connections, ${durationMs / 1000} s per scenario\n\n`,
     );
     const results: Result[] = [];
     for (const scenario of reads) results.push(await run(baseUrl, anonHeaders, scenario));
     results.push(await run(baseUrl, adminHeaders, write));
+    results.push(await run(baseUrl, anonHeaders, quote));
+    let orders: Result | undefined;
+    if (placeOrders) {
+      const stockUp = await fetch(`${baseUrl}/rest/v1/products?id=in.(${stocked.join(',')})`, {
+        method: 'PATCH',
+        headers: { ...adminHeaders, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+        body: JSON.stringify({ stock_count: 1_000_000, in_stock: true, purchase_limit: null }),
+      });
+      if (!stockUp.ok) throw new Error(`Stocking up failed: ${stockUp.status} ${await stockUp.text()}`);
+      const customerToken = await signIn(
+        baseUrl,
+        anonKey,
+        values['customer-email'],
+        values['customer-password'],
+      );
+      orders = await run(baseUrl, { apikey: anonKey, Authorization: `Bearer ${customerToken}` }, placeOrder);
+      results.push(orders);
+    }
 
     const rows = results.map((result) => {
       const sorted = [...result.latencies].sort((a, b) => a - b);
@@ -171,6 +247,18 @@ async function main(): Promise<void> {
       };
     });
     console.table(rows);
+    if (orders) {
+      const placed = orders.requests - orders.errors;
+      const sorted = [...orders.latencies].sort((a, b) => a - b);
+      process.stdout.write(
+        `\nplace_order: ${(placed / orders.seconds).toFixed(1)} orders placed per second ` +
+          `(${placed} orders, ${orders.errors} refused), p95 ${percentile(sorted, 95).toFixed(1)} ms\n`,
+      );
+    } else {
+      process.stdout.write(
+        '\nplace_order skipped (a running stack: pass --place-orders to place real orders)\n',
+      );
+    }
     if (results.some((result) => result.errors > 0)) process.exitCode = 1;
   } finally {
     await stack?.stop();
