@@ -1,10 +1,17 @@
 // PostgREST's error shape ({ code, message, details, hint }) and its mapping from SQLSTATE to HTTP status.
 import type { DbRole } from '../context.ts';
 
+/** One candidate of an ambiguous embed (PGRST201's details). */
+export interface RelationshipDetail {
+  cardinality: string;
+  embedding: string;
+  relationship: string;
+}
+
 export interface RestErrorBody {
   code: string;
   message: string;
-  details: string | null;
+  details: string | RelationshipDetail[] | null;
   hint: string | null;
 }
 
@@ -13,7 +20,7 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    readonly details: string | null = null,
+    readonly details: string | RelationshipDetail[] | null = null,
     readonly hint: string | null = null,
   ) {
     super(message);

@@ -1,5 +1,6 @@
 // A tiny throwaway schema for the /rest/v1 tests: authors, books (two FKs to authors), reviews,
-// row-level security and a few functions. Independent of the shop's migrations.
+// a self-referencing category tree, a view over books, range slots, a counter, row-level security
+// and a few functions. Independent of the shop's migrations.
 export const fixtureSql = `
 create table public.t_authors (
   id serial primary key,
@@ -51,6 +52,32 @@ end
 $$;
 create function public.t_noop() returns void language sql as 'select';
 create function public.t_tags(p_tags text[]) returns int language sql immutable as 'select cardinality(p_tags)';
+
+create table public.t_categories (
+  id int primary key,
+  name text not null,
+  parent_id int references public.t_categories (id)
+);
+alter table public.t_categories enable row level security;
+create policy t_categories_read on public.t_categories for select to anon, authenticated using (true);
+insert into public.t_categories (id, name, parent_id) values
+  (1, 'Supplies', null), (2, 'Water', 1), (3, 'Food', 1), (4, 'Filters', 2);
+
+-- A view over books: writer_id is t_books.author_id, so the view inherits its foreign key.
+create view public.t_book_list as
+  select b.id as book_id, b.title, b.author_id as writer_id from public.t_books b where b.published;
+
+create table public.t_slots (id int primary key, during int4range not null);
+alter table public.t_slots enable row level security;
+create policy t_slots_read on public.t_slots for select to anon, authenticated using (true);
+insert into public.t_slots values (1, '[1,5)'), (2, '[10,20)');
+
+create table public.t_counter (id int primary key, n int not null);
+alter table public.t_counter enable row level security;
+insert into public.t_counter values (1, 0);
+create function public.t_bump() returns int language sql volatile security definer set search_path = '' as
+  'update public.t_counter set n = n + 1 where id = 1 returning n';
+create function public.t_unnamed(int) returns int language sql immutable as 'select $1';
 
 insert into public.t_authors (name, country) values
   ('Ada', 'UK'), ('Borges', 'AR'), ('Clarice', 'BR'), ('Dostoevsky', null);

@@ -51,6 +51,13 @@ function send(res: ServerResponse, response: RestResponse): void {
   });
 }
 
+/** Thrown to end a `Prefer: tx=rollback` transaction with a rollback, carrying the answer. */
+class RollbackRequested extends Error {
+  constructor(readonly response: RestResponse) {
+    super('rolled back on request (Prefer: tx=rollback)');
+  }
+}
+
 export function createRestHandler(db: Db): RestHandler {
   let cache: SchemaCache | null = null;
   let lastReload = 0;
@@ -86,14 +93,24 @@ export function createRestHandler(db: Db): RestHandler {
     if (plan.kind === 'mutate' && plan.empty && plan.method === 'POST') {
       return respond(plan, request, { total: null, page_total: 0, body: plan.single ? null : '[]' });
     }
-    return db.withRequestContext(auth.claims, auth.role, async (tx: Queryable) => {
-      // Reads and calls measure their body in the database (response-limit.ts); writes after the fact.
-      const limited = plan.kind === 'mutate' ? statement : limitStatement(statement);
-      const result = await tx.query<LimitedRow>(limited.sql, limited.params);
-      checkResponseSize(result.rows[0]);
-      // Errors raised while answering (single object, range, size) roll the transaction back.
-      return respond(plan, request, result.rows[0]);
-    });
+    try {
+      return await db.withRequestContext(auth.claims, auth.role, async (tx: Queryable) => {
+        // GET/HEAD calls and stable or immutable functions run read-only, like PostgREST.
+        if (plan.kind === 'call' && plan.readOnly) await tx.query('SET TRANSACTION READ ONLY');
+        // Reads and calls measure their body in the database (response-limit.ts); writes after the fact.
+        const limited = plan.kind === 'mutate' ? statement : limitStatement(statement);
+        const result = await tx.query<LimitedRow>(limited.sql, limited.params);
+        checkResponseSize(result.rows[0]);
+        // Errors raised while answering (single object, range, size, max-affected) roll the transaction back.
+        const response = respond(plan, request, result.rows[0]);
+        if (request.prefer.txRollback) throw new RollbackRequested(response);
+        return response;
+      });
+    } catch (error) {
+      // Prefer: tx=rollback: the answer stands, the transaction does not.
+      if (error instanceof RollbackRequested) return error.response;
+      throw error;
+    }
   }
 
   async function handle(

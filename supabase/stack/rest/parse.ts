@@ -219,7 +219,8 @@ function parseSelectItem(part: string, depth: number): SelectItem {
       hint,
       joinType,
       spread,
-      select: parseSelectLevel(inner, depth + 1),
+      // `rel()`: no columns; the embed only filters (PostgREST leaves it out of the output).
+      select: inner.trim() === '' ? [] : parseSelectLevel(inner, depth + 1),
     };
   }
   if (spread) throw parseError('"failed to parse select parameter"', 'only embedded resources can be spread');

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { RestError } from './errors.ts';
 import { planRequest, type CallPlan, type MutatePlan, type ReadPlan } from './plan.ts';
 import { parsePrefer, parseQuery, type Action, type ApiRequest } from './request.ts';
-import type { Column, FunctionDef, SchemaCache, Table } from './schema.ts';
+import { viewTargetEntries, type Column, type FunctionDef, type SchemaCache, type Table } from './schema.ts';
 
 function table(
   name: string,
@@ -49,6 +49,7 @@ const cache: SchemaCache = {
       table('authors', ['id', 'name']),
       table('books', ['id', 'author_id', 'editor_id', 'title']),
       table('reviews', ['id', 'book_id', 'stars']),
+      table('nodes', ['id', 'parent_id', 'name']),
     ].map((t) => [t.name, t]),
   ),
   foreignKeys: [
@@ -71,6 +72,13 @@ const cache: SchemaCache = {
       table: 'reviews',
       columns: ['book_id'],
       refTable: 'books',
+      refColumns: ['id'],
+    },
+    {
+      name: 'nodes_parent_id_fkey',
+      table: 'nodes',
+      columns: ['parent_id'],
+      refTable: 'nodes',
       refColumns: ['id'],
     },
   ],
@@ -99,6 +107,7 @@ const cache: SchemaCache = {
       ],
     ],
     ['touch', [fn('touch', { returnType: 'void', volatile: true })]],
+    ['unnamed', [fn('unnamed', { args: [{ name: '', type: 'integer', hasDefault: false }] })]],
   ]),
   types: new Set(['text', 'int4']),
 };
@@ -262,5 +271,87 @@ describe('call plans', () => {
     );
     expect(error.code).toBe('PGRST202');
     expect(error.status).toBe(404);
+  });
+});
+
+describe('PostgREST 12 parity in plans (issue 13)', () => {
+  it('lists the candidates of an ambiguous embed as {cardinality, embedding, relationship}', () => {
+    const error = restError(() =>
+      planRequest(cache, request({ kind: 'read', resource: 'books' }, 'select=authors(*)')),
+    );
+    expect(error.details).toEqual([
+      {
+        cardinality: 'many-to-one',
+        embedding: 'books with authors',
+        relationship: 'books_author_id_fkey using books(author_id) and authors(id)',
+      },
+      {
+        cardinality: 'many-to-one',
+        embedding: 'books with authors',
+        relationship: 'books_editor_id_fkey using books(editor_id) and authors(id)',
+      },
+    ]);
+  });
+
+  it('refuses two embeds under the same name (42712) and accepts them with aliases', () => {
+    const twice = 'select=id,authors!author_id(name),authors!editor_id(name)';
+    const error = restError(() => planRequest(cache, request({ kind: 'read', resource: 'books' }, twice)));
+    expect([error.status, error.code]).toEqual([400, '42712']);
+    const aliased = planRequest(
+      cache,
+      request(
+        { kind: 'read', resource: 'books' },
+        'select=id,a:authors!author_id(name),e:authors!editor_id(name)',
+      ),
+    ) as ReadPlan;
+    expect(aliased.root.embeds.map((e) => e.name)).toEqual(['a', 'e']);
+  });
+
+  it('marks an embed without columns as hidden', () => {
+    const plan = planRequest(
+      cache,
+      request({ kind: 'read', resource: 'books' }, 'select=id,reviews!inner()&reviews.stars=eq.5'),
+    ) as ReadPlan;
+    expect(plan.root.embeds[0]).toMatchObject({ name: 'reviews', hidden: true });
+    expect(plan.root.embeds[0]!.child.node.filters).toHaveLength(1);
+  });
+
+  it('embeds the children of a self-referencing key by table name and the parent by FK column', () => {
+    const plan = planRequest(
+      cache,
+      request({ kind: 'read', resource: 'nodes' }, 'select=name,nodes(name),parent:parent_id(name)'),
+    ) as ReadPlan;
+    expect(plan.root.embeds.map((e) => [e.name, e.relationship.cardinality, e.toOne])).toEqual([
+      ['nodes', 'one-to-many', false],
+      ['parent', 'many-to-one', true],
+    ]);
+  });
+
+  it('refuses an RPC argument with an empty name (400) and ignores it in GET arguments', () => {
+    const error = restError(() =>
+      planRequest(
+        cache,
+        request({ kind: 'call', fn: 'unnamed', method: 'POST' }, '', { payload: { '': 1 } }),
+      ),
+    );
+    expect([error.status, error.code]).toEqual([400, 'PGRST102']);
+    const get = restError(() =>
+      planRequest(cache, request({ kind: 'call', fn: 'unnamed', method: 'GET' }, '=1')),
+    );
+    expect(get.code).toBe('PGRST100');
+  });
+});
+
+describe('view columns from pg_rewrite', () => {
+  it('reads the top-level target list: name, base table and column, skipping computed and junk entries', () => {
+    const action =
+      '({QUERY :commandType 1 :rtable ({RANGETBLENTRY :subquery {QUERY :targetList ({TARGETENTRY :resname inner :resorigtbl 9 :resorigcol 9 :resjunk false})}}) ' +
+      ':targetList ({TARGETENTRY :expr {VAR :varno 1 :varattno 1} :resno 1 :resname book_id :resorigtbl 16412 :resorigcol 1 :resjunk false} ' +
+      '{TARGETENTRY :expr {OPEXPR :opno 551} :resno 2 :resname total :resorigtbl 0 :resorigcol 0 :resjunk false} ' +
+      '{TARGETENTRY :expr {VAR :varno 1 :varattno 2} :resno 3 :resname writer\\ id :resorigtbl 16412 :resorigcol 2 :resjunk false}) :override 0})';
+    expect(viewTargetEntries(action)).toEqual([
+      { name: 'book_id', tableOid: '16412', column: 1 },
+      { name: 'writer id', tableOid: '16412', column: 2 },
+    ]);
   });
 });

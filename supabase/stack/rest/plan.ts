@@ -1,7 +1,7 @@
 // Stage 2 of /rest/v1, as in PostgREST's Plan: an ApiRequest resolved against the schema cache into a
 // read, mutate or call plan. Tables, relationships, functions and body columns are looked up here;
 // unknown names give PostgREST's errors. No SQL is written in this file.
-import { RestError, unknownColumn, unknownTable } from './errors.ts';
+import { RestError, unknownColumn, unknownTable, type RelationshipDetail } from './errors.ts';
 import type { SelectItem } from './parse.ts';
 import {
   applyRange,
@@ -103,6 +103,14 @@ export function findTable(cache: SchemaCache, name: string): Table {
   return table;
 }
 
+function relationshipDetail(source: string, target: string, rel: Relationship): RelationshipDetail {
+  return {
+    cardinality: rel.cardinality,
+    embedding: `${source} with ${target}`,
+    relationship: `${rel.fk.name} using ${rel.fk.table}(${rel.fk.columns.join(', ')}) and ${rel.fk.refTable}(${rel.fk.refColumns.join(', ')})`,
+  };
+}
+
 /** Resolves `relation` (table, FK column or constraint name, with an optional hint) from `source`. */
 export function resolveRelationship(
   cache: SchemaCache,
@@ -127,6 +135,12 @@ export function resolveRelationship(
         (rel.fk.refColumns.length === 1 && rel.fk.refColumns[0] === hint && rel.sourceHoldsFk === false),
     );
   }
+  if (candidates.length > 1 && candidates.every((rel) => rel.fk.table === rel.fk.refTable)) {
+    // A self-referencing foreign key gives the same key in both directions: PostgREST takes the
+    // children (one-to-many); the parent is embedded by the FK column or constraint name.
+    const children = candidates.filter((rel) => !rel.sourceHoldsFk);
+    if (children.length === 1) candidates = children;
+  }
   const label = embed.hint ? `${embed.relation}!${embed.hint}` : embed.relation;
   if (candidates.length === 0) {
     throw new RestError(
@@ -142,12 +156,7 @@ export function resolveRelationship(
       300,
       'PGRST201',
       `Could not embed because more than one relationship was found for '${source.name}' and '${embed.relation}'`,
-      candidates
-        .map(
-          (rel) =>
-            `${rel.cardinality} via ${rel.fk.name} using ${rel.fk.table}(${rel.fk.columns.join(', ')})`,
-        )
-        .join('; '),
+      candidates.map((rel) => relationshipDetail(source.name, embed.relation, rel)),
       `Try changing '${embed.relation}' to one of the following: ${candidates
         .map((rel) => `'${rel.target}!${rel.fk.name}'`)
         .join(', ')}. Find the desired relationship in the 'details' key.`,
@@ -159,7 +168,21 @@ export function resolveRelationship(
 /** Resolves every embed (and related order term) of `node` on `table`, recursively. */
 export function planReadNode(cache: SchemaCache, table: Table, node: RequestNode): ReadNode {
   const embeds: EmbedPlan[] = [];
+  const seen = new Set<string>();
   for (const embed of node.embeds) {
+    if (!embed.item.spread) {
+      // Two embeds under one key would make a JSON object with a duplicated key.
+      if (seen.has(embed.name)) {
+        throw new RestError(
+          400,
+          '42712',
+          `table name "${embed.name}" specified more than once`,
+          null,
+          'Give each embedded resource of the same table its own alias.',
+        );
+      }
+      seen.add(embed.name);
+    }
     const relationship = resolveRelationship(cache, table, embed.item);
     const target = findTable(cache, relationship.target);
     const toOne = relationship.cardinality !== 'one-to-many';
@@ -349,7 +372,11 @@ export function planCall(
   let query: ParsedQuery;
   if (isGet) {
     // GET arguments are the query parameters named like a parameter of the function.
-    const known = new Set((cache.functions.get(name) ?? []).flatMap((fn) => fn.args.map((a) => a.name)));
+    const known = new Set(
+      (cache.functions.get(name) ?? [])
+        .flatMap((fn) => fn.args.map((a) => a.name))
+        .filter((arg) => arg !== ''),
+    );
     for (const [key, value] of request.params) {
       if (known.has(key) && !reservedParams.has(key)) args[key] = value;
     }
@@ -359,6 +386,14 @@ export function planCall(
     if (payload === undefined) args = {};
     else if (isObject(payload)) args = payload;
     else throw new RestError(400, 'PGRST102', 'Empty or invalid json');
+    if (Object.keys(args).includes('')) {
+      throw new RestError(
+        400,
+        'PGRST102',
+        'Empty or invalid json',
+        'Every function argument needs a name; an empty name was given',
+      );
+    }
     query = requireQuery(request);
   }
   const fn = pickFunction(cache, name, Object.keys(args));

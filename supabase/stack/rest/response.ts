@@ -79,12 +79,24 @@ export function mutateResponse(
   const affected = Number(row?.page_total ?? 0);
   // PostgREST rolls back when a single object was asked for and the write touched 0 or several rows.
   if (plan.single && affected !== 1) throw singularError(affected);
+  // Prefer: handling=strict, max-affected=N (PATCH and DELETE): more rows than N roll back.
+  const limited = plan.method === 'PATCH' || plan.method === 'DELETE';
+  if (limited && prefer.maxAffected !== null && affected > prefer.maxAffected) {
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    );
+  }
   const headers: Record<string, string> = {
     'Content-Range':
       affected > 0 ? `0-${affected - 1}/${prefer.count ? affected : '*'}` : `*/${prefer.count ? 0 : '*'}`,
     ...preferenceApplied(prefer),
   };
-  const created = plan.method === 'POST' || plan.method === 'PUT';
+  // An upsert that inserted nothing (every row updated or ignored) is 200, not 201, like PostgREST.
+  const insertedNothing = row?.inserted !== undefined && row.inserted !== null && Number(row.inserted) === 0;
+  const created = (plan.method === 'POST' && !insertedNothing) || plan.method === 'PUT';
   if (plan.representation) {
     return {
       status: created ? 201 : 200,
@@ -92,13 +104,19 @@ export function mutateResponse(
       headers: { ...headers, ...(plan.single ? { 'Content-Type': objectType } : {}) },
     };
   }
-  return { status: created ? 201 : 204, body: null, headers };
+  return { status: created ? 201 : plan.method === 'POST' ? 200 : 204, body: null, headers };
 }
 
 export function callResponse(plan: CallPlan, row: ResultRow | undefined): RestResponse {
   if (plan.result === 'void') return { status: 204, body: null, headers: {} };
-  if (plan.result === 'scalar') return { status: 200, body: row?.body ?? 'null', headers: {} };
-  if (plan.result === 'row') return { status: 200, body: row?.body ?? 'null', headers: {} };
+  if (plan.result === 'scalar' || plan.result === 'row') {
+    // One value: the range is its one row, and the count (when asked) is 1.
+    return {
+      status: 200,
+      body: row?.body ?? 'null',
+      headers: { 'Content-Range': contentRange(0, 1, plan.count ? 1 : null) },
+    };
+  }
   const { pageTotal, total } = counts(row);
   if (plan.single && pageTotal !== 1) throw singularError(pageTotal);
   return {

@@ -670,3 +670,207 @@ describe('gateway and hostile input', () => {
     expect(authors.data?.map((row) => row.name)).toEqual(['Ada', 'Borges', 'Clarice', 'Dostoevsky', 'Eco']);
   });
 });
+
+/** A raw request with the service role (bypasses RLS), for checks that need every row. */
+async function asService(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('apikey', stack.serviceRoleKey);
+  headers.set('Authorization', `Bearer ${stack.serviceRoleKey}`);
+  return raw(path, { ...init, headers });
+}
+
+async function counter(): Promise<number> {
+  const { data } = await service.from('t_counter').select('n').eq('id', 1).single();
+  return (data as { n: number }).n;
+}
+
+describe('where PostgREST 12 behaves so (issue 13, items 12-23)', () => {
+  it('runs GET and HEAD on /rpc read-only: a writing volatile function answers 405 and changes nothing', async () => {
+    const start = await counter();
+    const head = await raw('rpc/t_bump', { method: 'HEAD' });
+    expect(head.status).toBe(405);
+    const get = await raw('rpc/t_bump');
+    expect(get.status).toBe(405);
+    expect(await get.json()).toMatchObject({ code: '25006' });
+    expect(await counter()).toBe(start);
+    const post = await anon.rpc('t_bump');
+    expect(post.error).toBeNull();
+    expect(post.data).toBe(start + 1);
+    expect(await counter()).toBe(start + 1);
+  });
+
+  it('refuses a write past Prefer: handling=strict, max-affected=N with PGRST124 and rolls it back', async () => {
+    const body = JSON.stringify({ rating: 1 });
+    const headers = { 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=2' };
+    const over = await asService('t_books?id=in.(1,3,4)', { method: 'PATCH', body, headers });
+    expect(over.status).toBe(400);
+    expect(await over.json()).toEqual({
+      code: 'PGRST124',
+      message: 'Query result exceeds max-affected preference constraint',
+      details: 'The query affects 3 rows',
+      hint: null,
+    });
+    const ratings = await service.from('t_books').select('rating').in('id', [1, 3, 4]).order('id');
+    expect(ratings.data).toEqual([{ rating: 4.5 }, { rating: 4.9 }, { rating: 4.7 }]);
+    const within = await asService('t_books?id=eq.2', {
+      method: 'PATCH',
+      body: JSON.stringify({ published: true }),
+      headers: { 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=1' },
+    });
+    expect(within.status).toBe(204);
+    expect(within.headers.get('preference-applied')).toBe('handling=strict, max-affected=1');
+    const lenient = await asService('t_books?published=eq.true', {
+      method: 'PATCH',
+      body: JSON.stringify({ published: true }),
+      headers: { 'Content-Type': 'application/json', Prefer: 'max-affected=1' },
+    });
+    expect(lenient.status).toBe(204);
+  });
+
+  it('upserts a body of only the conflict columns as an update that returns the row; 200 without an insert', async () => {
+    const merged = await service
+      .from('t_authors')
+      .upsert({ name: 'Dostoevsky' }, { onConflict: 'name' })
+      .select('id, name');
+    expect(merged.error).toBeNull();
+    expect(merged.status).toBe(200);
+    expect(merged.data).toEqual([{ id: 4, name: 'Dostoevsky' }]);
+    const updated = await service
+      .from('t_authors')
+      .upsert({ id: 4, name: 'Dostoevsky', country: 'RU' })
+      .select('country');
+    expect(updated.status).toBe(200);
+    expect(updated.data).toEqual([{ country: 'RU' }]);
+    const inserted = await service
+      .from('t_authors')
+      .upsert([
+        { id: 4, name: 'Dostoevsky', country: null },
+        { id: 90, name: 'Upserted', country: null },
+      ])
+      .select('id');
+    expect(inserted.status).toBe(201);
+    expect(inserted.data).toEqual([{ id: 4 }, { id: 90 }]);
+    await service.from('t_authors').delete().eq('id', 90);
+  });
+
+  it('sends Content-Range on /rpc so count works for set, row and scalar results', async () => {
+    const rows = await anon.rpc('t_books_by_author', { p_author: 'Ada' }, { count: 'exact' });
+    expect(rows.error).toBeNull();
+    expect(rows.count).toBe(2);
+    const head = await anon.rpc('t_books_by_author', { p_author: 'Borges' }, { count: 'exact', head: true });
+    expect(head.count).toBe(2);
+    const scalar = await raw('rpc/t_add?a=1', { headers: { Prefer: 'count=exact' } });
+    expect(scalar.headers.get('content-range')).toBe('0-0/1');
+  });
+
+  it('reads nxr as "does not extend to the right" (&<) and nxl as "does not extend to the left" (&>)', async () => {
+    const nxr = await anon.from('t_slots').select('id').filter('during', 'nxr', '[0,8)');
+    expect(nxr.data).toEqual([{ id: 1 }]);
+    const nxl = await anon.from('t_slots').select('id').filter('during', 'nxl', '[3,8)');
+    expect(nxl.data).toEqual([{ id: 2 }]);
+  });
+
+  it('gives PGRST201 details as a list of {cardinality, embedding, relationship}', async () => {
+    const response = await raw('t_books?select=title,t_authors(name)');
+    expect(response.status).toBe(300);
+    expect(await response.json()).toEqual({
+      code: 'PGRST201',
+      message: "Could not embed because more than one relationship was found for 't_books' and 't_authors'",
+      details: [
+        {
+          cardinality: 'many-to-one',
+          embedding: 't_books with t_authors',
+          relationship: 't_books_author_id_fkey using t_books(author_id) and t_authors(id)',
+        },
+        {
+          cardinality: 'many-to-one',
+          embedding: 't_books with t_authors',
+          relationship: 't_books_editor_id_fkey using t_books(editor_id) and t_authors(id)',
+        },
+      ],
+      hint: "Try changing 't_authors' to one of the following: 't_authors!t_books_author_id_fkey', 't_authors!t_books_editor_id_fkey'. Find the desired relationship in the 'details' key.",
+    });
+  });
+
+  it('refuses the same table embedded twice without distinct aliases (400 42712)', async () => {
+    const response = await raw('t_books?select=title,t_authors!author_id(name),t_authors!editor_id(name)');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: '42712' });
+    const aliased = await anon
+      .from('t_books')
+      .select('title, author:t_authors!author_id(name), editor:t_authors!editor_id(name)')
+      .eq('id', 3)
+      .single();
+    expect(aliased.data).toEqual({ title: 'Ficciones', author: { name: 'Borges' }, editor: { name: 'Ada' } });
+  });
+
+  it('leaves an embed without columns out of the output and still filters by it', async () => {
+    const { data, error } = await anon
+      .from('t_books')
+      .select('title, t_reviews!inner()')
+      .eq('t_reviews.stars', 5)
+      .order('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ title: 'Analytical Engines' }, { title: 'Ficciones' }]);
+  });
+
+  it('embeds the children and the parent of a self-referencing foreign key', async () => {
+    const children = await anon
+      .from('t_categories')
+      .select('name, t_categories(name)')
+      .eq('id', 1)
+      .order('id', { referencedTable: 't_categories' })
+      .single();
+    expect(children.error).toBeNull();
+    expect(children.data).toEqual({ name: 'Supplies', t_categories: [{ name: 'Water' }, { name: 'Food' }] });
+    const parent = await anon
+      .from('t_categories')
+      .select('name, parent:parent_id(name)')
+      .eq('id', 4)
+      .single();
+    expect(parent.error).toBeNull();
+    expect(parent.data).toEqual({ name: 'Filters', parent: { name: 'Water' } });
+  });
+
+  it("embeds through a view using its base table's foreign keys, in both directions", async () => {
+    const books = await anon.from('t_book_list').select('title, t_authors(name)').eq('book_id', 5).single();
+    expect(books.error).toBeNull();
+    expect(books.data).toEqual({ title: 'The Hour of the Star', t_authors: { name: 'Clarice' } });
+    const authors = await anon
+      .from('t_authors')
+      .select('name, t_book_list(title)')
+      .eq('name', 'Borges')
+      .single();
+    expect(authors.error).toBeNull();
+    expect(authors.data).toEqual({
+      name: 'Borges',
+      t_book_list: [{ title: 'Ficciones' }, { title: 'El Aleph' }],
+    });
+  });
+
+  it('refuses an RPC body with an empty parameter name as a bad request', async () => {
+    const response = await raw('rpc/t_unnamed', {
+      method: 'POST',
+      body: '{"": 1}',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'PGRST102' });
+    const get = await raw('rpc/t_unnamed?=1');
+    expect(get.status).toBeGreaterThanOrEqual(400);
+    expect(get.status).toBeLessThan(500);
+  });
+
+  it('runs a write with Prefer: tx=rollback, answers as usual and rolls it back', async () => {
+    const response = await asService('t_authors?select=name', {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Rolled back' }),
+      headers: { 'Content-Type': 'application/json', Prefer: 'return=representation, tx=rollback' },
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual([{ name: 'Rolled back' }]);
+    expect(response.headers.get('preference-applied')).toContain('tx=rollback');
+    const { data } = await service.from('t_authors').select('id').eq('name', 'Rolled back');
+    expect(data).toEqual([]);
+  });
+});

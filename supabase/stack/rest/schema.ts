@@ -62,6 +62,7 @@ export interface SchemaCache {
 }
 
 interface ColumnRow {
+  table_oid: string;
   table_name: string;
   relkind: string;
   column_name: string;
@@ -104,7 +105,7 @@ interface FunctionRow {
 
 export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   const columns = await db.query<ColumnRow>(`
-    select c.relname as table_name, c.relkind::text as relkind, a.attname as column_name,
+    select c.oid::text as table_oid, c.relname as table_name, c.relkind::text as relkind, a.attname as column_name,
            format_type(a.atttypid, a.atttypmod) as type, t.typname::text as typname,
            a.attnotnull as notnull, a.atthasdef as hasdefault, a.attgenerated <> '' as generated,
            a.attnum::int as position
@@ -162,6 +163,12 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     left join pg_class rc on rc.oid = rt.typrelid
     left join pg_namespace rtn on rtn.oid = rc.relnamespace
     where n.nspname = 'public' and p.prokind = 'f'`);
+  const views = await db.query<{ view_name: string; action: string }>(`
+    select v.relname as view_name, r.ev_action::text as action
+    from pg_rewrite r
+    join pg_class v on v.oid = r.ev_class
+    join pg_namespace n on n.oid = v.relnamespace
+    where n.nspname = 'public' and v.relkind in ('v', 'm') and r.rulename = '_RETURN'`);
   const types = await db.query<{ name: string }>(`
     select distinct typname::text as name from pg_type
     where typnamespace in ('pg_catalog'::regnamespace, 'public'::regnamespace) and typname !~ '^(_|pg_)'`);
@@ -229,15 +236,33 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     functionMap.set(row.name, list);
   }
 
+  const foreignKeys: ForeignKey[] = fks.rows.map((row) => ({
+    name: row.name,
+    table: row.table_name,
+    columns: row.columns,
+    refTable: row.ref_table,
+    refColumns: row.ref_columns,
+  }));
+  const columnsByOid = new Map<string, { table: string; byNumber: Map<number, string> }>();
+  for (const row of columns.rows) {
+    const entry = columnsByOid.get(row.table_oid) ?? { table: row.table_name, byNumber: new Map() };
+    entry.byNumber.set(Number(row.position), row.column_name);
+    columnsByOid.set(row.table_oid, entry);
+  }
+  const viewSources = new Map<string, ViewColumnSource[]>();
+  for (const row of views.rows) {
+    const sources: ViewColumnSource[] = [];
+    for (const entry of viewTargetEntries(row.action)) {
+      const base = columnsByOid.get(entry.tableOid);
+      const column = base?.byNumber.get(entry.column);
+      if (base && column) sources.push({ viewColumn: entry.name, table: base.table, column });
+    }
+    viewSources.set(row.view_name, sources);
+  }
+
   return {
     tables,
-    foreignKeys: fks.rows.map((row) => ({
-      name: row.name,
-      table: row.table_name,
-      columns: row.columns,
-      refTable: row.ref_table,
-      refColumns: row.ref_columns,
-    })),
+    foreignKeys: [...foreignKeys, ...viewForeignKeys(foreignKeys, viewSources)],
     functions: functionMap,
     types: new Set(types.rows.map((row) => row.name)),
   };
@@ -276,4 +301,134 @@ export function relationshipsFrom(cache: SchemaCache, source: string): Relations
     }
   }
   return result;
+}
+
+/** A view column that is a plain column of a table (or of another view). */
+interface ViewColumnSource {
+  viewColumn: string;
+  table: string;
+  column: string;
+}
+
+/** Splits a pg_node_tree text into tokens: braces and parentheses, and words (backslash escapes). */
+function nodeTokens(text: string): string[] {
+  const tokens: string[] = [];
+  let current = '';
+  const flush = (): void => {
+    if (current !== '') tokens.push(current);
+    current = '';
+  };
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text[i]!;
+    if (ch === '\\' && i + 1 < text.length) {
+      current += text[i + 1]!;
+      i += 1;
+    } else if (ch === '{' || ch === '}' || ch === '(' || ch === ')') {
+      flush();
+      tokens.push(ch);
+    } else if (/\s/.test(ch)) flush();
+    else current += ch;
+  }
+  flush();
+  return tokens;
+}
+
+/**
+ * The top-level target list of a view's `_RETURN` rule (pg_rewrite.ev_action): for each output
+ * column, the table and column it comes from (resorigtbl/resorigcol), when it is a plain column.
+ * This is how PostgREST infers relationships of views from their base tables.
+ */
+export function viewTargetEntries(action: string): { name: string; tableOid: string; column: number }[] {
+  const tokens = nodeTokens(action);
+  const entries: { name: string; tableOid: string; column: number }[] = [];
+  let depth = 0;
+  let inTargetList = false;
+  let entry: Record<string, string> | null = null;
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i]!;
+    if (token === '{') {
+      depth += 1;
+      if (inTargetList && depth === 2 && tokens[i + 1] === 'TARGETENTRY') entry = {};
+      continue;
+    }
+    if (token === '}') {
+      if (entry && depth === 2) {
+        const column = Number(entry.resorigcol ?? 0);
+        if (
+          entry.resjunk !== 'true' &&
+          entry.resname &&
+          entry.resorigtbl &&
+          entry.resorigtbl !== '0' &&
+          column > 0
+        ) {
+          entries.push({ name: entry.resname, tableOid: entry.resorigtbl, column });
+        }
+        entry = null;
+      }
+      depth -= 1;
+      // Only the first (outermost) query of the rule counts.
+      if (depth === 0 && entries.length > 0) break;
+      continue;
+    }
+    if (depth === 1 && token.startsWith(':')) inTargetList = token === ':targetList';
+    else if (entry && depth === 2 && token.startsWith(':')) entry[token.slice(1)] = tokens[i + 1] ?? '';
+  }
+  return entries;
+}
+
+/**
+ * Foreign keys of views, inferred from their base tables: a view that shows all the columns of a
+ * table's foreign key (or all the referenced columns) takes part in that relationship, under the same
+ * constraint name. Views of views follow the chain.
+ */
+function viewForeignKeys(
+  foreignKeys: ForeignKey[],
+  viewSources: Map<string, ViewColumnSource[]>,
+): ForeignKey[] {
+  /** The base table and column behind a view column, following views of views. */
+  const resolve = (
+    view: string,
+    column: string,
+    seen = new Set<string>(),
+  ): { table: string; column: string } | null => {
+    const source = viewSources.get(view)?.find((entry) => entry.viewColumn === column);
+    if (!source) return null;
+    if (viewSources.has(source.table) && !seen.has(source.table)) {
+      seen.add(source.table);
+      return resolve(source.table, source.column, seen);
+    }
+    return { table: source.table, column: source.column };
+  };
+  /** Each relation (the table itself and every view over it) that shows all `columns` of `table`. */
+  const holders = (table: string, columns: string[]): { relation: string; columns: string[] }[] => {
+    const result = [{ relation: table, columns }];
+    for (const [view, sources] of viewSources) {
+      const mapped = columns.map(
+        (column) =>
+          sources.find((entry) => {
+            const base = resolve(view, entry.viewColumn);
+            return base?.table === table && base.column === column;
+          })?.viewColumn,
+      );
+      if (mapped.every((name): name is string => name !== undefined))
+        result.push({ relation: view, columns: mapped });
+    }
+    return result;
+  };
+  const inferred: ForeignKey[] = [];
+  for (const fk of foreignKeys) {
+    for (const from of holders(fk.table, fk.columns)) {
+      for (const to of holders(fk.refTable, fk.refColumns)) {
+        if (from.relation === fk.table && to.relation === fk.refTable) continue;
+        inferred.push({
+          name: fk.name,
+          table: from.relation,
+          columns: from.columns,
+          refTable: to.relation,
+          refColumns: to.columns,
+        });
+      }
+    }
+  }
+  return inferred;
 }

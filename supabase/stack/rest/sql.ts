@@ -110,8 +110,8 @@ export class Builder {
       ov: '&&',
       sl: '<<',
       sr: '>>',
-      nxl: '&<',
-      nxr: '&>',
+      nxr: '&<',
+      nxl: '&>',
       adj: '-|-',
     };
     const pattern = (value: string): string =>
@@ -362,6 +362,10 @@ export function readStatement(cache: SchemaCache, plan: ReadPlan): Statement {
   return { sql, params: b.params.values };
 }
 
+function upsertCountsInserts(plan: MutatePlan): boolean {
+  return plan.resolution !== null && plan.method === 'POST' && plan.table.kind === 'table' && !plan.empty;
+}
+
 /** INSERT/UPDATE/DELETE ... RETURNING, to run as the `pgrst_mutation` CTE. */
 function mutationSql(b: Builder, plan: MutatePlan): string {
   const table = plan.table;
@@ -392,13 +396,16 @@ function mutationSql(b: Builder, plan: MutatePlan): string {
     if (plan.resolution && plan.conflict) {
       const conflict = plan.conflict;
       const conflictList = conflict.map((column) => b.column(table, column)).join(', ');
-      const updates = columns.filter((column) => !conflict.includes(column));
+      const others = columns.filter((column) => !conflict.includes(column));
+      // A body of only the conflict columns still updates (and so returns) the row, like PostgREST.
+      const updates = others.length > 0 ? others : columns;
       sql +=
         plan.resolution === 'ignore-duplicates' || updates.length === 0
           ? ` ON CONFLICT (${conflictList}) DO NOTHING`
           : ` ON CONFLICT (${conflictList}) DO UPDATE SET ${updates.map((column) => `${ident(column)} = EXCLUDED.${ident(column)}`).join(', ')}`;
     }
-    return sql + returning;
+    // xmax = 0 marks a row the upsert inserted (not updated): 201 or 200.
+    return sql + returning + (upsertCountsInserts(plan) ? ', ("pgrst_0".xmax = 0) AS "pgrst_inserted"' : '');
   }
   const where = plan.returning.node.filters.map((filter) => b.condition(table, 'pgrst_0', filter));
   const whereSql = where.length > 0 ? ` WHERE ${where.join(' AND ')}` : '';
@@ -427,6 +434,9 @@ export function mutateStatement(cache: SchemaCache, plan: MutatePlan): Statement
     count: null,
     outputs: plan.representation ? selectLevel.outputs : ['pgrst_one'],
     single: plan.single,
+    ...(upsertCountsInserts(plan)
+      ? { inserted: 'SELECT count(*) FROM pgrst_mutation WHERE "pgrst_inserted"' }
+      : {}),
   });
   return { sql, params: b.params.values };
 }
@@ -443,7 +453,8 @@ export function callStatement(cache: SchemaCache, plan: CallPlan): Statement {
     const body = plan.single
       ? `(json_agg(pgrst_call) -> 0)::text`
       : `coalesce(json_agg(pgrst_call), '[]')::text`;
-    const sql = `SELECT NULL::bigint AS total, count(*) AS page_total, ${body} AS body FROM ${from}${call} AS pgrst_call`;
+    const total = plan.count ? 'count(*)' : 'NULL::bigint';
+    const sql = `SELECT ${total} AS total, count(*) AS page_total, ${body} AS body FROM ${from}${call} AS pgrst_call`;
     return { sql, params: b.params.values };
   }
   if (plan.result === 'void' || plan.result === 'scalar') {

@@ -678,6 +678,115 @@ describe('hostile requests at /auth/v1', () => {
   });
 });
 
+/** The requests of issue 13's PostgREST items (12-23) that must be refused, as the super administrator. */
+function parityProbes(): Probe[] {
+  const json = { 'Content-Type': 'application/json' };
+  const createAdmin =
+    '/rest/v1/rpc/admin_create_administrator?p_email=get%40example.com&p_password=secret123&p_first_name=G&p_last_name=H';
+  return [
+    { label: 'GET on a writing function (read-only transaction)', method: 'GET', path: createAdmin },
+    {
+      label: 'PATCH past handling=strict, max-affected=1',
+      method: 'PATCH',
+      path: '/rest/v1/categories?id=neq.00000000-0000-4000-8000-000000000000',
+      headers: { ...json, Prefer: 'handling=strict, max-affected=1' },
+      body: '{"description":"changed by a probe"}',
+    },
+    {
+      label: 'DELETE past handling=strict, max-affected=0',
+      method: 'DELETE',
+      path: '/rest/v1/subcategories?id=neq.00000000-0000-4000-8000-000000000000',
+      headers: { Prefer: 'handling=strict, max-affected=0' },
+    },
+    {
+      label: 'unknown preference under handling=strict',
+      method: 'GET',
+      path: '/rest/v1/products?select=id&limit=1',
+      headers: { Prefer: 'handling=strict, whatever=1' },
+    },
+    {
+      label: 'same table embedded twice without aliases',
+      method: 'GET',
+      path: '/rest/v1/products?select=id,categories(id),categories(name)',
+    },
+    {
+      label: 'empty embed of an unknown relation',
+      method: 'GET',
+      path: '/rest/v1/products?select=id,nope()',
+    },
+    { label: 'nxl on a text column', method: 'GET', path: '/rest/v1/products?select=id&name=nxl.[1,2)' },
+    { label: 'nxr with a broken range', method: 'GET', path: '/rest/v1/products?select=id&price=nxr.[1,' },
+    {
+      label: 'rpc body with an empty parameter name',
+      method: 'POST',
+      path: '/rest/v1/rpc/search_products',
+      headers: json,
+      body: '{"": "radio"}',
+    },
+    {
+      label: 'rpc body with only an empty parameter name',
+      method: 'POST',
+      path: '/rest/v1/rpc/slugify',
+      headers: json,
+      body: '{"": "x"}',
+    },
+    {
+      label: 'rpc GET with an empty parameter name',
+      method: 'GET',
+      path: '/rest/v1/rpc/search_products?=radio',
+    },
+    {
+      label: 'tx=rollback with an unknown column',
+      method: 'POST',
+      path: '/rest/v1/categories',
+      headers: { ...json, Prefer: 'tx=rollback' },
+      body: '{"nope":1}',
+    },
+    {
+      label: 'upsert of only the conflict column that breaks a constraint',
+      method: 'POST',
+      path: '/rest/v1/categories?on_conflict=slug',
+      headers: { ...json, Prefer: 'resolution=merge-duplicates' },
+      body: '{"slug":"Not A Slug!"}',
+    },
+  ];
+}
+
+describe('PostgREST parity requests (issue 13, items 12-23)', () => {
+  it('refuses each with a 4xx error body as the super administrator', async () => {
+    const failures = new Failures();
+    for (const probe of parityProbes())
+      failures.check(probe.label, await send(probe, stack.anonKey, adminToken));
+    expect(failures.list).toEqual([]);
+  });
+
+  it('answers HEAD on a writing function and tx=rollback writes without keeping anything', async () => {
+    const head = await send(
+      {
+        label: 'HEAD',
+        method: 'HEAD',
+        path: '/rest/v1/rpc/admin_create_administrator?p_email=head%40example.com&p_password=secret123&p_first_name=H&p_last_name=D',
+      },
+      stack.anonKey,
+      adminToken,
+    );
+    expect(head.status).toBe(405);
+    const rolledBack = await send(
+      {
+        label: 'tx=rollback',
+        method: 'PATCH',
+        path: '/rest/v1/categories?id=neq.00000000-0000-4000-8000-000000000000',
+        headers: { 'Content-Type': 'application/json', Prefer: 'tx=rollback, return=representation' },
+        body: '{"description":"rolled back"}',
+      },
+      stack.anonKey,
+      adminToken,
+    );
+    expect(rolledBack.status).toBe(200);
+    expect(rolledBack.body).toContain('rolled back');
+  });
+});
+
 describe('after the barrage', () => {
   it('leaves every row exactly as it was', async () => {
     expect(await rowCounts(stack)).toEqual(before.counts);
