@@ -77,6 +77,21 @@ export function startRemote(name: RemoteName): Promise<void> {
   return control(name, 'start');
 }
 
+async function configControl(name: RemoteName, method: 'PUT' | 'DELETE', body?: string): Promise<void> {
+  const response = await fetch(`${required(ENV.control)}/config/remotes/${name}`, { method, body });
+  if (!response.ok) throw new Error(`Could not change ${name} in /config.json: ${await response.text()}`);
+}
+
+/** Points the shell's /config.json at another deploy of a remote (its mf-manifest.json URL). */
+export function setRemoteManifest(name: RemoteName, manifestUrl: string): Promise<void> {
+  return configControl(name, 'PUT', manifestUrl);
+}
+
+/** Points /config.json back at the remote the harness serves. */
+export function resetRemoteManifest(name: RemoteName): Promise<void> {
+  return configControl(name, 'DELETE');
+}
+
 /** Signs a user in with the anon key (node side) and returns the session, as the shop would store it. */
 export async function passwordSession(email: string, password: string): Promise<Session> {
   const { url, anonKey } = stackInfo();
@@ -149,7 +164,10 @@ export const test = base.extend<{ restoreRemotes: void }>({
     // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       await use();
-      for (const name of REMOTE_NAMES) await startRemote(name);
+      for (const name of REMOTE_NAMES) {
+        await startRemote(name);
+        await resetRemoteManifest(name);
+      }
     },
     { auto: true },
   ],

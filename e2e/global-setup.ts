@@ -3,7 +3,7 @@
 // 4000-4005 with /config.json pointing at that stack. It builds nothing: `pnpm build:all` comes first.
 // The returned function is the global teardown.
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,9 +41,51 @@ async function serveRemote(name: RemoteName): Promise<Served> {
   return serveStatic({ dir: join(root, APPS[name].dir, 'dist'), port: REMOTE_PORTS[name] });
 }
 
-/** A tiny loopback endpoint the test workers call to take a remote's server down and up again. */
-function startControl(remotes: Map<RemoteName, Served | null>): Promise<Server> {
+/** The manifest URL of each remote in the shell's /config.json (a spec may point one elsewhere). */
+function defaultManifests(): Record<RemoteName, string> {
+  return Object.fromEntries(
+    REMOTE_NAMES.map((name) => [name, `${remoteOrigin(name)}/mf-manifest.json`]),
+  ) as Record<RemoteName, string>;
+}
+
+/** Points a remote's entry in /config.json at another manifest URL (PUT, the URL as body), or back (DELETE). */
+async function configRoute(
+  method: string | undefined,
+  name: RemoteName,
+  body: () => Promise<string>,
+  manifests: Record<RemoteName, string>,
+): Promise<void> {
+  if (method === 'DELETE') manifests[name] = defaultManifests()[name];
+  else manifests[name] = new URL(await body()).href;
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolveBody, reject) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+    req.on('end', () => resolveBody(text.trim()));
+    req.on('error', reject);
+  });
+}
+
+/**
+ * A tiny loopback endpoint the test workers call to take a remote's server down and up again
+ * (POST /remotes/<name>/stop|start) and to point /config.json at another deploy of a remote
+ * (PUT|DELETE /config/remotes/<name>).
+ */
+function startControl(
+  remotes: Map<RemoteName, Served | null>,
+  manifests: Record<RemoteName, string>,
+): Promise<Server> {
   const server = createServer((req, res) => {
+    const configMatch = /^\/config\/remotes\/(\w+)$/.exec(req.url ?? '');
+    if (configMatch && (req.method === 'PUT' || req.method === 'DELETE') && configMatch[1]! in REMOTE_PORTS) {
+      configRoute(req.method, configMatch[1] as RemoteName, () => readBody(req), manifests).then(
+        () => res.writeHead(200, { 'Content-Type': 'application/json' }).end(JSON.stringify(manifests)),
+        (error: unknown) => res.writeHead(400).end(String(error)),
+      );
+      return;
+    }
     const match = /^\/remotes\/(\w+)\/(stop|start)$/.exec(req.url ?? '');
     const name = match?.[1] as RemoteName | undefined;
     if (req.method !== 'POST' || !match || !name || !(name in REMOTE_PORTS)) {
@@ -139,20 +181,14 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     log(`stack ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 
     for (const name of REMOTE_NAMES) remotes.set(name, await serveRemote(name));
-    const config = {
-      supabaseUrl: stack.url,
-      supabaseAnonKey: stack.anonKey,
-      remotes: Object.fromEntries(
-        REMOTE_NAMES.map((name) => [name, `${remoteOrigin(name)}/mf-manifest.json`]),
-      ),
-    };
+    const config = { supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey, remotes: defaultManifests() };
     shell = await serveStatic({
       dir: join(root, 'shell', 'dist'),
       port: SHOP_PORT,
       spa: true,
       config: () => config,
     });
-    control = await startControl(remotes);
+    control = await startControl(remotes, config.remotes);
 
     process.env[ENV.stackUrl] = stack.url;
     process.env[ENV.anonKey] = stack.anonKey;

@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import type { RsbuildConfig } from '@rsbuild/core';
-import { REMOTE_NAMES, appPort, exposeModules, type AppName } from '../src/apps';
+import { APPS, REMOTE_NAMES, appPort, exposeModules, type AppName } from '../src/apps';
 
 export { appPort, type AppName };
 
@@ -30,6 +30,8 @@ interface CssRoot {
 /** The attribute the shell puts on the wrapper of every remote slot (and a standalone remote on <html>). */
 export const REMOTE_SCOPE_ATTRIBUTE = 'data-mf';
 
+const workspaceRoot = resolve(import.meta.dirname, '..', '..');
+
 /** One copy of each in the browser, however many remotes load. */
 export const SHARED_SINGLETONS = [
   'react',
@@ -41,9 +43,56 @@ export const SHARED_SINGLETONS = [
   '@prepper/shared',
 ] as const;
 
-export function sharedDependencies(): Record<string, { singleton: true; requiredVersion: false | string }> {
+/** A singleton as Module Federation takes it: one copy, and the version range this app needs. */
+export interface SharedSingleton {
+  singleton: true;
+  requiredVersion: string;
+  /** A copy outside the range is refused (the remote's slot shows its fallback), not used anyway. */
+  strictVersion: true;
+}
+
+/** The catalog of pnpm-workspace.yaml (`name: range` lines under `catalog:`). */
+function workspaceCatalog(): Record<string, string> {
+  const lines = readFileSync(join(workspaceRoot, 'pnpm-workspace.yaml'), 'utf8').split('\n');
+  const catalog: Record<string, string> = {};
+  let inCatalog = false;
+  for (const line of lines) {
+    if (/^\S/.test(line)) inCatalog = line.trim() === 'catalog:';
+    const entry = inCatalog ? /^\s+'?([^':]+)'?:\s*(\S+)/.exec(line) : null;
+    if (entry) catalog[entry[1]!] = entry[2]!;
+  }
+  return catalog;
+}
+
+/**
+ * The version range `app` needs of `dependency`, from its package.json: `catalog:` resolves to the
+ * workspace catalog, `workspace:^1.0.0` to `^1.0.0`. The range is what the app was written against, so
+ * a shell or remote deployed with a copy outside it is refused at run time instead of misbehaving.
+ */
+export function requiredRange(app: AppName, dependency: string): string {
+  const manifestFile = join(workspaceRoot, APPS[app].dir, 'package.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as {
+    dependencies?: Record<string, string>;
+  };
+  const spec = manifest.dependencies?.[dependency];
+  if (!spec)
+    throw new Error(`${manifestFile} must list ${dependency} in its dependencies (a shared singleton)`);
+  const range = spec === 'catalog:' ? workspaceCatalog()[dependency] : spec.replace(/^workspace:/, '');
+  if (!range || ['*', '^', '~'].includes(range)) {
+    throw new Error(
+      `${manifestFile}: give ${dependency} a version range (e.g. "workspace:^1.0.0"), not "${spec}"`,
+    );
+  }
+  return range;
+}
+
+/** The shared singletons of `app`, each with the range the app declares and a strict version check. */
+export function sharedDependencies(app: AppName): Record<string, SharedSingleton> {
   return Object.fromEntries(
-    SHARED_SINGLETONS.map((name) => [name, { singleton: true as const, requiredVersion: false as const }]),
+    SHARED_SINGLETONS.map((name) => [
+      name,
+      { singleton: true, requiredVersion: requiredRange(app, name), strictVersion: true },
+    ]),
   );
 }
 
@@ -59,7 +108,7 @@ export function federationOptions(app: AppName): FederationOptions {
     return {
       name: app,
       remotes: {},
-      shared: sharedDependencies(),
+      shared: sharedDependencies(app),
       dts: false,
       // The shell provides the federation runtime once for every remote.
       experiments: { provideExternalRuntime: true },
@@ -68,15 +117,13 @@ export function federationOptions(app: AppName): FederationOptions {
   return {
     name: app,
     exposes: exposeModules(app),
-    shared: sharedDependencies(),
+    shared: sharedDependencies(app),
     dts: false,
     // In production the shell provides the federation runtime; a remote running on its own in dev
     // carries its own.
     experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
   };
 }
-
-const workspaceRoot = resolve(import.meta.dirname, '..', '..');
 
 /**
  * The runtime configuration a dev server serves as /config.json: the local stack's URL and anon key
@@ -172,6 +219,8 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
       // assets must be absolute: a relative 'static/js/...' would resolve under /category/... on deep links.
       // Remotes keep 'auto' so their chunks load from their own origin.
       assetPrefix: app === 'shell' ? '/' : 'auto',
+      // DIST_DIR builds into another folder, e.g. a new version beside the one being served.
+      distPath: { root: process.env.DIST_DIR || 'dist' },
       cleanDistPath: true,
     },
   };
