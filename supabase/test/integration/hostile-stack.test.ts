@@ -193,12 +193,20 @@ describe('/auth/v1/verify with empty or malformed tokens', () => {
     expect(reset.status).toBe(200);
     // Only this user keeps used-up ('') tokens, so an empty hash could match no one else first.
     await stack.db.query(
-      `update auth.users set recovery_token = null, confirmation_token = null where id <> $1`,
+      `update auth.users set recovery_token = null, confirmation_token = null, email_change_token_new = null,
+         email_change_token_current = null where id <> $1`,
       [user.id],
     );
 
     // Each type from its own client address: /verify is limited per client (token_verifications).
-    for (const [index, type] of ['recovery', 'signup', 'invite', 'magiclink', 'email'].entries()) {
+    for (const [index, type] of [
+      'recovery',
+      'signup',
+      'invite',
+      'magiclink',
+      'email',
+      'email_change',
+    ].entries()) {
       const from = `127.0.1.${index + 1}`;
       for (const tokenHash of [
         'pkce_',
