@@ -6,6 +6,7 @@ export default defineConfig({
     include: ['test/integration/**/*.test.ts', 'stack/**/*.integration.test.ts'],
     exclude: ['**/node_modules/**'],
     environment: 'node',
+    globalSetup: ['test/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,

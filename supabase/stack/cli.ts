@@ -2,7 +2,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { corsOriginsFromEnv, portFromEnv, stackDir } from './config.ts';
+import { corsOriginsFromEnv, dbPortFromEnv, portFromEnv, stackDir } from './config.ts';
 import { resetStack, startStack, type StackHandle } from './index.ts';
 
 const [command = 'start', ...args] = process.argv.slice(2);
@@ -13,6 +13,7 @@ const log = (message: string) => console.log(`[supabase] ${message}`);
 async function start(): Promise<StackHandle> {
   const stack = await startStack({
     port: portFromEnv(),
+    dbPort: dbPortFromEnv(),
     dataDir,
     databaseUrl,
     corsOrigins: corsOriginsFromEnv(),
@@ -20,6 +21,7 @@ async function start(): Promise<StackHandle> {
   });
   console.log(`[supabase] Local stack ready at ${stack.url}`);
   console.log(`[supabase] anon key: ${stack.anonKey}`);
+  if (stack.dbUrl) console.log(`[supabase] database: psql ${stack.dbUrl}`);
   console.log(`[supabase] keys and URL in ${join(stack.dataDir, 'runtime.json')}`);
   return stack;
 }
@@ -53,7 +55,7 @@ async function main(): Promise<void> {
       log('database wiped; rebuilding');
       // Any free port for the rebuild, but the seed's image links must name the real port.
       const publicUrl = `http://localhost:${portFromEnv()}`;
-      const stack = await startStack({ port: 0, publicUrl, dataDir, databaseUrl, log });
+      const stack = await startStack({ port: 0, dbPort: null, publicUrl, dataDir, databaseUrl, log });
       await stack.stop();
       log('reset done (migrations and seed applied)');
       break;

@@ -11,6 +11,7 @@ export const projectDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const stackDir = join(projectDir, 'stack');
 export const defaultDataDir = join(projectDir, '.local', 'db');
 export const defaultPort = 54321;
+export const defaultDbPort = 54322;
 
 /** The browser tests' default port base (e2e/harness.ts): the shell on 4000, the remotes after it. */
 const E2E_PORT_BASE = 4000;
@@ -34,6 +35,17 @@ export function portFromEnv(env: NodeJS.ProcessEnv = process.env): number {
   if (!raw) return defaultPort;
   const port = Number(raw);
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid SUPABASE_PORT "${raw}"`);
+  return port;
+}
+
+/** SUPABASE_DB_PORT: the Postgres port for psql / pg_dump (default 54322 like the Supabase CLI; `off`: none). */
+export function dbPortFromEnv(env: NodeJS.ProcessEnv = process.env): number | null {
+  const raw = env.SUPABASE_DB_PORT;
+  if (!raw) return defaultDbPort;
+  if (raw === 'off') return null;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new Error(`Invalid SUPABASE_DB_PORT "${raw}"`);
   return port;
 }
 

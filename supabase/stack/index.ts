@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { defaultCorsOrigins, defaultDataDir, loadStackConfig, projectDir, stackDir } from './config.ts';
 import type { Db, StackContext } from './context.ts';
 import { openDb } from './db.ts';
+import { type DbPort, serveDbPort } from './db-port.ts';
 import { createKeys } from './keys.ts';
 import { otherHolder, takeLock } from './lock.ts';
 import { dropEverything, migrate } from './migrate.ts';
@@ -21,6 +22,11 @@ export interface StartStackOptions {
   dataDir?: string;
   /** Use this Postgres instead of PGlite. */
   databaseUrl?: string;
+  /**
+   * Postgres port for psql / pg_dump (`pnpm start` uses 54322 like the Supabase CLI; 0 picks a free one;
+   * default null: none). A port already in use is reported in the log and skipped.
+   */
+  dbPort?: number | null;
   /** Origins allowed by CORS (default: the shop's dev and test origins). */
   corsOrigins?: readonly string[];
   /** Apply seed.sql on a brand-new database (default true). */
@@ -39,6 +45,8 @@ export interface StackHandle {
   jwtSecret: string;
   port: number;
   dataDir: string;
+  /** The database's connection string on the Postgres port (null when none is served). */
+  dbUrl: string | null;
   /** The database (as its owner; bypasses RLS). For tests and tools. */
   db: Db;
   /** Re-reads the catalog after DDL that did not go through migrations. */
@@ -69,13 +77,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const project = options.projectDir ?? projectDir;
   const log = options.log ?? (() => undefined);
   mkdirSync(dataDir, { recursive: true });
-  const releaseLock = options.databaseUrl ? () => undefined : takeLock(dataDir);
+  // Also with DATABASE_URL: the data directory holds the keys and runtime.json of one stack.
+  const releaseLock = takeLock(dataDir);
   let db: Db | null = null;
+  let dbPort: DbPort | null = null;
   const servers: Server[] = [];
   try {
     const keys = await createKeys(dataDir);
     const config = loadStackConfig(join(project, 'config.toml'));
-    db = await openDb({ pgDataDir: join(dataDir, 'pgdata'), databaseUrl: options.databaseUrl });
+    db = await openDb({ pgDataDir: join(dataDir, 'pgdata'), databaseUrl: options.databaseUrl, log });
 
     // Bind first so that the public URL (port 0 = any free port) is known before the seed runs.
     // Until the database is ready, answer 503 so health checks poll instead of hanging.
@@ -111,6 +121,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       `${JSON.stringify({ url: publicUrl, anonKey: keys.anonKey, serviceRoleKey: keys.serviceRoleKey, jwtSecret: keys.jwtSecret }, null, 2)}\n`,
       { mode: 0o600 },
     );
+    const wantedDbPort = options.dbPort ?? null;
+    if (wantedDbPort !== null) {
+      try {
+        dbPort = await serveDbPort(db, { port: wantedDbPort, databaseUrl: options.databaseUrl });
+        log(`Database on ${dbPort.url}`);
+      } catch (error) {
+        log(`Database port ${wantedDbPort} not served: ${error instanceof Error ? error.message : error}`);
+      }
+    }
     primary.removeAllListeners('request');
     primary.on('request', listener);
     // localhost may resolve to ::1 first; answer there too when the machine has IPv6 loopback.
@@ -123,6 +142,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     }
 
     const openDbHandle = db;
+    const openDbPort = dbPort;
     let stopped = false;
     return {
       url: publicUrl,
@@ -131,18 +151,21 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       jwtSecret: keys.jwtSecret,
       port,
       dataDir,
+      dbUrl: openDbPort?.url ?? null,
       db: openDbHandle,
       reloadSchema: () => rest.reload(),
       async stop() {
         if (stopped) return;
         stopped = true;
         await Promise.all(servers.map(closeServer));
+        await openDbPort?.close();
         await openDbHandle.close();
         releaseLock();
       },
     };
   } catch (error) {
     await Promise.all(servers.map(closeServer));
+    await dbPort?.close();
     await db?.close().catch(() => undefined);
     releaseLock();
     throw error;

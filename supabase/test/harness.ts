@@ -1,11 +1,12 @@
 // Starts a throwaway stack for integration tests: a fresh temporary data directory, a free port
 // (unless one is given), migrations and seed applied, and helpers that build supabase-js clients.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { startStack, type StackHandle, type StartStackOptions } from '../stack/index.ts';
 import { signJwt } from '../stack/keys.ts';
+import { createScratchDatabase } from '../stack/scratch-database.ts';
 
 export interface TestStackOptions {
   /** Fixed port (e2e uses 54331); default: a free one. */
@@ -19,8 +20,23 @@ export interface TestStackOptions {
   keepDataDir?: boolean;
   /** Reuse a data directory (persistence tests); default: a new temporary one. */
   dataDir?: string;
-  /** A real PostgreSQL instead of PGlite (default: env STACK_TEST_DATABASE_URL, else PGlite). */
+  /**
+   * A real PostgreSQL server instead of PGlite (default: env STACK_TEST_DATABASE_URL, else PGlite). Each
+   * stack gets a fresh database of its own on that server (kept with its data directory for restarts),
+   * dropped by stop() or at the end of the test run.
+   */
   databaseUrl?: string;
+  /** Postgres port for psql (default 0: a free one; null: none). */
+  dbPort?: number | null;
+}
+
+/** The stack's own database on `serverUrl`: created once per data directory, found again on a restart. */
+async function databaseForDataDir(serverUrl: string, dataDir: string) {
+  const file = join(dataDir, 'scratch-database-url');
+  if (existsSync(file)) return { url: readFileSync(file, 'utf8').trim(), drop: () => Promise.resolve() };
+  const database = await createScratchDatabase(serverUrl);
+  writeFileSync(file, database.url);
+  return database;
 }
 
 export interface TestStack extends StackHandle {
@@ -56,18 +72,24 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'prepper-stack-'));
   const startOptions: StartStackOptions = {
     port: options.port ?? 0,
+    dbPort: options.dbPort === undefined ? 0 : options.dbPort,
     dataDir,
     seed: options.seed ?? true,
     ...(options.projectDir ? { projectDir: options.projectDir } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
   };
-  const databaseUrl = options.databaseUrl ?? process.env.STACK_TEST_DATABASE_URL;
-  if (databaseUrl) startOptions.databaseUrl = databaseUrl;
+  const ownsDataDir = !options.dataDir && !options.keepDataDir;
+  const serverUrl = options.databaseUrl ?? process.env.STACK_TEST_DATABASE_URL;
+  const database = serverUrl ? await databaseForDataDir(serverUrl, dataDir) : null;
+  if (database) startOptions.databaseUrl = database.url;
   let handle: StackHandle;
   try {
     handle = await startStack(startOptions);
   } catch (error) {
-    if (!options.dataDir && !options.keepDataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (ownsDataDir) {
+      await database?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
     throw error;
   }
 
@@ -101,7 +123,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     tokenForUser,
     async stop() {
       await handle.stop();
-      if (!options.keepDataDir && !options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) {
+        await database?.drop();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

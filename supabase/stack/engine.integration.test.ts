@@ -1,0 +1,127 @@
+// The database engine under hostile load: a statement may run for at most 5 s (PGlite: its worker thread
+// is terminated and reopened; PostgreSQL: statement_timeout), the HTTP server answers /health meanwhile,
+// no acknowledged write is lost to the restart, and the database is reachable on its Postgres port.
+// Runs on PGlite, and on PostgreSQL when STACK_TEST_DATABASE_URL is set.
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../test/harness.ts';
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({ seed: true });
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+/** Six nested star groups with back-references: exponential backtracking in Postgres' regex engine. */
+const catastrophicRegex = '^(.*)*(.*)*(.*)*(.*)*(.*)*(.*)*\\1\\2\\3\\4\\5\\6$';
+
+function rest(path: string, init: RequestInit = {}, key = stack.anonKey): Promise<Response> {
+  return fetch(`${stack.url}/rest/v1/${path}`, {
+    ...init,
+    headers: { apikey: key, Authorization: `Bearer ${key}`, ...(init.headers as Record<string, string>) },
+  });
+}
+
+/** Polls /health until `done` settles; returns the slowest answer in ms. */
+async function slowestHealth(done: Promise<unknown>): Promise<number> {
+  let finished = false;
+  void done.finally(() => {
+    finished = true;
+  });
+  let slowest = 0;
+  while (!finished) {
+    const started = performance.now();
+    const response = await fetch(`${stack.url}/health`);
+    expect(response.status).toBe(200);
+    slowest = Math.max(slowest, performance.now() - started);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return slowest;
+}
+
+describe('a request that would run for minutes', () => {
+  it('ends within its limit with a statement-timeout error while /health answers in under 1 s', async () => {
+    const started = performance.now();
+    const hostile = rest(`products?select=id&name=imatch.${encodeURIComponent(catastrophicRegex)}`).then(
+      async (response) => ({ status: response.status, body: (await response.json()) as { code?: string } }),
+    );
+    const slowest = await slowestHealth(hostile);
+    const { status, body } = await hostile;
+    const elapsed = performance.now() - started;
+
+    expect(body.code).toBe('57014');
+    expect(status).toBeGreaterThanOrEqual(500);
+    expect(elapsed).toBeLessThan(8_000);
+    expect(elapsed).toBeGreaterThanOrEqual(4_900);
+    expect(slowest).toBeLessThan(1_000);
+
+    // The stack serves on afterwards (PGlite: from a freshly opened worker).
+    const after = await rest('categories?select=slug&limit=1');
+    expect(after.status).toBe(200);
+  }, 60_000);
+
+  it('loses no acknowledged write: rows committed before, during and after the stopped statement stay', async () => {
+    const service = stack.serviceClient();
+    const insert = async (n: number) => {
+      const { error } = await service
+        .from('categories')
+        .insert({
+          name: `Engine check ${n}`,
+          slug: `engine-check-${n}`,
+          description: 'written around a timeout',
+        });
+      return error === null ? n : null;
+    };
+    const before = [];
+    for (let n = 0; n < 10; n += 1) before.push(await insert(n));
+    expect(before.every((n) => n !== null)).toBe(true);
+
+    const hostile = rest(`products?select=id&name=match.${encodeURIComponent(catastrophicRegex)}`);
+    // Writes queued behind (PGlite) or beside (PostgreSQL) the runaway statement.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const during = await Promise.all(Array.from({ length: 10 }, (_, i) => insert(10 + i)));
+    expect((await hostile).status).toBeGreaterThanOrEqual(500);
+    const after = [];
+    for (let n = 20; n < 25; n += 1) after.push(await insert(n));
+
+    const acknowledged = [...before, ...during, ...after].filter((n): n is number => n !== null);
+    // Writes that waited for the database are served once it is back, not dropped.
+    expect(acknowledged.length).toBe(25);
+    const { data, error } = await service.from('categories').select('slug').like('slug', 'engine-check-%');
+    expect(error).toBeNull();
+    expect((data ?? []).map((row) => row.slug as string).sort()).toEqual(
+      acknowledged.map((n) => `engine-check-${n}`).sort(),
+    );
+  }, 90_000);
+});
+
+describe('the Postgres port', () => {
+  it('serves the database to a Postgres client (pg) as the Supabase CLI does on 54322', async () => {
+    expect(stack.dbUrl).toMatch(/^postgres(ql)?:\/\/.+@127\.0\.0\.1:\d+\//);
+    const client = new pg.Client({ connectionString: stack.dbUrl! });
+    await client.connect();
+    try {
+      const { rows } = await client.query<{ n: number }>(
+        'select count(*)::int as n from public.categories where slug = $1',
+        ['water-filtration'],
+      );
+      expect(rows).toEqual([{ n: 1 }]);
+      await client.query('begin');
+      await client.query(`update public.categories set description = 'from psql' where slug = 'lighting'`);
+      await client.query('commit');
+    } finally {
+      await client.end();
+    }
+    const seen = await stack
+      .anonClient()
+      .from('categories')
+      .select('description')
+      .eq('slug', 'lighting')
+      .single();
+    expect(seen.data).toEqual({ description: 'from psql' });
+  });
+});

@@ -1,0 +1,84 @@
+// The PGlite engine in its own thread (worker_threads): the stack's HTTP server stays on the main thread
+// and answers while a statement runs here. The main thread (stack/pglite-engine.ts) sends one message
+// at a time and terminates this thread when a statement overruns its time limit; PGlite on disk then
+// recovers from its write-ahead log when the next worker opens the same directory.
+// Plain JavaScript on purpose: a worker thread is started by Node itself, without tsx or vitest.
+import { parentPort, workerData } from 'node:worker_threads';
+import { PGlite, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+
+/** Supabase's search_path, so migrations and functions find extensions' functions. */
+const sessionSetup = `set search_path to "$user", public, extensions`;
+
+/**
+ * Like the pg driver, hand string parameters to Postgres as they are, so Postgres (not PGlite's
+ * client-side serializers, which throw plain errors for e.g. a boolean "maybe") judges them: bad input
+ * becomes the usual 22P02 error.
+ */
+function passStringsThrough() {
+  const result = {};
+  for (const [oid, serialize] of Object.entries(types.serializers)) {
+    const id = Number(oid);
+    if (!Number.isInteger(id)) continue;
+    result[id] = (value) => (typeof value === 'string' ? value : serialize(value));
+  }
+  return result;
+}
+
+/** An error as plain data (structured clone keeps only message and name of an Error). */
+function toPlainError(error) {
+  if (!(error instanceof Error)) return { message: String(error) };
+  const plain = { name: error.name, message: error.message };
+  for (const [key, value] of Object.entries(error)) {
+    if (value === undefined || typeof value === 'function' || typeof value === 'object') continue;
+    plain[key] = value;
+  }
+  // A parameter PGlite itself could not encode: report it as Postgres would (invalid text representation).
+  if (plain.code === undefined && /^Invalid input for/.test(plain.message)) {
+    plain.message = plain.message.replace('Invalid input for', 'invalid input syntax for');
+    plain.code = '22P02';
+  }
+  return plain;
+}
+
+const { dataDir } = workerData;
+
+async function handle(message) {
+  switch (message.op) {
+    case 'query': {
+      const result = await pglite.query(message.sql, message.params);
+      return { rows: result.rows, fields: result.fields, affectedRows: result.affectedRows ?? 0 };
+    }
+    case 'exec':
+      await pglite.exec(message.sql);
+      return undefined;
+    case 'protocol':
+      return pglite.execProtocolRaw(message.data);
+    case 'close':
+      await pglite.close();
+      return undefined;
+    default:
+      throw new Error(`Unknown operation ${message.op}`);
+  }
+}
+
+let pglite;
+try {
+  pglite = await PGlite.create(dataDir, {
+    extensions: { pgcrypto, pg_trgm },
+    serializers: passStringsThrough(),
+  });
+  await pglite.exec(sessionSetup);
+} catch (error) {
+  parentPort.postMessage({ ready: false, error: toPlainError(error) });
+  throw error;
+}
+
+parentPort.on('message', (message) => {
+  handle(message).then(
+    (result) => parentPort.postMessage({ id: message.id, ok: true, result }),
+    (error) => parentPort.postMessage({ id: message.id, ok: false, error: toPlainError(error) }),
+  );
+});
+parentPort.postMessage({ ready: true });

@@ -1,0 +1,102 @@
+// A real PostgreSQL (DATABASE_URL) behind a connection pool: requests run in parallel, each in its own
+// transaction on its own pooled connection, with role and JWT claims local to that transaction (so
+// nothing leaks to the next request that gets the connection). statement_timeout bounds every statement.
+import pg from 'pg';
+import type { Db, DbRole, JwtClaims, Queryable, QueryResult } from './context.ts';
+import {
+  applyRequestContext,
+  beginAs,
+  defaultStatementTimeoutMs,
+  runInTransaction,
+} from './db-transaction.ts';
+
+export interface PostgresOptions {
+  databaseUrl: string;
+  /** Pooled connections (default 10, or env DATABASE_POOL_SIZE). */
+  poolSize?: number;
+  /** statement_timeout of every pooled connection (migrations included: their statements are short). */
+  statementTimeoutMs?: number;
+}
+
+function wrap(client: pg.PoolClient | pg.Pool): Queryable {
+  return {
+    query: async <R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> => {
+      const result = await client.query({ text: sql, values: [...params] });
+      return {
+        rows: result.rows as R[],
+        fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+        affectedRows: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0),
+      };
+    },
+    exec: async (sql: string): Promise<void> => {
+      await client.query(sql);
+    },
+  };
+}
+
+export class PostgresDb implements Db {
+  readonly kind = 'postgres' as const;
+  private constructor(private readonly pool: pg.Pool) {}
+
+  static async open(options: PostgresOptions): Promise<PostgresDb> {
+    const statementTimeout = Math.round(options.statementTimeoutMs ?? defaultStatementTimeoutMs);
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? (Number(process.env.DATABASE_POOL_SIZE) || 10),
+      // Supabase's search_path and the statement limit for every pooled connection, set at connect time.
+      options: `-c search_path="$user",public,extensions -c statement_timeout=${statementTimeout}`,
+    });
+    pool.on('error', (error) => console.error('[db] idle connection error', error.message));
+    const db = new PostgresDb(pool);
+    try {
+      await db.query('select 1');
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return db;
+  }
+
+  query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
+    return wrap(this.pool).query<R>(sql, params);
+  }
+
+  exec(sql: string): Promise<void> {
+    return wrap(this.pool).exec(sql);
+  }
+
+  private async onClient<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      return await fn(wrap(client));
+    } finally {
+      client.release();
+    }
+  }
+
+  transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+    return this.onClient((tx) => runInTransaction(tx, () => fn(tx)));
+  }
+
+  async withRequestContext<T>(
+    claims: JwtClaims,
+    role: DbRole,
+    fn: (tx: Queryable) => Promise<T>,
+  ): Promise<T> {
+    const begin = beginAs(role);
+    return this.onClient((tx) =>
+      runInTransaction(
+        tx,
+        async () => {
+          await applyRequestContext(tx, claims, role);
+          return fn(tx);
+        },
+        begin,
+      ),
+    );
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
