@@ -56,6 +56,31 @@ function ensureChromium() {
   }
 }
 
+/**
+ * The backend integration suites run twice, on PGlite and on PostgreSQL 15 (STACK_TEST_DATABASE_URL, a
+ * server whose role may create databases). When it is not set, .ci/postgres.sh installs and starts
+ * Debian's PostgreSQL and prints the URL (as root; otherwise say how).
+ */
+function ensurePostgres() {
+  if (process.env.STACK_TEST_DATABASE_URL) return;
+  if (process.getuid?.() !== 0) {
+    console.error(
+      'The integration tests also run on PostgreSQL 15. Set STACK_TEST_DATABASE_URL to a server whose role may ' +
+        'create databases (e.g. postgres://user:pass@127.0.0.1:5432/postgres), or run as root so that ' +
+        ".ci/postgres.sh installs and starts Debian's postgresql.",
+    );
+    process.exit(1);
+  }
+  const result = spawnSync(join(root, '.ci', 'postgres.sh'), [], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) process.exit(result.status ?? 1);
+  process.env.STACK_TEST_DATABASE_URL = result.stdout.trim();
+}
+
 const [command = 'start', ...rest] = process.argv.slice(2);
 
 switch (command) {
@@ -75,6 +100,7 @@ switch (command) {
   case 'test':
     install();
     ensureChromium();
+    ensurePostgres();
     pnpm('run', 'test:all');
     break;
   case 'pnpm':
