@@ -1,22 +1,29 @@
-// Load benchmark for the storefront's catalogue reads, one admin write path and the checkout (quote and
-// place_order), on loopback.
-// Usage: tsx bench/catalog-bench.ts [--url http://localhost:54321 --anon-key <key> [--place-orders]]
-//        [--duration 5] [--concurrency 16]
-// Without --url it starts a throwaway stack (fresh temporary data directory, migrations and seed) and
-// stops it afterwards. Prints requests per second and p50/p95/p99 latency per scenario, then the orders
-// placed per second. Against a running stack (--url) it places real orders only with --place-orders.
-import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Load benchmark for the storefront's catalogue reads and one admin write path, on loopback, on both
+// database engines side by side: PGlite (one connection in a worker thread) and PostgreSQL (a pool).
+// Usage: tsx bench/catalog-bench.ts [--duration 5] [--concurrency 50] [--engines pglite,postgres]
+//        [--postgres postgres://user:pass@127.0.0.1:5432/postgres] [--url <url> --anon-key <key>]
+// Each engine gets a throwaway stack in a child process (fresh temporary data directory, or a scratch
+// database on the PostgreSQL server of --postgres / STACK_TEST_DATABASE_URL; migrations and seed),
+// stopped afterwards. With --url it measures that running stack only. Prints requests per second and
+// p50/p95/p99 latency per scenario and engine.
+import { fork, type ChildProcess } from 'node:child_process';
+import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
+import { loadavg } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { startStack, type StackHandle } from '../stack/index.ts';
+
+interface BenchRequest {
+  path: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
 
 interface Scenario {
   name: string;
   /** Builds one request; `i` counts requests so scenarios can vary their target. */
-  request(i: number): { path: string; init?: RequestInit };
+  request(i: number): BenchRequest;
 }
 
 interface Result {
@@ -27,28 +34,16 @@ interface Result {
   latencies: number[];
 }
 
-async function signIn(baseUrl: string, anonKey: string, email: string, password: string): Promise<string> {
-  const session = await json<{ access_token: string }>(
-    await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email, password }),
-    }),
-  );
-  return session.access_token;
-}
-
 const { values } = parseArgs({
   options: {
     url: { type: 'string' },
     'anon-key': { type: 'string' },
     duration: { type: 'string', default: '5' },
-    concurrency: { type: 'string', default: '16' },
+    concurrency: { type: 'string', default: '50' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+    postgres: { type: 'string' },
     'admin-email': { type: 'string', default: 'admin@example.com' },
     'admin-password': { type: 'string', default: 'admin1234' },
-    'customer-email': { type: 'string', default: 'demo@example.com' },
-    'customer-password': { type: 'string', default: 'demo1234' },
-    'place-orders': { type: 'boolean', default: false },
   },
 });
 
@@ -61,7 +56,32 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.max(0, index)] ?? Number.NaN;
 }
 
+/** One request over a keep-alive connection; resolves with the status once the body is read. */
+function send(agent: Agent, base: URL, headers: Record<string, string>, r: BenchRequest): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      {
+        agent,
+        host: base.hostname,
+        port: base.port,
+        path: r.path,
+        method: r.method ?? 'GET',
+        headers: { ...headers, ...r.headers },
+      },
+      (res) => {
+        res.on('data', () => undefined);
+        res.on('end', () => resolve(res.statusCode ?? 0));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.end(r.body);
+  });
+}
+
 async function run(baseUrl: string, headers: Record<string, string>, scenario: Scenario): Promise<Result> {
+  const base = new URL(baseUrl);
+  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let errors = 0;
   let counter = 0;
@@ -69,15 +89,10 @@ async function run(baseUrl: string, headers: Record<string, string>, scenario: S
   const deadline = started + durationMs;
   const worker = async () => {
     while (performance.now() < deadline) {
-      const { path, init } = scenario.request(counter++);
       const t0 = performance.now();
       try {
-        const response = await fetch(`${baseUrl}${path}`, {
-          ...init,
-          headers: { ...headers, ...(init?.headers as Record<string, string> | undefined) },
-        });
-        await response.arrayBuffer();
-        if (!response.ok) errors += 1;
+        const status = await send(agent, base, headers, scenario.request(counter++));
+        if (status >= 400) errors += 1;
       } catch {
         errors += 1;
       }
@@ -86,6 +101,7 @@ async function run(baseUrl: string, headers: Record<string, string>, scenario: S
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
+  agent.destroy();
   return { name: scenario.name, requests: latencies.length, errors, seconds, latencies };
 }
 
@@ -94,176 +110,143 @@ async function json<T>(response: Response): Promise<T> {
   return (await response.json()) as T;
 }
 
-async function main(): Promise<void> {
-  let stack: StackHandle | undefined;
-  let tempDir: string | undefined;
-  let baseUrl = values.url;
-  let anonKey = values['anon-key'];
-  if (!baseUrl || !anonKey) {
-    tempDir = mkdtempSync(join(tmpdir(), 'prepper-bench-'));
-    process.stdout.write('Starting a throwaway stack (migrations + seed)...\n');
-    stack = await startStack({ port: 0, dataDir: tempDir });
-    baseUrl = stack.url;
-    anonKey = stack.anonKey;
-  }
-  try {
-    const anonHeaders = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
-    const adminToken = await signIn(baseUrl, anonKey, values['admin-email'], values['admin-password']);
-    const adminHeaders = { apikey: anonKey, Authorization: `Bearer ${adminToken}` };
-    const products = await json<{ id: string; stock_count: number }[]>(
-      await fetch(`${baseUrl}/rest/v1/products?select=id,stock_count&order=created_at.desc`, {
-        headers: anonHeaders,
-      }),
-    );
-    const ids = products.map((product) => product.id);
-    const pick = (i: number) => ids[i % ids.length] ?? '';
-
-    const reads: Scenario[] = [
-      {
-        name: 'categories + subcategories',
-        request: () => ({
-          path: '/rest/v1/categories?select=*,subcategories(id,name,slug,description)&order=created_at.asc',
-        }),
-      },
-      {
-        name: 'featured products',
-        request: () => ({
-          path:
-            '/rest/v1/products?select=*,category:categories!inner(name),subcategory:subcategories(name)' +
-            '&in_stock=eq.true&order=rating.desc&limit=6',
-        }),
-      },
-      {
-        name: 'products page + exact count',
-        request: (i) => ({
-          path:
-            '/rest/v1/products?select=*,category:categories(name),subcategory:subcategories(name)' +
-            `&order=created_at.desc&offset=${(i % 6) * 12}&limit=12`,
-          init: { headers: { Prefer: 'count=exact' } },
-        }),
-      },
-      {
-        name: 'product by id',
-        request: (i) => ({
-          path: `/rest/v1/products?select=*,category:categories(id,name,slug),subcategory:subcategories(id,name,slug)&id=eq.${pick(i)}`,
-          init: { headers: { Accept: 'application/vnd.pgrst.object+json' } },
-        }),
-      },
-    ];
-    const write: Scenario = {
-      name: 'admin product update (write)',
-      request: (i) => ({
-        path: `/rest/v1/products?id=eq.${pick(i)}`,
-        init: {
-          method: 'PATCH',
-          headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
-          body: JSON.stringify({ stock_count: 20 + (i % 30) }),
-        },
-      }),
-    };
-
-    // Checkout: a quote of three lines (anyone), and orders of two lines by a signed-in customer, each
-    // with its own idempotency key, over 20 products stocked up first so that stock never runs out.
-    const stocked = ids.slice(0, 20);
-    const lines = (i: number, count: number) =>
-      Array.from({ length: count }, (_, k) => ({
-        product_id: stocked[(i + k * 7) % stocked.length],
-        quantity: 1,
-      }));
-    const quote: Scenario = {
-      name: 'checkout_quote (3 lines)',
-      request: (i) => ({
-        path: '/rest/v1/rpc/checkout_quote',
-        init: {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({ p_lines: lines(i, 3) }),
-        },
-      }),
-    };
-    const placeOrder: Scenario = {
-      name: 'place_order (2 lines, write)',
-      request: (i) => ({
-        path: '/rest/v1/rpc/place_order',
-        init: {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            p_lines: lines(i, 2),
-            p_shipping_address: {
-              full_name: 'Bench Buyer',
-              line1: '1 Load Street',
-              line2: '',
-              city: 'Springfield',
-              region: 'IL',
-              postal_code: '62701',
-              country: 'United States',
-              phone: '+1 217 555 0100',
-            },
-            p_shipping_method: 'standard',
-            p_payment_method: 'bank_transfer',
-            p_idempotency_key: randomUUID(),
-          }),
-        },
-      }),
-    };
-    const placeOrders = Boolean(stack) || values['place-orders'];
-
-    process.stdout.write(
-      `Benchmark against ${baseUrl}: ${concurrency} concurrent connections, ${durationMs / 1000} s per scenario\n\n`,
-    );
-    const results: Result[] = [];
-    for (const scenario of reads) results.push(await run(baseUrl, anonHeaders, scenario));
-    results.push(await run(baseUrl, adminHeaders, write));
-    results.push(await run(baseUrl, anonHeaders, quote));
-    let orders: Result | undefined;
-    if (placeOrders) {
-      const stockUp = await fetch(`${baseUrl}/rest/v1/products?id=in.(${stocked.join(',')})`, {
-        method: 'PATCH',
-        headers: { ...adminHeaders, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
-        body: JSON.stringify({ stock_count: 1_000_000, in_stock: true, purchase_limit: null }),
-      });
-      if (!stockUp.ok) throw new Error(`Stocking up failed: ${stockUp.status} ${await stockUp.text()}`);
-      const customerToken = await signIn(
-        baseUrl,
-        anonKey,
-        values['customer-email'],
-        values['customer-password'],
-      );
-      orders = await run(baseUrl, { apikey: anonKey, Authorization: `Bearer ${customerToken}` }, placeOrder);
-      results.push(orders);
-    }
-
-    const rows = results.map((result) => {
-      const sorted = [...result.latencies].sort((a, b) => a - b);
-      return {
-        scenario: result.name,
-        'req/s': (result.requests / result.seconds).toFixed(1),
-        p50: `${percentile(sorted, 50).toFixed(1)} ms`,
-        p95: `${percentile(sorted, 95).toFixed(1)} ms`,
-        p99: `${percentile(sorted, 99).toFixed(1)} ms`,
-        requests: result.requests,
-        errors: result.errors,
-      };
+/** A throwaway stack in a child process (bench/serve-stack.ts): PGlite, or PostgreSQL on `serverUrl`. */
+function startChild(serverUrl?: string): Promise<{ child: ChildProcess; url: string; anonKey: string }> {
+  const child = fork(fileURLToPath(new URL('./serve-stack.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_POSTGRES_SERVER_URL: serverUrl ?? '' },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { url?: string; anonKey?: string; error?: string }) => {
+      if (message.url && message.anonKey) resolve({ child, url: message.url, anonKey: message.anonKey });
+      else reject(new Error(message.error ?? 'the stack did not start'));
     });
-    console.table(rows);
-    if (orders) {
-      const placed = orders.requests - orders.errors;
-      const sorted = [...orders.latencies].sort((a, b) => a - b);
-      process.stdout.write(
-        `\nplace_order: ${(placed / orders.seconds).toFixed(1)} orders placed per second ` +
-          `(${placed} orders, ${orders.errors} refused), p95 ${percentile(sorted, 95).toFixed(1)} ms\n`,
-      );
-    } else {
-      process.stdout.write(
-        '\nplace_order skipped (a running stack: pass --place-orders to place real orders)\n',
-      );
-    }
-    if (results.some((result) => result.errors > 0)) process.exitCode = 1;
-  } finally {
-    await stack?.stop();
-    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
-  }
+    child.once('exit', (code) => reject(new Error(`the stack process exited (${code})`)));
+  });
 }
 
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.disconnect();
+  });
+}
+
+/** Every scenario against one running stack. */
+async function measure(baseUrl: string, anonKey: string): Promise<Result[]> {
+  const anonHeaders = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
+  const session = await json<{ access_token: string }>(
+    await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: values['admin-email'], password: values['admin-password'] }),
+    }),
+  );
+  const adminHeaders = { apikey: anonKey, Authorization: `Bearer ${session.access_token}` };
+  const products = await json<{ id: string; stock_count: number }[]>(
+    await fetch(`${baseUrl}/rest/v1/products?select=id,stock_count&order=created_at.desc`, {
+      headers: anonHeaders,
+    }),
+  );
+  const ids = products.map((product) => product.id);
+  const pick = (i: number) => ids[i % ids.length] ?? '';
+
+  const reads: Scenario[] = [
+    {
+      name: 'categories + subcategories',
+      request: () => ({
+        path: '/rest/v1/categories?select=*,subcategories(id,name,slug,description)&order=created_at.asc',
+      }),
+    },
+    {
+      name: 'featured products',
+      request: () => ({
+        path:
+          '/rest/v1/products?select=*,category:categories!inner(name),subcategory:subcategories(name)' +
+          '&in_stock=eq.true&order=rating.desc&limit=6',
+      }),
+    },
+    {
+      name: 'products page + exact count',
+      request: (i) => ({
+        path:
+          '/rest/v1/products?select=*,category:categories(name),subcategory:subcategories(name)' +
+          `&order=created_at.desc&offset=${(i % 6) * 12}&limit=12`,
+        headers: { Prefer: 'count=exact' },
+      }),
+    },
+    {
+      name: 'product by id',
+      request: (i) => ({
+        path: `/rest/v1/products?select=*,category:categories(id,name,slug),subcategory:subcategories(id,name,slug)&id=eq.${pick(i)}`,
+        headers: { Accept: 'application/vnd.pgrst.object+json' },
+      }),
+    },
+  ];
+  const write: Scenario = {
+    name: 'admin product update (write)',
+    request: (i) => ({
+      path: `/rest/v1/products?id=eq.${pick(i)}`,
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json', Prefer: 'return=representation' },
+      body: JSON.stringify({ stock_count: 20 + (i % 30) }),
+    }),
+  };
+
+  const results: Result[] = [];
+  for (const scenario of reads) results.push(await run(baseUrl, anonHeaders, scenario));
+  results.push(await run(baseUrl, adminHeaders, write));
+  return results;
+}
+
+function figures(result: Result | undefined): string {
+  if (!result) return '—';
+  const sorted = [...result.latencies].sort((a, b) => a - b);
+  const rate = Math.round(result.requests / result.seconds);
+  const errors = result.errors > 0 ? `, ${result.errors} errors` : '';
+  return `${rate} req/s (p50 ${percentile(sorted, 50).toFixed(1)} / p95 ${percentile(sorted, 95).toFixed(1)} / p99 ${percentile(sorted, 99).toFixed(1)} ms${errors})`;
+}
+
+async function main(): Promise<void> {
+  const columns: { engine: string; results: Result[] }[] = [];
+  if (values.url && values['anon-key']) {
+    process.stdout.write(`Measuring ${values.url}...\n`);
+    columns.push({ engine: values.url, results: await measure(values.url, values['anon-key']) });
+  } else {
+    const serverUrl = values.postgres ?? process.env.STACK_TEST_DATABASE_URL;
+    for (const engine of values.engines.split(',').map((name) => name.trim())) {
+      if (engine !== 'pglite' && engine !== 'postgres') throw new Error(`Unknown engine "${engine}"`);
+      if (engine === 'postgres' && !serverUrl) {
+        process.stdout.write('PostgreSQL skipped: give --postgres <server URL> or STACK_TEST_DATABASE_URL\n');
+        continue;
+      }
+      process.stdout.write(`Starting a throwaway ${engine} stack (migrations + seed)...\n`);
+      const { child, url, anonKey } = await startChild(engine === 'postgres' ? serverUrl : undefined);
+      try {
+        columns.push({
+          engine: engine === 'pglite' ? 'PGlite' : 'PostgreSQL',
+          results: await measure(url, anonKey),
+        });
+      } finally {
+        await stopChild(child);
+      }
+    }
+  }
+  process.stdout.write(
+    `\n${concurrency} concurrent connections, ${durationMs / 1000} s per scenario, load average before: ${loadBefore}\n`,
+  );
+  const names = columns[0]?.results.map((result) => result.name) ?? [];
+  const rows = names.map((name) => {
+    const row: Record<string, string> = { scenario: name };
+    for (const column of columns) row[column.engine] = figures(column.results.find((r) => r.name === name));
+    return row;
+  });
+  console.table(rows);
+  if (columns.some((column) => column.results.some((result) => result.errors > 0))) process.exitCode = 1;
+}
+
+const loadBefore = loadavg()
+  .map((load) => load.toFixed(2))
+  .join(' ');
 await main();

@@ -3,12 +3,7 @@
 // nothing leaks to the next request that gets the connection). statement_timeout bounds every statement.
 import pg from 'pg';
 import type { Db, DbRole, JwtClaims, Queryable, QueryResult } from './context.ts';
-import {
-  applyRequestContext,
-  beginAs,
-  defaultStatementTimeoutMs,
-  runInTransaction,
-} from './db-transaction.ts';
+import { beginAs, defaultStatementTimeoutMs, runInTransaction } from './db-transaction.ts';
 
 export interface PostgresOptions {
   databaseUrl: string;
@@ -83,17 +78,13 @@ export class PostgresDb implements Db {
     role: DbRole,
     fn: (tx: Queryable) => Promise<T>,
   ): Promise<T> {
-    const begin = beginAs(role);
-    return this.onClient((tx) =>
-      runInTransaction(
-        tx,
-        async () => {
-          await applyRequestContext(tx, claims, role);
-          return fn(tx);
-        },
-        begin,
-      ),
-    );
+    // One round trip opens the transaction, switches role and sets the claims (the values are quoted
+    // with the driver's escapeLiteral: a simple-protocol message takes no parameters).
+    const begin =
+      `${beginAs(role)}; select set_config('request.jwt.claims', ${pg.escapeLiteral(JSON.stringify(claims))}, true), ` +
+      `set_config('request.jwt.claim.sub', ${pg.escapeLiteral(typeof claims.sub === 'string' ? claims.sub : '')}, true), ` +
+      `set_config('request.jwt.claim.role', ${pg.escapeLiteral(role)}, true)`;
+    return this.onClient((tx) => runInTransaction(tx, () => fn(tx), begin));
   }
 
   close(): Promise<void> {
