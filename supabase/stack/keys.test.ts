@@ -2,8 +2,8 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SignJWT } from 'jose';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createKeys, JwtError, signJwt, verifyJwt } from './keys.ts';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { cachedJwtVerifier, createKeys, JwtError, signJwt, verifyJwt } from './keys.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'keys-test-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -65,5 +65,27 @@ describe('keys', () => {
 
     expect(await reasonOf(verifyJwt(secret, 'not-a-token'))).toBe('malformed');
     expect(await reasonOf(verifyJwt(secret, 'a.b.c'))).not.toBe('accepted');
+  });
+
+  it('remembers verified tokens but still refuses them once expired, and never remembers a refusal', async () => {
+    const secret = 'c'.repeat(64);
+    const verify = cachedJwtVerifier(secret);
+    const token = await signJwt(secret, { role: 'authenticated', sub: 'u1' }, { expiresIn: 60 });
+    expect(await verify(token)).toMatchObject({ role: 'authenticated', sub: 'u1' });
+    const again = await verify(token);
+    again.role = 'service_role';
+    expect((await verify(token)).role).toBe('authenticated');
+
+    const [header, payload] = token.split('.');
+    const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+    expect(await reasonOf(verify(forged))).toBe('invalid_signature');
+    expect(await reasonOf(verify(forged))).toBe('invalid_signature');
+
+    vi.useFakeTimers({ now: Date.now() + 120_000 });
+    try {
+      expect(await reasonOf(verify(token))).toBe('expired');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
