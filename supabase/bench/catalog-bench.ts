@@ -200,16 +200,35 @@ async function measure(baseUrl: string, anonKey: string): Promise<Result[]> {
   return results;
 }
 
-function figures(result: Result | undefined): string {
-  if (!result) return '—';
+/** `req/s | p50 | p95 | p99` cells of one result (errors, if any, after the rate). */
+function cells(result: Result | undefined): string[] {
+  if (!result) return ['—', '—', '—', '—'];
   const sorted = [...result.latencies].sort((a, b) => a - b);
-  const rate = Math.round(result.requests / result.seconds);
-  const errors = result.errors > 0 ? `, ${result.errors} errors` : '';
-  return `${rate} req/s (p50 ${percentile(sorted, 50).toFixed(1)} / p95 ${percentile(sorted, 95).toFixed(1)} / p99 ${percentile(sorted, 99).toFixed(1)} ms${errors})`;
+  const rate = `${Math.round(result.requests / result.seconds)}${result.errors > 0 ? ` (${result.errors} errors)` : ''}`;
+  const ms = (p: number) => `${percentile(sorted, p).toFixed(1)} ms`;
+  return [rate, ms(50), ms(95), ms(99)];
+}
+
+/** A Markdown table, scenarios down, engines across (pasted as is into supabase/README.md). */
+function table(columns: { engine: string; results: Result[] }[]): string {
+  const names = columns[0]?.results.map((result) => result.name) ?? [];
+  const header = ['scenario', ...columns.flatMap((c) => [`${c.engine} req/s`, 'p50', 'p95', 'p99'])];
+  const rows = names.map((name) => [
+    name,
+    ...columns.flatMap((column) => cells(column.results.find((result) => result.name === name))),
+  ]);
+  const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i]!.length)));
+  const line = (row: string[]) => `| ${row.map((cell, i) => cell.padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(header), line(widths.map((width) => '-'.repeat(width))), ...rows.map(line)].join('\n');
 }
 
 async function main(): Promise<void> {
   const columns: { engine: string; results: Result[] }[] = [];
+  const loads: string[] = [];
+  const load = () =>
+    loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
   if (values.url && values['anon-key']) {
     process.stdout.write(`Measuring ${values.url}...\n`);
     columns.push({ engine: values.url, results: await measure(values.url, values['anon-key']) });
@@ -224,6 +243,7 @@ async function main(): Promise<void> {
       process.stdout.write(`Starting a throwaway ${engine} stack (migrations + seed)...\n`);
       const { child, url, anonKey } = await startChild(engine === 'postgres' ? serverUrl : undefined);
       try {
+        loads.push(`${engine}: ${load()}`);
         columns.push({
           engine: engine === 'pglite' ? 'PGlite' : 'PostgreSQL',
           results: await measure(url, anonKey),
@@ -234,19 +254,11 @@ async function main(): Promise<void> {
     }
   }
   process.stdout.write(
-    `\n${concurrency} concurrent connections, ${durationMs / 1000} s per scenario, load average before: ${loadBefore}\n`,
+    `\n${concurrency} concurrent connections, ${durationMs / 1000} s per scenario; load average (1/5/15 min) ` +
+      `as each engine's run began: ${loads.join(', ') || load()}\n`,
   );
-  const names = columns[0]?.results.map((result) => result.name) ?? [];
-  const rows = names.map((name) => {
-    const row: Record<string, string> = { scenario: name };
-    for (const column of columns) row[column.engine] = figures(column.results.find((r) => r.name === name));
-    return row;
-  });
-  console.table(rows);
+  process.stdout.write(`\n${table(columns)}\n`);
   if (columns.some((column) => column.results.some((result) => result.errors > 0))) process.exitCode = 1;
 }
 
-const loadBefore = loadavg()
-  .map((load) => load.toFixed(2))
-  .join(' ');
 await main();
