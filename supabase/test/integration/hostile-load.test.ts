@@ -47,7 +47,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'prepper-load-'));
   child = spawn(process.execPath, ['--import', 'tsx', 'stack/cli.ts', 'start'], {
     cwd: packageDir,
-    env: { ...process.env, SUPABASE_PORT: '0', SUPABASE_DATA_DIR: dataDir },
+    env: { ...process.env, SUPABASE_PORT: '0', SUPABASE_DB_PORT: 'off', SUPABASE_DATA_DIR: dataDir },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const runtime = join(dataDir, 'runtime.json');
