@@ -67,13 +67,11 @@ describe('a request that would run for minutes', () => {
   it('loses no acknowledged write: rows committed before, during and after the stopped statement stay', async () => {
     const service = stack.serviceClient();
     const insert = async (n: number) => {
-      const { error } = await service
-        .from('categories')
-        .insert({
-          name: `Engine check ${n}`,
-          slug: `engine-check-${n}`,
-          description: 'written around a timeout',
-        });
+      const { error } = await service.from('categories').insert({
+        name: `Engine check ${n}`,
+        slug: `engine-check-${n}`,
+        description: 'written around a timeout',
+      });
       return error === null ? n : null;
     };
     const before = [];
