@@ -1,6 +1,7 @@
 // A real PostgreSQL (DATABASE_URL) behind a connection pool: requests run in parallel, each in its own
 // transaction on its own pooled connection, with role and JWT claims local to that transaction (so
 // nothing leaks to the next request that gets the connection). statement_timeout bounds every statement.
+import { createHash } from 'node:crypto';
 import pg from 'pg';
 import type { Db, DbRole, JwtClaims, Queryable, QueryResult } from './context.ts';
 import { beginAs, defaultStatementTimeoutMs, runInTransaction } from './db-transaction.ts';
@@ -13,10 +14,30 @@ export interface PostgresOptions {
   statementTimeoutMs?: number;
 }
 
-function wrap(client: pg.PoolClient | pg.Pool): Queryable {
+/** Prepared statements kept per pooled connection (REST statements repeat; beyond this, unnamed ones). */
+const maxPreparedPerConnection = 200;
+const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+
+/**
+ * The name of a server-side prepared statement for `sql` on `client`, so Postgres parses and plans a
+ * repeated request once per connection (plans still follow the role, RLS and DDL: Postgres re-plans
+ * then); undefined once the connection holds its quota.
+ */
+function preparedName(client: pg.PoolClient, sql: string): string | undefined {
+  let names = prepared.get(client);
+  if (!names) prepared.set(client, (names = new Set()));
+  const name = `rest_${createHash('sha1').update(sql).digest('hex')}`;
+  if (names.has(name)) return name;
+  if (names.size >= maxPreparedPerConnection) return undefined;
+  names.add(name);
+  return name;
+}
+
+function wrap(client: pg.PoolClient | pg.Pool, prepare = false): Queryable {
   return {
     query: async <R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> => {
-      const result = await client.query({ text: sql, values: [...params] });
+      const name = prepare ? preparedName(client as pg.PoolClient, sql) : undefined;
+      const result = await client.query({ text: sql, values: [...params], ...(name ? { name } : {}) });
       return {
         rows: result.rows as R[],
         fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
@@ -60,10 +81,10 @@ export class PostgresDb implements Db {
     return wrap(this.pool).exec(sql);
   }
 
-  private async onClient<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
+  private async onClient<T>(fn: (tx: Queryable) => Promise<T>, prepare = false): Promise<T> {
     const client = await this.pool.connect();
     try {
-      return await fn(wrap(client));
+      return await fn(wrap(client, prepare));
     } finally {
       client.release();
     }
@@ -84,7 +105,7 @@ export class PostgresDb implements Db {
       `${beginAs(role)}; select set_config('request.jwt.claims', ${pg.escapeLiteral(JSON.stringify(claims))}, true), ` +
       `set_config('request.jwt.claim.sub', ${pg.escapeLiteral(typeof claims.sub === 'string' ? claims.sub : '')}, true), ` +
       `set_config('request.jwt.claim.role', ${pg.escapeLiteral(role)}, true)`;
-    return this.onClient((tx) => runInTransaction(tx, () => fn(tx), begin));
+    return this.onClient((tx) => runInTransaction(tx, () => fn(tx), begin), true);
   }
 
   close(): Promise<void> {
