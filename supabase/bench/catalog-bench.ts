@@ -1,11 +1,15 @@
-// Load benchmark for the storefront's catalogue reads and one admin write path, on loopback, on both
-// database engines side by side: PGlite (one connection in a worker thread) and PostgreSQL (a pool).
+// Load benchmark for the storefront's catalogue reads, one admin write path and the checkout (quote and
+// place_order), on loopback, on both database engines side by side: PGlite (one connection in a worker
+// thread) and PostgreSQL (a pool).
 // Usage: tsx bench/catalog-bench.ts [--duration 5] [--concurrency 50] [--engines pglite,postgres]
-//        [--postgres postgres://user:pass@127.0.0.1:5432/postgres] [--url <url> --anon-key <key>]
+//        [--postgres postgres://user:pass@127.0.0.1:5432/postgres]
+//        [--url http://localhost:54321 --anon-key <key> [--place-orders]]
 // Each engine gets a throwaway stack in a child process (fresh temporary data directory, or a scratch
 // database on the PostgreSQL server of --postgres / STACK_TEST_DATABASE_URL; migrations and seed),
-// stopped afterwards. With --url it measures that running stack only. Prints requests per second and
-// p50/p95/p99 latency per scenario and engine.
+// stopped afterwards. With --url it measures that running stack only, and places real orders there only
+// with --place-orders. Prints a Markdown table (requests per second, p50/p95/p99 latency per scenario
+// and engine), then the orders placed per second.
+import { randomUUID } from 'node:crypto';
 import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -44,6 +48,9 @@ const { values } = parseArgs({
     postgres: { type: 'string' },
     'admin-email': { type: 'string', default: 'admin@example.com' },
     'admin-password': { type: 'string', default: 'admin1234' },
+    'customer-email': { type: 'string', default: 'demo@example.com' },
+    'customer-password': { type: 'string', default: 'demo1234' },
+    'place-orders': { type: 'boolean', default: false },
   },
 });
 
@@ -105,6 +112,17 @@ async function run(baseUrl: string, headers: Record<string, string>, scenario: S
   return { name: scenario.name, requests: latencies.length, errors, seconds, latencies };
 }
 
+async function signIn(baseUrl: string, anonKey: string, email: string, password: string): Promise<string> {
+  const session = await json<{ access_token: string }>(
+    await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    }),
+  );
+  return session.access_token;
+}
+
 async function json<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
   return (await response.json()) as T;
@@ -134,16 +152,10 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Every scenario against one running stack. */
-async function measure(baseUrl: string, anonKey: string): Promise<Result[]> {
+async function measure(baseUrl: string, anonKey: string, placeOrders: boolean): Promise<Result[]> {
   const anonHeaders = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
-  const session = await json<{ access_token: string }>(
-    await fetch(`${baseUrl}/auth/v1/token?grant_type=password`, {
-      method: 'POST',
-      headers: { apikey: anonKey, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: values['admin-email'], password: values['admin-password'] }),
-    }),
-  );
-  const adminHeaders = { apikey: anonKey, Authorization: `Bearer ${session.access_token}` };
+  const adminToken = await signIn(baseUrl, anonKey, values['admin-email'], values['admin-password']);
+  const adminHeaders = { apikey: anonKey, Authorization: `Bearer ${adminToken}` };
   const products = await json<{ id: string; stock_count: number }[]>(
     await fetch(`${baseUrl}/rest/v1/products?select=id,stock_count&order=created_at.desc`, {
       headers: anonHeaders,
@@ -194,10 +206,85 @@ async function measure(baseUrl: string, anonKey: string): Promise<Result[]> {
     }),
   };
 
+  // Checkout: a quote of three lines (anyone), and orders of two lines by a signed-in customer, each
+  // with its own idempotency key, over 20 products stocked up first so that stock never runs out.
+  const stocked = ids.slice(0, 20);
+  const lines = (i: number, count: number) =>
+    Array.from({ length: count }, (_, k) => ({
+      product_id: stocked[(i + k * 7) % stocked.length],
+      quantity: 1,
+    }));
+  const quote: Scenario = {
+    name: 'checkout_quote (3 lines)',
+    request: (i) => ({
+      path: '/rest/v1/rpc/checkout_quote',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ p_lines: lines(i, 3) }),
+    }),
+  };
+  const placeOrder: Scenario = {
+    name: placeOrderName,
+    request: (i) => ({
+      path: '/rest/v1/rpc/place_order',
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        p_lines: lines(i, 2),
+        p_shipping_address: {
+          full_name: 'Bench Buyer',
+          line1: '1 Load Street',
+          line2: '',
+          city: 'Springfield',
+          region: 'IL',
+          postal_code: '62701',
+          country: 'United States',
+          phone: '+1 217 555 0100',
+        },
+        p_shipping_method: 'standard',
+        p_payment_method: 'bank_transfer',
+        p_idempotency_key: randomUUID(),
+      }),
+    }),
+  };
+
   const results: Result[] = [];
   for (const scenario of reads) results.push(await run(baseUrl, anonHeaders, scenario));
   results.push(await run(baseUrl, adminHeaders, write));
+  results.push(await run(baseUrl, anonHeaders, quote));
+  if (placeOrders) {
+    const stockUp = await fetch(`${baseUrl}/rest/v1/products?id=in.(${stocked.join(',')})`, {
+      method: 'PATCH',
+      headers: { ...adminHeaders, 'Content-Type': 'application/json', Prefer: 'return=minimal' },
+      body: JSON.stringify({ stock_count: 1_000_000, in_stock: true, purchase_limit: null }),
+    });
+    if (!stockUp.ok) throw new Error(`Stocking up failed: ${stockUp.status} ${await stockUp.text()}`);
+    const customerToken = await signIn(
+      baseUrl,
+      anonKey,
+      values['customer-email'],
+      values['customer-password'],
+    );
+    results.push(
+      await run(baseUrl, { apikey: anonKey, Authorization: `Bearer ${customerToken}` }, placeOrder),
+    );
+  }
   return results;
+}
+
+const placeOrderName = 'place_order (2 lines, write)';
+
+/** Orders placed per second (refused ones do not count) and p95, per engine. */
+function ordersLine(engine: string, results: Result[]): string {
+  const orders = results.find((result) => result.name === placeOrderName);
+  if (!orders)
+    return `${engine}: place_order skipped (a running stack: pass --place-orders to place real orders)`;
+  const placed = orders.requests - orders.errors;
+  const sorted = [...orders.latencies].sort((a, b) => a - b);
+  return (
+    `${engine}: ${(placed / orders.seconds).toFixed(1)} orders placed per second ` +
+    `(${placed} orders, ${orders.errors} refused), p95 ${percentile(sorted, 95).toFixed(1)} ms`
+  );
 }
 
 /** `req/s | p50 | p95 | p99` cells of one result (errors, if any, after the rate). */
@@ -231,7 +318,10 @@ async function main(): Promise<void> {
       .join(' ');
   if (values.url && values['anon-key']) {
     process.stdout.write(`Measuring ${values.url}...\n`);
-    columns.push({ engine: values.url, results: await measure(values.url, values['anon-key']) });
+    columns.push({
+      engine: values.url,
+      results: await measure(values.url, values['anon-key'], values['place-orders']),
+    });
   } else {
     const serverUrl = values.postgres ?? process.env.STACK_TEST_DATABASE_URL;
     for (const engine of values.engines.split(',').map((name) => name.trim())) {
@@ -246,7 +336,7 @@ async function main(): Promise<void> {
         loads.push(`${engine}: ${load()}`);
         columns.push({
           engine: engine === 'pglite' ? 'PGlite' : 'PostgreSQL',
-          results: await measure(url, anonKey),
+          results: await measure(url, anonKey, true),
         });
       } finally {
         await stopChild(child);
@@ -257,7 +347,8 @@ async function main(): Promise<void> {
     `\n${concurrency} concurrent connections, ${durationMs / 1000} s per scenario; load average (1/5/15 min) ` +
       `as each engine's run began: ${loads.join(', ') || load()}\n`,
   );
-  process.stdout.write(`\n${table(columns)}\n`);
+  process.stdout.write(`\n${table(columns)}\n\n`);
+  for (const column of columns) process.stdout.write(`${ordersLine(column.engine, column.results)}\n`);
   if (columns.some((column) => column.results.some((result) => result.errors > 0))) process.exitCode = 1;
 }
 
