@@ -101,3 +101,30 @@ describe('withRequestContext', () => {
     expect(results).toEqual(Array.from({ length: 20 }, () => 1));
   });
 });
+
+describe('the statement limit on PGlite', () => {
+  it('stops a runaway statement with 57014 while the event loop stays free, then serves on', async () => {
+    const limited = await openDb({ pgDataDir: 'memory://', statementTimeoutMs: 500 });
+    try {
+      let ticks = 0;
+      const ticker = setInterval(() => (ticks += 1), 50);
+      const started = performance.now();
+      const error = await limited.query('select count(*) from generate_series(1, 1000000000)').then(
+        () => null,
+        (reason: unknown) => reason as { code?: string; message?: string },
+      );
+      clearInterval(ticker);
+      const elapsed = performance.now() - started;
+      expect(error?.code).toBe('57014');
+      expect(error?.message).toBe('canceling statement due to statement timeout');
+      expect(elapsed).toBeGreaterThanOrEqual(450);
+      expect(elapsed).toBeLessThan(5_000);
+      // The main thread kept running while the statement did (PGlite is in a worker thread).
+      expect(ticks).toBeGreaterThanOrEqual(5);
+      const after = await limited.query<{ one: number }>('select 1 as one');
+      expect(after.rows).toEqual([{ one: 1 }]);
+    } finally {
+      await limited.close();
+    }
+  }, 60_000);
+});
