@@ -322,6 +322,92 @@ export type Database = {
           },
         ]
       }
+      review_submissions: {
+        Row: {
+          author_id: string
+          created_at: string
+          id: number
+        }
+        Insert: {
+          author_id: string
+          created_at?: string
+          id?: never
+        }
+        Update: {
+          author_id?: string
+          created_at?: string
+          id?: never
+        }
+        Relationships: [
+          {
+            foreignKeyName: "review_submissions_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      reviews: {
+        Row: {
+          author_id: string
+          author_name: string
+          body: string
+          created_at: string
+          id: string
+          product_id: string
+          rating: number
+          rejection_reason: string | null
+          status: string
+          title: string
+          updated_at: string
+          verified_purchase: boolean
+        }
+        Insert: {
+          author_id?: string
+          author_name?: string
+          body: string
+          created_at?: string
+          id?: string
+          product_id?: string
+          rating: number
+          rejection_reason?: string | null
+          status?: string
+          title: string
+          updated_at?: string
+          verified_purchase?: boolean
+        }
+        Update: {
+          author_id?: string
+          author_name?: string
+          body?: string
+          created_at?: string
+          id?: string
+          product_id?: string
+          rating?: number
+          rejection_reason?: string | null
+          status?: string
+          title?: string
+          updated_at?: string
+          verified_purchase?: boolean
+        }
+        Relationships: [
+          {
+            foreignKeyName: "reviews_author_id_fkey"
+            columns: ["author_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       subcategories: {
         Row: {
           category_id: string
@@ -365,6 +451,25 @@ export type Database = {
       [_ in never]: never
     }
     Functions: {
+      admin_approve_reviews: {
+        Args: {
+          p_review_ids: string[] | null
+        }
+        Returns: {
+          author_id: string
+          author_name: string
+          body: string
+          created_at: string
+          id: string
+          product_id: string
+          rating: number
+          rejection_reason: string | null
+          status: string
+          title: string
+          updated_at: string
+          verified_purchase: boolean
+        }[]
+      }
       admin_create_administrator: {
         Args: {
           p_email: string | null
@@ -459,6 +564,26 @@ export type Database = {
           updated_at: string
           user_id: string | null
         }
+      }
+      admin_reject_reviews: {
+        Args: {
+          p_review_ids: string[] | null
+          p_reason: string | null
+        }
+        Returns: {
+          author_id: string
+          author_name: string
+          body: string
+          created_at: string
+          id: string
+          product_id: string
+          rating: number
+          rejection_reason: string | null
+          status: string
+          title: string
+          updated_at: string
+          verified_purchase: boolean
+        }[]
       }
       admin_remove_administrator: {
         Args: {
@@ -631,6 +756,28 @@ export type Database = {
         }
         Returns: Json
       }
+      create_review: {
+        Args: {
+          p_product_id: string | null
+          p_rating: number | null
+          p_title: string | null
+          p_body: string | null
+        }
+        Returns: {
+          author_id: string
+          author_name: string
+          body: string
+          created_at: string
+          id: string
+          product_id: string
+          rating: number
+          rejection_reason: string | null
+          status: string
+          title: string
+          updated_at: string
+          verified_purchase: boolean
+        }
+      }
       has_admin_permission: {
         Args: {
           p_permission: string | null
@@ -718,6 +865,30 @@ export type Database = {
           user_id: string | null
         }
       }
+      product_rating_distribution: {
+        Args: {
+          p_product_id: string | null
+        }
+        Returns: {
+          rating: number
+          review_count: number
+        }[]
+      }
+      review_check_input: {
+        Args: {
+          p_rating: number | null
+          p_title: string | null
+          p_body: string | null
+        }
+        Returns: undefined
+      }
+      review_verified_purchase: {
+        Args: {
+          p_author_id: string | null
+          p_product_id: string | null
+        }
+        Returns: boolean
+      }
       search_products: {
         Args: {
           p_query: string | null
@@ -752,6 +923,28 @@ export type Database = {
           p_value: string | null
         }
         Returns: string
+      }
+      update_review: {
+        Args: {
+          p_review_id: string | null
+          p_rating: number | null
+          p_title: string | null
+          p_body: string | null
+        }
+        Returns: {
+          author_id: string
+          author_name: string
+          body: string
+          created_at: string
+          id: string
+          product_id: string
+          rating: number
+          rejection_reason: string | null
+          status: string
+          title: string
+          updated_at: string
+          verified_purchase: boolean
+        }
       }
     }
     Enums: {

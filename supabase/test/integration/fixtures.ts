@@ -61,6 +61,7 @@ export const tables = [
   'orders',
   'order_items',
   'order_events',
+  'reviews',
 ] as const;
 export type TableName = (typeof tables)[number];
 

@@ -3,7 +3,9 @@
 // admin_create_administrator) and super admin × every table × select/insert/update/delete, and every
 // administrator function; the order, checkout and customers functions also for another customer and an
 // admin with only the customers permission. Denied cases must fail in the database (an error or no row
-// affected) and a read as the database owner afterwards proves nothing changed.
+// affected) and a read as the database owner afterwards proves nothing changed. Reviews: the table in
+// the matrix plus create_review, update_review, own deletes, the moderation functions and the rating
+// distribution for every persona.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -37,6 +39,8 @@ const writers: Record<TableName, Persona[]> = {
   orders: [],
   order_items: [],
   order_events: [],
+  // Reviews are written only through create_review / update_review; authors delete their own (below).
+  reviews: [],
 };
 
 async function owner<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
@@ -119,6 +123,17 @@ async function disposable(table: TableName): Promise<string> {
         )
       )[0]!.id;
     }
+    case 'reviews': {
+      // A pending review by the demo customer (no persona) of a product of its own.
+      const product = await disposable('products');
+      return (
+        await owner<{ id: string }>(
+          `insert into public.reviews (product_id, author_id, rating, title, body) values ($1, $2, 4, 'Matrix', 'Matrix review body')
+           returning id`,
+          [product, accounts.demo.userId],
+        )
+      )[0]!.id;
+    }
   }
 }
 
@@ -160,6 +175,17 @@ async function newRow(table: TableName, persona: Persona): Promise<Record<string
         to_value: 'paid',
         actor_role: 'admin',
       };
+    case 'reviews':
+      // Even an own, approved, verified review may not be inserted directly.
+      return {
+        product_id: await disposable('products'),
+        author_id: userId[persona] ?? accounts.demo.userId,
+        rating: 5,
+        title: 'Direct',
+        body: 'Inserted straight into the table',
+        status: 'approved',
+        verified_purchase: true,
+      };
   }
 }
 
@@ -171,6 +197,7 @@ const updates: Record<TableName, Record<string, unknown>> = {
   orders: { status: 'completed' },
   order_items: { quantity: 99 },
   order_events: { note: 'changed by matrix' },
+  reviews: { status: 'approved' },
 };
 
 beforeAll(async () => {
@@ -231,6 +258,14 @@ async function visibleCount(table: TableName, persona: Persona): Promise<number 
               [uid],
             );
       return own[0]!.n;
+    }
+    case 'reviews': {
+      if (persona === 'productsAdmin' || persona === 'superAdmin') return all;
+      const visible = await owner<{ n: number }>(
+        `select count(*)::int as n from public.reviews where status = 'approved' or author_id = $1`,
+        [uid],
+      );
+      return visible[0]!.n;
     }
   }
 }
@@ -439,6 +474,99 @@ describe('administrator functions', () => {
     expect(active.data).toBe(['ordersAdmin', 'productsAdmin', 'superAdmin'].includes(persona));
     const products = await client[persona].rpc('has_admin_permission', { p_permission: 'products' });
     expect(products.data).toBe(['productsAdmin', 'superAdmin'].includes(persona));
+  });
+});
+
+describe('review functions', () => {
+  const moderators: Persona[] = ['productsAdmin', 'superAdmin'];
+
+  it.each(personas)(
+    'create_review as %s: signed-in accounts only, always pending and unverified',
+    async (persona) => {
+      const product = await disposable('products');
+      const before = await tableHash('reviews');
+      const { data, error } = await client[persona].rpc('create_review', {
+        p_product_id: product,
+        p_rating: 5,
+        p_title: `By ${persona}`,
+        p_body: 'A review written through the function',
+      });
+      if (persona === 'anon') {
+        expect(error?.message).toBe('Please sign in to write a review');
+        expect(await tableHash('reviews')).toBe(before);
+      } else {
+        expect(error).toBeNull();
+        expect(data).toMatchObject({
+          author_id: userId[persona],
+          status: 'pending',
+          verified_purchase: false,
+        });
+      }
+    },
+  );
+
+  it.each(personas)("update_review of another author's review as %s is refused", async (persona) => {
+    const id = await disposable('reviews');
+    const before = await tableHash('reviews');
+    const { error } = await client[persona].rpc('update_review', {
+      p_review_id: id,
+      p_rating: 1,
+      p_title: 'Changed',
+      p_body: 'Changed by somebody else',
+    });
+    expect(error?.message).toMatch(/^(Review not found|Please sign in to write a review)$/);
+    expect(await tableHash('reviews')).toBe(before);
+  });
+
+  it.each(personas.filter((persona) => persona !== 'anon'))('%s deletes an own review', async (persona) => {
+    const product = await disposable('products');
+    const [own] = await owner<{ id: string }>(
+      `insert into public.reviews (product_id, author_id, rating, title, body) values ($1, $2, 3, 'Own', 'Own review body')
+       returning id`,
+      [product, userId[persona]],
+    );
+    const { data, error } = await client[persona].from('reviews').delete().eq('id', own!.id).select('id');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: own!.id }]);
+    expect(await owner('select 1 from public.reviews where id = $1', [own!.id])).toHaveLength(0);
+  });
+
+  it.each(personas)('admin_approve_reviews and admin_reject_reviews as %s', async (persona) => {
+    const first = await disposable('reviews');
+    const second = await disposable('reviews');
+    const before = await tableHash('reviews');
+    const approved = await client[persona].rpc('admin_approve_reviews', { p_review_ids: [first] });
+    const rejected = await client[persona].rpc('admin_reject_reviews', {
+      p_review_ids: [second],
+      p_reason: 'Off topic',
+    });
+    if (moderators.includes(persona)) {
+      expect(approved.error).toBeNull();
+      expect(rejected.error).toBeNull();
+      const rows = await owner<{ id: string; status: string; rejection_reason: string | null }>(
+        'select id, status, rejection_reason from public.reviews where id = any($1) order by status',
+        [[first, second]],
+      );
+      expect(rows).toEqual([
+        { id: first, status: 'approved', rejection_reason: null },
+        { id: second, status: 'rejected', rejection_reason: 'Off topic' },
+      ]);
+    } else {
+      expect(approved.error?.code).toBe('42501');
+      expect(rejected.error?.code).toBe('42501');
+      expect(await tableHash('reviews')).toBe(before);
+    }
+  });
+
+  it.each(personas)('product_rating_distribution as %s', async (persona) => {
+    const [product] = await owner<{ id: string }>(
+      `select product_id as id from public.reviews where status = 'approved' group by product_id limit 1`,
+    );
+    const { data, error } = await client[persona].rpc('product_rating_distribution', {
+      p_product_id: product!.id,
+    });
+    expect(error).toBeNull();
+    expect((data as { rating: number }[]).map((row) => row.rating)).toEqual([5, 4, 3, 2, 1]);
   });
 });
 

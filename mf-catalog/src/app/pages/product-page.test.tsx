@@ -9,6 +9,32 @@ vi.mock('../../features/products/api/get-product', () => ({ getProduct: vi.fn() 
 vi.mock('../../features/products/api/get-related-products', () => ({
   getRelatedProducts: vi.fn(() => Promise.resolve([])),
 }));
+vi.mock('../../features/reviews/api/get-reviews', () => ({
+  REVIEWS_PAGE_SIZE: 5,
+  getReviews: vi.fn(() =>
+    Promise.resolve({
+      total: 1,
+      reviews: [
+        {
+          id: 'r1',
+          authorId: 'a1',
+          authorName: 'Mike R.',
+          rating: 5,
+          title: 'Exactly what I needed',
+          body: 'Solid build quality.',
+          status: 'approved',
+          rejectionReason: null,
+          verified: true,
+          createdAt: '2024-03-12T10:00:00Z',
+          updatedAt: '2024-03-12T10:00:00Z',
+        },
+      ],
+    }),
+  ),
+}));
+vi.mock('../../features/reviews/api/get-rating-distribution', () => ({
+  getRatingDistribution: vi.fn(() => Promise.resolve([])),
+}));
 
 const ID = '11111111-2222-4333-8444-555555555555';
 
@@ -148,7 +174,7 @@ describe('ProductPage', () => {
     expect(messages()).not.toContain('Redirecting to checkout...');
   });
 
-  it('shows the tabs as a tablist with the sample reviews', async () => {
+  it('shows the tabs as a tablist with the reviews and their count', async () => {
     vi.mocked(getProduct).mockResolvedValue(product());
     renderAt(`/product/hand-crank-radio-${ID}`);
     const tablist = await screen.findByRole('tablist', { name: 'Product information' });
@@ -156,7 +182,7 @@ describe('ProductPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Specifications' }));
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Weight400 g');
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('tab', { name: /^Reviews/ })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent('Exactly what I needed');
+    expect(screen.getByRole('tab', { name: 'Reviews (132)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('Exactly what I needed')).toBeInTheDocument();
   });
 });

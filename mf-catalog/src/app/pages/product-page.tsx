@@ -23,6 +23,7 @@ import { QuantityPicker } from '../../features/product-detail/components/quantit
 import { ShareMenu } from '../../features/product-detail/components/share-menu';
 import { TrustBadges } from '../../features/product-detail/components/trust-badges';
 import { usePurchase } from '../../features/product-detail/hooks/use-purchase';
+import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 import { getProduct } from '../../features/products/api/get-product';
 import { getRelatedProducts } from '../../features/products/api/get-related-products';
 import { useAsync } from '../../lib/use-async';
@@ -176,7 +177,7 @@ function ProductDetail({ product }: { product: Product }) {
         </div>
       </div>
 
-      <ProductTabs product={product} />
+      <ProductTabs product={product} reviews={<ReviewsPanel product={product} />} />
       <RelatedProducts product={product} />
     </div>
   );

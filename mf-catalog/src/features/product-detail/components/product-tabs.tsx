@@ -1,22 +1,11 @@
 import type { Product } from '@prepper/shared';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import { StarRating } from '../../../components/star-rating';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { texts } from '../../../texts';
-import { SAMPLE_REVIEWS } from '../data/sample-reviews';
 
 const TAB_KEYS = ['description', 'specifications', 'features', 'reviews'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
 
-function formatDate(date: string): string {
-  return new Date(`${date}T00:00:00Z`).toLocaleDateString('en-US', {
-    year: 'numeric',
-    month: 'long',
-    day: 'numeric',
-    timeZone: 'UTC',
-  });
-}
-
-function Panel({ tab, product }: { tab: TabKey; product: Product }) {
+function Panel({ tab, product, reviews }: { tab: TabKey; product: Product; reviews: ReactNode }) {
   switch (tab) {
     case 'description':
       return <p className="leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>;
@@ -49,30 +38,15 @@ function Panel({ tab, product }: { tab: TabKey; product: Product }) {
         </ul>
       );
     case 'reviews':
-      return (
-        <ul className="space-y-6">
-          {SAMPLE_REVIEWS.map((review) => (
-            <li key={review.id} className="border-b border-slate-200 pb-6 last:border-0">
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <StarRating rating={review.rating} />
-                <h3 className="font-semibold text-slate-900">{review.title}</h3>
-              </div>
-              <p className="mt-1 text-sm text-slate-500">
-                {review.userName} · <time dateTime={review.date}>{formatDate(review.date)}</time>
-                {review.verified && (
-                  <span className="ml-2 font-medium text-green-700">{texts.product.verified}</span>
-                )}
-              </p>
-              <p className="mt-2 text-slate-700">{review.comment}</p>
-            </li>
-          ))}
-        </ul>
-      );
+      return reviews;
   }
 }
 
-/** Description, specifications, features and reviews as an accessible tablist (arrow keys, Home, End). */
-export function ProductTabs({ product }: { product: Product }) {
+/**
+ * Description, specifications, features and reviews as an accessible tablist (arrow keys, Home, End).
+ * The reviews panel is given by the page (it is its own feature).
+ */
+export function ProductTabs({ product, reviews }: { product: Product; reviews: ReactNode }) {
   const [active, setActive] = useState<TabKey>('description');
   const baseId = useId();
   const tabRefs = useRef<Record<TabKey, HTMLButtonElement | null>>({
@@ -102,7 +76,7 @@ export function ProductTabs({ product }: { product: Product }) {
   }
 
   const label = (tab: TabKey) =>
-    tab === 'reviews' ? `${texts.product.tabs.reviews} (${SAMPLE_REVIEWS.length})` : texts.product.tabs[tab];
+    tab === 'reviews' ? `${texts.product.tabs.reviews} (${product.reviewCount})` : texts.product.tabs[tab];
 
   return (
     <section className="mt-12">
@@ -142,7 +116,7 @@ export function ProductTabs({ product }: { product: Product }) {
         tabIndex={0}
         className="py-6 focus:outline-none"
       >
-        <Panel tab={active} product={product} />
+        <Panel tab={active} product={product} reviews={reviews} />
       </div>
     </section>
   );

@@ -1,0 +1,8 @@
+import { getSupabase } from '@prepper/shared';
+
+/** Deletes the customer's own review (RLS lets authors delete only their own). */
+export async function deleteReview(reviewId: string): Promise<void> {
+  const { data, error } = await getSupabase().from('reviews').delete().eq('id', reviewId).select('id');
+  if (error) throw new Error(error.message);
+  if (data.length === 0) throw new Error('Review not found');
+}

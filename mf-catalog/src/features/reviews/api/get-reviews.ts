@@ -1,0 +1,30 @@
+import { getSupabase } from '@prepper/shared';
+import { mapReview, REVIEW_COLUMNS, type Review, type ReviewSort } from './review';
+
+export const REVIEWS_PAGE_SIZE = 5;
+
+const ORDER: Record<ReviewSort, { column: 'created_at' | 'rating'; ascending: boolean }> = {
+  newest: { column: 'created_at', ascending: false },
+  highest: { column: 'rating', ascending: false },
+  lowest: { column: 'rating', ascending: true },
+};
+
+/** One page (1-based) of a product's approved reviews in the chosen order, and how many there are. */
+export async function getReviews(
+  productId: string,
+  sort: ReviewSort,
+  page: number,
+): Promise<{ reviews: Review[]; total: number }> {
+  const from = (page - 1) * REVIEWS_PAGE_SIZE;
+  const order = ORDER[sort];
+  let query = getSupabase()
+    .from('reviews')
+    .select(REVIEW_COLUMNS, { count: 'exact' })
+    .eq('product_id', productId)
+    .eq('status', 'approved')
+    .order(order.column, { ascending: order.ascending });
+  if (order.column !== 'created_at') query = query.order('created_at', { ascending: false });
+  const { data, error, count } = await query.order('id').range(from, from + REVIEWS_PAGE_SIZE - 1);
+  if (error) throw error;
+  return { reviews: data.map(mapReview), total: count ?? 0 };
+}

@@ -1,0 +1,19 @@
+import { getSupabase } from '@prepper/shared';
+import { mapReview, type Review, type ReviewInput } from './review';
+
+/**
+ * Writes the customer's review (create_review) or edits it (update_review); either way it waits for
+ * moderation. The database's message (length, daily limit, ...) is thrown as an Error to show as is.
+ */
+export async function saveReview(
+  productId: string,
+  existingId: string | null,
+  input: ReviewInput,
+): Promise<Review> {
+  const args = { p_rating: input.rating, p_title: input.title, p_body: input.body };
+  const { data, error } = existingId
+    ? await getSupabase().rpc('update_review', { p_review_id: existingId, ...args })
+    : await getSupabase().rpc('create_review', { p_product_id: productId, ...args });
+  if (error) throw new Error(error.message);
+  return mapReview(data);
+}
