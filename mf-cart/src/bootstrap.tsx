@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { StandaloneApp } from './app/standalone-app';
 
-// Running on its own (pnpm --filter <remote> dev): the remote's overlay in a bare frame for its team.
-// The cart needs no backend, so a missing configuration only warns.
+// Running on its own (pnpm --filter <remote> dev): the remote's overlay and pages in a bare frame for its
+// team. The overlay needs no backend, so a missing configuration only warns (the checkout then cannot load).
 await loadRuntimeConfig().catch((error: unknown) => console.warn('Runtime configuration not loaded:', error));
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 import { formatPrice } from '@prepper/shared';
 
-/** Every user-facing text of the cart overlay; those SPEC quotes appear exactly so. */
+/** Every user-facing text of the cart remote (overlay, checkout, confirmation); SPEC quotes appear exactly so. */
 export const texts = {
   title: (count: number) => `Shopping Cart (${count})`,
   close: 'Close cart',
@@ -15,7 +15,6 @@ export const texts = {
   clearAll: 'Clear All Items',
   continueShopping: 'Continue Shopping',
   proceedToCheckout: 'Proceed to Checkout',
-  checkoutComingSoon: 'Checkout functionality coming soon!',
   emptyTitle: 'Your cart is empty',
   emptyBody: "Looks like you haven't added anything to your cart yet.",
   startShopping: 'Start Shopping',
@@ -26,4 +25,100 @@ export const texts = {
   free: 'Free',
   tax: 'Tax (8%)',
   total: 'Total',
+  checkout: {
+    title: 'Checkout',
+    loading: 'Loading checkout',
+    signInTitle: 'Sign in to check out',
+    signInLead:
+      'Sign in or create an account to place your order. Your cart is kept while you do, and you come back here.',
+    signInAction: 'Sign in or create an account',
+    emptyTitle: 'Your cart is empty',
+    emptyLead: 'Add some gear to your cart, then come back to check out.',
+    startShopping: 'Start Shopping',
+    editCart: 'Edit cart',
+    yourOrder: 'Your order',
+    quantityTimes: (quantity: number, price: string) => `${quantity} × ${price}`,
+    quoteFailed: 'We could not check the current prices and stock. Please try again.',
+    retryQuote: 'Try again',
+    checking: 'Checking current prices and stock…',
+    changedSummary:
+      'Some prices or stock changed since you added them to your cart. Please review the figures below before you place your order.',
+    priceChanged: (from: string, to: string) => `Price changed from ${from} to ${to} since you added it.`,
+    nowOutOfStock: 'This item went out of stock since you added it.',
+    blockingSummary: 'Some items cannot be bought as they are. Change or remove them to place your order.',
+    useAvailable: (count: number) => `Change to ${count}`,
+    remove: 'Remove',
+    removeLine: (name: string) => `Remove ${name}`,
+    unknownProduct: 'This product',
+    addressHeading: '1. Shipping address',
+    shippingHeading: '2. Shipping method',
+    paymentHeading: '3. Payment',
+    fixErrors: (count: number) =>
+      count === 1
+        ? 'Please correct 1 field in the shipping address.'
+        : `Please correct ${count} fields in the shipping address.`,
+    defaultCountry: 'United States',
+    standardShippingTime: '3–5 business days',
+    freeFrom: (threshold: string) => `Free from ${threshold}`,
+    placeOrder: 'Place order',
+    placing: 'Placing your order…',
+    placedToast: (orderNumber: string) => `Order ${orderNumber} placed. Thank you!`,
+    terms: 'By placing your order you agree to our Terms of Service and Privacy Policy.',
+    networkError:
+      'We could not reach the shop, so we do not know yet whether your order went through. Your cart is kept. Please try again: if the order was already placed, you will get that same order, never a second one.',
+    genericError:
+      'Your order could not be placed. Your cart is kept and nothing was charged. Please try again.',
+    sessionExpired: 'Your session has ended. Please sign in again to place your order.',
+    failedTitle: 'Your order was not placed',
+  },
+  payment: {
+    legend: 'Payment method',
+    bankTransferSummary:
+      'After you place the order we show our bank details and your order number. We ship as soon as your transfer arrives (usually 1–2 business days).',
+    bankTransferSteps: [
+      'Transfer the total to the account below, with your order number as the reference.',
+      'We e-mail you as soon as your payment has arrived and your order is packed.',
+      'Your order ships within 1 business day of payment.',
+    ],
+    bankDetails: [
+      ['Account name', 'ReadyStock Supplies Inc.'],
+      ['Bank', 'First Preparedness Bank'],
+      ['Account number', '0012 3456 7890'],
+      ['Routing number', '021000021'],
+    ] as const,
+    reference: 'Reference',
+    amount: 'Amount',
+    cashOnDeliverySummary:
+      'Pay the courier in cash or by card when your order arrives. We ship your order within 1 business day.',
+    cashOnDeliverySteps: [
+      'We pack your order and ship it within 1 business day.',
+      'The courier calls ahead on the phone number you gave us.',
+      'Pay the courier in cash or by card when your order arrives.',
+    ],
+  },
+  confirmation: {
+    title: 'Thank you for your order!',
+    loading: 'Loading your order',
+    lead: (email: string) =>
+      email
+        ? `We have received your order. A copy of the details goes to ${email}.`
+        : 'We have received your order.',
+    orderNumber: 'Order number',
+    placedOn: 'Placed on',
+    status: 'Status',
+    payment: 'Payment',
+    items: 'Items',
+    shipTo: 'Shipping to',
+    howToPay: 'How to pay',
+    nextSteps: 'What happens next',
+    viewOrders: 'View your orders',
+    continueShopping: 'Continue Shopping',
+    notFoundTitle: 'Order not found',
+    notFoundLead: 'We could not find this order in your account.',
+    loadFailed: 'Your order could not be loaded. Please try again.',
+    retry: 'Try again',
+    signInTitle: 'Sign in to see your order',
+    signInLead: 'Sign in with the account you ordered with to see this order.',
+    signInAction: 'Sign in',
+  },
 } as const;

@@ -116,8 +116,6 @@ export const texts = {
     toastCheckoutFailed: 'Failed to proceed to checkout',
     toastLinkCopied: 'Link copied to clipboard!',
     toastAdded: (quantity: number, name: string) => `Added ${quantity} × ${name} to cart`,
-    redirecting: 'Redirecting to checkout...',
-    checkoutSoon: 'Checkout functionality coming soon!',
     inStock: (count: number) => `In Stock (${count} available)`,
     lowStock: (count: number) => `Low Stock: only ${count} left`,
     outOfStock: 'Out of Stock',

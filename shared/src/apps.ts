@@ -99,7 +99,11 @@ export const APPS = {
     dir: 'mf-cart',
     portOffset: 2,
     label: 'The cart',
-    exposes: { CartOverlay: expose() },
+    exposes: { CartOverlay: expose(), CheckoutPage: expose(), OrderConfirmationPage: expose() },
+    pages: [
+      { path: routePatterns.checkout, expose: 'CheckoutPage' },
+      { path: routePatterns.orderConfirmation, expose: 'OrderConfirmationPage' },
+    ],
     overlay: { name: 'cart', expose: 'CartOverlay', variant: 'drawer' },
   }),
   search: app({
@@ -113,7 +117,11 @@ export const APPS = {
     dir: 'mf-account',
     portOffset: 4,
     label: 'Sign-in',
-    exposes: { AccountOverlay: expose() },
+    exposes: { AccountOverlay: expose(), OrderHistoryPage: expose(), OrderDetailPage: expose() },
+    pages: [
+      { path: routePatterns.accountOrders, expose: 'OrderHistoryPage' },
+      { path: routePatterns.accountOrder, expose: 'OrderDetailPage' },
+    ],
     overlay: { name: 'auth', expose: 'AccountOverlay', variant: 'modal' },
   }),
   admin: app({

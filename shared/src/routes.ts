@@ -11,6 +11,12 @@ export const routes = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
+  /** The cart remote's checkout and the page an order placed there lands on. */
+  checkout: '/checkout',
+  orderConfirmation: (orderId: string) => `/checkout/confirmation/${orderId}`,
+  /** The account remote's order history and one order's detail. */
+  accountOrders: '/account/orders',
+  accountOrder: (orderId: string) => `/account/orders/${orderId}`,
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -42,6 +48,10 @@ export const routePatterns = {
   privacyPolicy: routes.privacyPolicy,
   termsOfService: routes.termsOfService,
   cookiePolicy: routes.cookiePolicy,
+  checkout: routes.checkout,
+  orderConfirmation: routes.orderConfirmation(':orderId'),
+  accountOrders: routes.accountOrders,
+  accountOrder: routes.accountOrder(':orderId'),
   /** Everything under /admin belongs to the back office. */
   admin: `${routes.admin.root}/*`,
 } as const;

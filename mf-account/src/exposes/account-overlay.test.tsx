@@ -1,7 +1,7 @@
 import { $customer, $overlays, $toasts, closeOverlay, configureSupabase, openOverlay } from '@prepper/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import AccountOverlay from './account-overlay';
 
 /** The network boundary: the auth service's /auth/v1 endpoints, answered by the test. */
@@ -74,6 +74,10 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
     calls.push(call);
     autoRespond?.(call);
   });
+}
+
+function Where() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
 }
 
 function renderOverlay() {
@@ -308,6 +312,22 @@ describe('AccountOverlay, signed in', () => {
     await user.click(screen.getByRole('button', { name: 'Wishlist' }));
     expect(screen.getByRole('status')).toHaveTextContent('Wishlist: Coming soon');
     expect(screen.queryByLabelText('Email')).toBeNull();
+  });
+
+  it("'Order History' closes the overlay and opens the order history page", async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter initialEntries={['/products']}>
+        <Routes>
+          <Route path="*" element={<Where />} />
+        </Routes>
+        <AccountOverlay />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Order History' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/account/orders');
+    expect($overlays.get().auth).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('Sign Out clears the customer and closes the overlay', async () => {

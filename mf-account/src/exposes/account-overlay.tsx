@@ -29,7 +29,7 @@ function AccountOverlay() {
           </svg>
         </button>
       </div>
-      {customer ? <AccountView customer={customer} onSignedOut={close} /> : <AuthForm onSuccess={close} />}
+      {customer ? <AccountView customer={customer} onClose={close} /> : <AuthForm onSuccess={close} />}
     </Dialog>
   );
 }

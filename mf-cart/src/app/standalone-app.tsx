@@ -1,7 +1,19 @@
 import { useStore } from '@nanostores/react';
-import { $cartCount, $toasts, addToCart, openOverlay, type CartProduct } from '@prepper/shared';
-import { BrowserRouter, useLocation } from 'react-router-dom';
+import {
+  $cartCount,
+  $toasts,
+  addToCart,
+  isSupabaseConfigured,
+  openOverlay,
+  routes,
+  startSessionSync,
+  type CartProduct,
+} from '@prepper/shared';
+import { useEffect } from 'react';
+import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import CartOverlay from '../exposes/cart-overlay';
+import CheckoutPage from '../exposes/checkout-page';
+import OrderConfirmationPage from '../exposes/order-confirmation-page';
 
 const samples: CartProduct[] = [
   {
@@ -30,10 +42,11 @@ function Where() {
   return <p className="text-sm text-slate-500">Route: {useLocation().pathname}</p>;
 }
 
-/** The cart remote on its own: buttons to fill and open the cart, and a plain toast list. */
+/** The cart remote on its own: buttons to fill and open the cart, its pages, and a plain toast list. */
 export function StandaloneApp() {
   const count = useStore($cartCount);
   const toasts = useStore($toasts);
+  useEffect(() => (isSupabaseConfigured() ? startSessionSync() : undefined), []);
   return (
     <BrowserRouter>
       <main className="mx-auto max-w-3xl space-y-4 p-6">
@@ -57,7 +70,15 @@ export function StandaloneApp() {
             </button>
           ))}
         </div>
+        <Link to={routes.checkout} className="text-orange-700 underline">
+          Checkout
+        </Link>
         <Where />
+        <Routes>
+          <Route path={routes.checkout} element={<CheckoutPage />} />
+          <Route path={routes.orderConfirmation(':orderId')} element={<OrderConfirmationPage />} />
+          <Route path="*" element={null} />
+        </Routes>
         <ul aria-label="Notifications">
           {toasts.map((item) => (
             <li key={item.id}>{item.message}</li>

@@ -198,12 +198,13 @@ describe('CartOverlay', () => {
     expect(screen.getByRole('button', { name: 'Open the cart' })).toHaveFocus();
   });
 
-  it("'Proceed to Checkout' says checkout is coming soon and keeps the cart", async () => {
+  it("'Proceed to Checkout' closes the overlay and goes to the checkout with the cart kept", async () => {
     addToCart(radio);
     const { user } = renderCart();
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
-    expect($toasts.get().map((item) => item.message)).toContain('Checkout functionality coming soon!');
-    expect(screen.getByText('Checkout functionality coming soon!')).toHaveAttribute('role', 'status');
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect($overlays.get().cart).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
     expect($cartLines.get()).toHaveLength(1);
   });
 

@@ -10,6 +10,7 @@ import {
   decodeCart,
   removeFromCart,
   setCartQuantity,
+  updateCartProduct,
   type CartLine,
   type CartProduct,
 } from './cart';
@@ -111,6 +112,26 @@ describe('cart actions (SPEC section 4)', () => {
     expect($cartLines.get()[0]?.quantity).toBe(3);
     setCartQuantity('a', 5000);
     expect($cartLines.get()[0]?.quantity).toBe(MAX_LINE_QUANTITY);
+  });
+
+  it("updates a line's product facts from a fresh quote and keeps its quantity", () => {
+    addToCart(product('a', 10), 3);
+    addToCart(product('b', 5));
+    updateCartProduct('a', { price: 12.5, originalPrice: null, inStock: false });
+    expect($cartLines.get()).toEqual([
+      { product: { ...product('a', 10), price: 12.5, originalPrice: null, inStock: false }, quantity: 3 },
+      { product: product('b', 5), quantity: 1 },
+    ]);
+    expect($cartSubtotal.get()).toBe(42.5);
+  });
+
+  it('ignores an update for a product not in the cart or with an impossible price', () => {
+    addToCart(product('a', 10));
+    const before = $cartLines.get();
+    updateCartProduct('zz', { price: 1 });
+    updateCartProduct('a', { price: -1 });
+    updateCartProduct('a', { price: Number.NaN });
+    expect($cartLines.get()).toEqual(before);
   });
 
   it('clear empties the cart and says so on the bus', () => {

@@ -130,6 +130,25 @@ export function setCartQuantity(productId: string, quantity: number): void {
   );
 }
 
+/** The facts about a product that can change after it went into the cart (the checkout's fresh quote). */
+export type CartProductUpdate = Partial<Pick<CartProduct, 'name' | 'price' | 'originalPrice' | 'inStock'>>;
+
+/**
+ * Brings a line's product facts up to date (the checkout found a new price or stock state). The quantity
+ * stays; a product not in the cart is ignored, and so is a price that is not a finite amount of 0 or more.
+ */
+export function updateCartProduct(productId: string, update: CartProductUpdate): void {
+  const { price } = update;
+  if (price !== undefined && (!Number.isFinite(price) || price < 0)) return;
+  const lines = $cartLines.get();
+  if (!lines.some((line) => line.product.id === productId)) return;
+  $cartLines.set(
+    lines.map((line) =>
+      line.product.id === productId ? { ...line, product: { ...line.product, ...update } } : line,
+    ),
+  );
+}
+
 export function clearCart(): void {
   $cartLines.set([]);
   events.emit('cart:cleared');

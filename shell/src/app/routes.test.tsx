@@ -25,6 +25,10 @@ describe('the route table (SPEC section 2)', () => {
     ['/category/communication', 'catalog/CategoryPage'],
     ['/category/communication/two-way-radios', 'catalog/SubcategoryPage'],
     ['/product/solar-generator-2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'catalog/ProductPage'],
+    ['/checkout', 'cart/CheckoutPage'],
+    ['/checkout/confirmation/2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'cart/OrderConfirmationPage'],
+    ['/account/orders', 'account/OrderHistoryPage'],
+    ['/account/orders/2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'account/OrderDetailPage'],
   ])('%s mounts %s inside the storefront layout', async (path, expose) => {
     const { calls } = await renderAt(path);
     expect(await screen.findByText(expose)).toBeInTheDocument();
@@ -33,13 +37,17 @@ describe('the route table (SPEC section 2)', () => {
     expect(calls).not.toContain('admin/AdminApp');
   });
 
-  it('lists exactly the five catalogue routes', () => {
-    expect(storefrontRoutes.map((route) => route.path)).toEqual([
-      '/',
-      '/products',
-      '/category/:categorySlug',
-      '/category/:categorySlug/:subcategorySlug',
-      '/product/:productSlug',
+  it('lists exactly the five catalogue routes, the checkout pages and the order history pages', () => {
+    expect(storefrontRoutes.map((route) => [route.path, route.remote])).toEqual([
+      ['/', 'catalog'],
+      ['/products', 'catalog'],
+      ['/category/:categorySlug', 'catalog'],
+      ['/category/:categorySlug/:subcategorySlug', 'catalog'],
+      ['/product/:productSlug', 'catalog'],
+      ['/checkout', 'cart'],
+      ['/checkout/confirmation/:orderId', 'cart'],
+      ['/account/orders', 'account'],
+      ['/account/orders/:orderId', 'account'],
     ]);
   });
 

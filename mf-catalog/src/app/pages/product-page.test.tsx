@@ -162,16 +162,18 @@ describe('ProductPage', () => {
     expect($cartLines.get()).toEqual([]);
   });
 
-  it('Buy Now adds to the cart, says it is redirecting, then that checkout is coming soon', async () => {
+  it('Buy Now adds the chosen quantity to the cart and goes to the checkout', async () => {
     vi.mocked(getProduct).mockResolvedValue(product());
     renderAt(`/product/hand-crank-radio-${ID}`);
-    await userEvent.click(await screen.findByRole('button', { name: 'Buy Now' }));
-    expect($cartLines.get()).toHaveLength(1);
-    expect(messages()).toContain('Redirecting to checkout...');
-    await waitFor(() => expect(messages()).toContain('Checkout functionality coming soon!'), {
-      timeout: 2000,
-    });
-    expect(messages()).not.toContain('Redirecting to checkout...');
+    const field = await screen.findByRole('spinbutton', { name: 'Quantity' });
+    await userEvent.clear(field);
+    await userEvent.type(field, '2');
+    await userEvent.click(screen.getByRole('button', { name: 'Buy Now' }));
+    expect($cartLines.get()).toEqual([
+      { product: expect.objectContaining({ id: ID, price: 75 }), quantity: 2 },
+    ]);
+    expect(screen.getByTestId('location')).toHaveTextContent('/checkout');
+    expect(messages()).not.toContain('Checkout functionality coming soon!');
   });
 
   it('shows the tabs as a tablist with the reviews and their count', async () => {

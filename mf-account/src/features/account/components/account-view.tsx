@@ -1,12 +1,14 @@
-import { signOutCustomer, toast, type Customer } from '@prepper/shared';
+import { routes, signOutCustomer, toast, type Customer } from '@prepper/shared';
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts';
 
 const actionButton =
   'flex w-full items-center justify-between rounded-lg border border-slate-200 px-4 py-3 text-left font-medium text-slate-800 hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-600';
 
 /** The signed-in view: welcome, name and e-mail, the account shortcuts and Sign Out. */
-export function AccountView({ customer, onSignedOut }: { customer: Customer; onSignedOut: () => void }) {
+export function AccountView({ customer, onClose }: { customer: Customer; onClose: () => void }) {
+  const navigate = useNavigate();
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -18,13 +20,18 @@ export function AccountView({ customer, onSignedOut }: { customer: Customer; onS
     setNote(`${label}: ${texts.comingSoon}`);
   }
 
+  function openOrderHistory() {
+    onClose();
+    navigate(routes.accountOrders);
+  }
+
   async function signOut() {
     setBusy(true);
     setFailed(false);
     try {
       await signOutCustomer();
       toast.success(texts.signedOut);
-      onSignedOut();
+      onClose();
     } catch (error) {
       console.error('Sign-out failed', error);
       setFailed(true);
@@ -54,9 +61,13 @@ export function AccountView({ customer, onSignedOut }: { customer: Customer; onS
       </div>
 
       <ul className="mt-5 space-y-2">
-        {[texts.orderHistory, texts.accountSettings, texts.wishlist].map((label) => (
+        {[
+          { label: texts.orderHistory, action: openOrderHistory },
+          { label: texts.accountSettings, action: () => comingSoon(texts.accountSettings) },
+          { label: texts.wishlist, action: () => comingSoon(texts.wishlist) },
+        ].map(({ label, action }) => (
           <li key={label}>
-            <button type="button" className={actionButton} onClick={() => comingSoon(label)}>
+            <button type="button" className={actionButton} onClick={action}>
               {label}
               <span aria-hidden="true" className="text-slate-400">
                 ›

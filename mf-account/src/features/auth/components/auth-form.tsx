@@ -1,10 +1,10 @@
 import { toast } from '@prepper/shared';
+import { TextField } from '@prepper/shared/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { DEMO_ACCOUNT, texts } from '../../../texts';
 import type { AuthFailure, AuthResult } from '../api/auth-failure';
 import { signInCustomer } from '../api/sign-in-customer';
 import { signUpCustomer } from '../api/sign-up-customer';
-import { TextField } from './text-field';
 
 export type AuthMode = 'sign-in' | 'sign-up';
 

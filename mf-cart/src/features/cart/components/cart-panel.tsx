@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $cartCount, $cartLines, $cartTotals, clearCart, toast } from '@prepper/shared';
-import { useState } from 'react';
+import { $cartCount, $cartLines, $cartTotals, clearCart, routes } from '@prepper/shared';
+import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary, ShippingMessage } from './cart-summary';
@@ -11,11 +11,11 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   const lines = useStore($cartLines);
   const count = useStore($cartCount);
   const totals = useStore($cartTotals);
-  const [checkoutNote, setCheckoutNote] = useState(false);
+  const navigate = useNavigate();
 
   function proceedToCheckout() {
-    toast.info(texts.checkoutComingSoon);
-    setCheckoutNote(true);
+    onClose();
+    navigate(routes.checkout);
   }
 
   return (
@@ -58,14 +58,6 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
           <footer className="space-y-4 border-t border-slate-200 bg-slate-50 px-5 py-4">
             <ShippingMessage totals={totals} />
             <CartSummary totals={totals} />
-            {checkoutNote ? (
-              <p
-                role="status"
-                className="rounded-lg bg-slate-200 px-3 py-2 text-center text-sm text-slate-800"
-              >
-                {texts.checkoutComingSoon}
-              </p>
-            ) : null}
             <div className="space-y-2">
               <button
                 type="button"

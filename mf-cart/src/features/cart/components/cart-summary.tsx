@@ -1,4 +1,5 @@
-import { FREE_SHIPPING_THRESHOLD, formatPrice, type CartTotals } from '@prepper/shared';
+import { FREE_SHIPPING_THRESHOLD, type CartTotals } from '@prepper/shared';
+import { TotalsList } from '../../../components/totals-list';
 import { texts } from '../../../texts';
 
 /** The free-shipping message with its progress bar. */
@@ -40,30 +41,7 @@ export function ShippingMessage({ totals }: { totals: CartTotals }) {
   );
 }
 
-/** Subtotal, shipping (9.99 or Free), 8 % tax and total, all to 2 decimals with a $ sign. */
+/** The cart's totals from the shared pricing rule. */
 export function CartSummary({ totals }: { totals: CartTotals }) {
-  const rows: Array<[string, string, string]> = [
-    [texts.subtotal, formatPrice(totals.subtotal), 'cart-subtotal'],
-    [texts.shipping, totals.shipping === 0 ? texts.free : formatPrice(totals.shipping), 'cart-shipping'],
-    [texts.tax, formatPrice(totals.tax), 'cart-tax'],
-  ];
-  return (
-    <dl className="space-y-1.5 text-sm">
-      {rows.map(([label, value, testId]) => (
-        <div key={label} className="flex justify-between text-slate-600">
-          <dt>{label}</dt>
-          <dd
-            data-testid={testId}
-            className={value === texts.free ? 'font-medium text-green-700' : 'text-slate-900'}
-          >
-            {value}
-          </dd>
-        </div>
-      ))}
-      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
-        <dt>{texts.total}</dt>
-        <dd data-testid="cart-total">{formatPrice(totals.total)}</dd>
-      </div>
-    </dl>
-  );
+  return <TotalsList totals={totals} testIdPrefix="cart" />;
 }

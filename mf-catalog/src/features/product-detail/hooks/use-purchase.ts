@@ -1,13 +1,13 @@
-import { addToCart, toast, type Product } from '@prepper/shared';
+import { addToCart, routes, toast, type Product } from '@prepper/shared';
 import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { toCartProduct } from '../../../lib/cart-product';
 import { checkPurchase } from '../../../lib/quantity';
 import { texts } from '../../../texts';
 
-/** SPEC section 9: add-to-cart processing about 300 ms, cart toast 3 s, fake checkout 1 s. */
+/** SPEC section 9: add-to-cart processing about 300 ms, cart toast 3 s. */
 export const ADD_TO_CART_DELAY_MS = 300;
 export const CART_TOAST_MS = 3000;
-export const CHECKOUT_DELAY_MS = 1000;
 
 function parseQuantity(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
@@ -16,6 +16,7 @@ function parseQuantity(text: string): number {
 /** Add to Cart and Buy Now for one product, with the checks and toasts of SPEC sections 4, 5 and 8. */
 export function usePurchase(product: Product, quantityText: string) {
   const [adding, setAdding] = useState(false);
+  const navigate = useNavigate();
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => {
@@ -60,15 +61,12 @@ export function usePurchase(product: Product, quantityText: string) {
     if (quantity === null) return;
     try {
       addToCart(toCartProduct(product), quantity);
-      const loading = toast.loading(texts.product.redirecting);
-      later(() => {
-        toast.dismiss(loading);
-        toast.info(texts.product.checkoutSoon);
-      }, CHECKOUT_DELAY_MS);
     } catch (error) {
       console.error('[catalog] buy now failed', error);
       toast.error(texts.product.toastCheckoutFailed);
+      return;
     }
+    navigate(routes.checkout);
   }
 
   return { adding, handleAddToCart, handleBuyNow };

@@ -1,0 +1,12 @@
+import { getSupabase, mapOrder } from '@prepper/shared';
+
+/** One of the customer's orders with its lines and history; null when it is not theirs or does not exist. */
+export async function getMyOrder(orderId: string) {
+  const { data, error } = await getSupabase()
+    .from('orders')
+    .select('*, order_items(*), order_events(*)')
+    .eq('id', orderId)
+    .maybeSingle();
+  if (error) throw error;
+  return data ? mapOrder(data) : null;
+}

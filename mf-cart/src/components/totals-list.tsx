@@ -1,0 +1,40 @@
+import { formatPrice } from '@prepper/shared';
+import { texts } from '../texts';
+
+export interface Totals {
+  subtotal: number;
+  shipping: number;
+  tax: number;
+  total: number;
+}
+
+/**
+ * Subtotal, shipping (an amount or 'Free'), 8 % tax and total, to 2 decimals with a $ sign: the cart,
+ * the checkout and the confirmation show them alike. Test ids are `<prefix>-subtotal` and so on.
+ */
+export function TotalsList({ totals, testIdPrefix }: { totals: Totals; testIdPrefix: string }) {
+  const rows: Array<[string, string, string]> = [
+    [texts.subtotal, formatPrice(totals.subtotal), 'subtotal'],
+    [texts.shipping, totals.shipping === 0 ? texts.free : formatPrice(totals.shipping), 'shipping'],
+    [texts.tax, formatPrice(totals.tax), 'tax'],
+  ];
+  return (
+    <dl className="space-y-1.5 text-sm">
+      {rows.map(([label, value, key]) => (
+        <div key={key} className="flex justify-between text-slate-600">
+          <dt>{label}</dt>
+          <dd
+            data-testid={`${testIdPrefix}-${key}`}
+            className={value === texts.free ? 'font-medium text-green-700' : 'text-slate-900'}
+          >
+            {value}
+          </dd>
+        </div>
+      ))}
+      <div className="flex justify-between border-t border-slate-200 pt-2 text-base font-bold text-slate-900">
+        <dt>{texts.total}</dt>
+        <dd data-testid={`${testIdPrefix}-total`}>{formatPrice(totals.total)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,9 @@
+import { getSupabase, mapCheckoutQuote, type CartLine, type CheckoutQuote } from '@prepper/shared';
+import { requestLines } from './request-lines';
+
+/** Prices the cart with the database's current prices, stock and purchase limits (read only). */
+export async function getCheckoutQuote(lines: readonly CartLine[]): Promise<CheckoutQuote> {
+  const { data, error } = await getSupabase().rpc('checkout_quote', { p_lines: requestLines(lines) });
+  if (error) throw error;
+  return mapCheckoutQuote(data);
+}

@@ -1,0 +1,67 @@
+import {
+  getSupabase,
+  mapOrder,
+  type CartLine,
+  type Order,
+  type PaymentMethod,
+  type ShippingAddress,
+  type ShippingMethod,
+} from '@prepper/shared';
+import { checkoutAttemptKey } from './checkout-attempt';
+import { requestLines } from './request-lines';
+
+export interface PlaceOrderInput {
+  lines: readonly CartLine[];
+  address: ShippingAddress;
+  shippingMethod: ShippingMethod;
+  paymentMethod: PaymentMethod;
+}
+
+/** Why an order was not placed, as the page needs to explain it. */
+export type PlaceOrderFailure =
+  /** The database refused it (stock, limit, address...): its message is written for the customer. */
+  | { kind: 'refused'; message: string }
+  /** No answer: the order may or may not exist; retrying with the same key is safe. */
+  | { kind: 'network' }
+  | { kind: 'signed-out' }
+  | { kind: 'failed' };
+
+export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; failure: PlaceOrderFailure };
+
+interface PostgrestErrorLike {
+  message?: string;
+  code?: string;
+}
+
+export function placeOrderFailure(error: PostgrestErrorLike): PlaceOrderFailure {
+  // P0001: a raise from place_order, with its fixed message for the customer.
+  if (error.code === 'P0001' && error.message) return { kind: 'refused', message: error.message };
+  // PGRST301/PGRST303: the token is missing, expired or invalid; 42501: not allowed (signed out).
+  if (error.code === 'PGRST301' || error.code === 'PGRST303' || error.code === '42501')
+    return { kind: 'signed-out' };
+  // postgrest-js turns a fetch that never got an answer into an error without a code.
+  if (!error.code) return { kind: 'network' };
+  return { kind: 'failed' };
+}
+
+/**
+ * Places the order with place_order: the database reads its own prices, checks and decrements stock and
+ * writes the order in one transaction. The attempt's idempotency key goes with every try.
+ */
+export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
+  try {
+    const { data, error } = await getSupabase().rpc('place_order', {
+      p_lines: requestLines(input.lines),
+      p_shipping_address: { ...input.address },
+      p_shipping_method: input.shippingMethod,
+      p_payment_method: input.paymentMethod,
+      p_idempotency_key: checkoutAttemptKey(),
+    });
+    if (error) return { ok: false, failure: placeOrderFailure(error) };
+    if (!data) return { ok: false, failure: { kind: 'failed' } };
+    return { ok: true, order: mapOrder(data) };
+  } catch (error) {
+    console.error('[cart] place order failed', error);
+    return { ok: false, failure: { kind: 'network' } };
+  }
+}

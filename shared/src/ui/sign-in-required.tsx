@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { PRIMARY_ACTION, PageMessage } from './page-message';
+
+export interface SignInRequiredProps {
+  title: string;
+  lead: string;
+  /** The button that opens the account overlay (again). */
+  actionLabel: string;
+  /**
+   * Opens the account overlay: pass `() => openOverlay('auth')` from '@prepper/shared'. The ui entry is
+   * bundled into each remote, so it must not import the bus itself (that would be a second, unshared store).
+   */
+  onSignIn: () => void;
+}
+
+/**
+ * What a customer-only page shows a visitor: the account overlay opens once on arrival (sign in or create
+ * an account there), and a button opens it again. The page itself re-renders for the customer once
+ * `$customer` is set, so nothing the visitor had (the cart) is lost on the way.
+ */
+export function SignInRequired({ title, lead, actionLabel, onSignIn }: SignInRequiredProps) {
+  const asked = useRef(false);
+  useEffect(() => {
+    if (asked.current) return;
+    asked.current = true;
+    onSignIn();
+  }, [onSignIn]);
+
+  return (
+    <PageMessage
+      title={title}
+      lead={lead}
+      icon={
+        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor">
+          <path
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            strokeWidth={2}
+            d="M16 7a4 4 0 11-8 0 4 4 0 018 0zM12 14a7 7 0 00-7 7h14a7 7 0 00-7-7z"
+          />
+        </svg>
+      }
+    >
+      <button type="button" onClick={onSignIn} className={PRIMARY_ACTION}>
+        {actionLabel}
+      </button>
+    </PageMessage>
+  );
+}
