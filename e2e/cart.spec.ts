@@ -160,7 +160,7 @@ test('corrupt stored data leaves an empty, working cart', async ({ page }) => {
   expect(errors).toEqual([]);
 });
 
-test('links and buttons: product page, Start Shopping, Continue Shopping, checkout notice, focus return', async ({
+test('links and buttons: product page, Start Shopping, Continue Shopping, checkout, focus return', async ({
   page,
 }) => {
   await seedCartStorage(page, JSON.stringify([radio]));
@@ -168,11 +168,17 @@ test('links and buttons: product page, Start Shopping, Continue Shopping, checko
   let dialog = await openCart(page);
   await expect(dialog.getByRole('button', { name: 'Close cart' })).toBeFocused();
 
+  // Proceed to Checkout closes the drawer and opens the checkout, which asks a visitor to sign in.
   await dialog.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await expect(
-    dialog.getByRole('status').filter({ hasText: 'Checkout functionality coming soon!' }),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to check out' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
 
+  dialog = await openCart(page);
   await dialog.getByRole('button', { name: 'Continue Shopping' }).click();
   await expect(dialog).toBeHidden();
   await expect(cartButton(page)).toBeFocused();

@@ -5,4 +5,5 @@ export { useDocumentTitle } from './use-document-title';
 export { useLoad, type LoadState } from './use-load';
 export { SignInRequired, type SignInRequiredProps } from './sign-in-required';
 export { TextField } from './text-field';
-export { PageMessage, PRIMARY_ACTION } from './page-message';
+export { NotLoaded, PageMessage, PRIMARY_ACTION } from './page-message';
+export { CustomerGate, type CustomerGateProps } from './customer-gate';

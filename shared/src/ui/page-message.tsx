@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 
 /** The orange call to action of a storefront page (a button or a link). */
 export const PRIMARY_ACTION =
@@ -30,5 +31,43 @@ export function PageMessage({
       <p className="mt-3 text-slate-600">{lead}</p>
       {children ? <div className="mt-8">{children}</div> : null}
     </section>
+  );
+}
+
+/**
+ * A page whose record did not come: after a failure 'Try again' (`onRetry`), when it does not exist (or
+ * is not the viewer's) a link on. `failed` picks which.
+ */
+export function NotLoaded({
+  title,
+  failed,
+  failedLead,
+  notFoundLead,
+  retryLabel,
+  onRetry,
+  linkTo,
+  linkLabel,
+}: {
+  title: string;
+  failed: boolean;
+  failedLead: string;
+  notFoundLead: string;
+  retryLabel: string;
+  onRetry: () => void;
+  linkTo: string;
+  linkLabel: string;
+}) {
+  return (
+    <PageMessage title={title} lead={failed ? failedLead : notFoundLead}>
+      {failed ? (
+        <button type="button" onClick={onRetry} className={PRIMARY_ACTION}>
+          {retryLabel}
+        </button>
+      ) : (
+        <Link to={linkTo} className={PRIMARY_ACTION}>
+          {linkLabel}
+        </Link>
+      )}
+    </PageMessage>
   );
 }

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
-import { $cartLines, $customer, $sessionReady, routes, openOverlay } from '@prepper/shared';
-import { PRIMARY_ACTION, SignInRequired, Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { $cartLines, $customer, $sessionReady, openOverlay, routes } from '@prepper/shared';
+import { CustomerGate, PRIMARY_ACTION, useDocumentTitle } from '@prepper/shared/ui';
 import { Link } from 'react-router-dom';
 import { CheckoutView } from '../../features/checkout/components/checkout-view';
 import { texts } from '../../texts';
@@ -17,7 +17,13 @@ function EmptyCheckout() {
   );
 }
 
-const openSignIn = () => openOverlay('auth');
+const signIn = {
+  title: texts.checkout.signInTitle,
+  lead: texts.checkout.signInLead,
+  actionLabel: texts.checkout.signInAction,
+  onSignIn: () => openOverlay('auth'),
+};
+
 /**
  * /checkout: the cart's lines, the shipping address, shipping and payment, and Place order. A visitor is
  * asked to sign in (the account overlay) and sees the checkout, cart intact, as soon as they have.
@@ -28,24 +34,21 @@ export function CheckoutPage() {
   const customer = useStore($customer);
   const lines = useStore($cartLines);
 
-  if (!ready) return <Spinner label={texts.checkout.loading} className="min-h-[50vh]" />;
-  if (lines.length > 0 && !customer)
-    return (
-      <SignInRequired
-        title={texts.checkout.signInTitle}
-        lead={texts.checkout.signInLead}
-        onSignIn={openSignIn}
-        actionLabel={texts.checkout.signInAction}
-      />
-    );
   return (
-    <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{texts.checkout.title}</h1>
-      {lines.length === 0 || !customer ? (
-        <EmptyCheckout />
-      ) : (
-        <CheckoutView key={customer.id} customer={customer} lines={lines} />
-      )}
-    </div>
+    <CustomerGate
+      ready={ready}
+      signedIn={customer !== null || lines.length === 0}
+      loadingLabel={texts.checkout.loading}
+      signIn={signIn}
+    >
+      <div className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
+        <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">{texts.checkout.title}</h1>
+        {lines.length === 0 || !customer ? (
+          <EmptyCheckout />
+        ) : (
+          <CheckoutView key={customer.id} customer={customer} lines={lines} />
+        )}
+      </div>
+    </CustomerGate>
   );
 }

@@ -1,19 +1,18 @@
 import { useStore } from '@nanostores/react';
-import { $customer, $sessionReady, routes, openOverlay } from '@prepper/shared';
-import {
-  PRIMARY_ACTION,
-  PageMessage,
-  SignInRequired,
-  Spinner,
-  useDocumentTitle,
-  useLoad,
-} from '@prepper/shared/ui';
-import { Link, useParams } from 'react-router-dom';
+import { $customer, $sessionReady, openOverlay, routes } from '@prepper/shared';
+import { CustomerGate, NotLoaded, Spinner, useDocumentTitle, useLoad } from '@prepper/shared/ui';
+import { useParams } from 'react-router-dom';
 import { getPlacedOrder } from '../../features/checkout/api/get-placed-order';
 import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
 import { texts } from '../../texts';
 
-const openSignIn = () => openOverlay('auth');
+const signIn = {
+  title: texts.confirmation.signInTitle,
+  lead: texts.confirmation.signInLead,
+  actionLabel: texts.confirmation.signInAction,
+  onSignIn: () => openOverlay('auth'),
+};
+
 /** /checkout/confirmation/:orderId: what the customer sees right after placing an order. */
 export function OrderConfirmationPage() {
   useDocumentTitle(texts.confirmation.title);
@@ -22,31 +21,31 @@ export function OrderConfirmationPage() {
   const customer = useStore($customer);
   const order = useLoad(customer ? `order:${customer.id}:${orderId}` : null, () => getPlacedOrder(orderId));
 
-  if (!ready || (customer && order.status === 'loading'))
-    return <Spinner label={texts.confirmation.loading} className="min-h-[50vh]" />;
-  if (!customer)
-    return (
-      <SignInRequired
-        title={texts.confirmation.signInTitle}
-        lead={texts.confirmation.signInLead}
-        onSignIn={openSignIn}
-        actionLabel={texts.confirmation.signInAction}
+  let page;
+  if (order.status === 'success' && order.data) page = <OrderConfirmation order={order.data} />;
+  else if (order.status === 'loading' || order.status === 'idle')
+    page = <Spinner label={texts.confirmation.loading} className="min-h-[50vh]" />;
+  else
+    page = (
+      <NotLoaded
+        title={texts.confirmation.notFoundTitle}
+        failed={order.status === 'error'}
+        failedLead={texts.confirmation.loadFailed}
+        notFoundLead={texts.confirmation.notFoundLead}
+        retryLabel={texts.confirmation.retry}
+        onRetry={order.reload}
+        linkTo={routes.accountOrders}
+        linkLabel={texts.confirmation.viewOrders}
       />
     );
-  if (order.status === 'success' && order.data) return <OrderConfirmation order={order.data} />;
-  if (order.status === 'error')
-    return (
-      <PageMessage title={texts.confirmation.notFoundTitle} lead={texts.confirmation.loadFailed}>
-        <button type="button" onClick={order.reload} className={PRIMARY_ACTION}>
-          {texts.confirmation.retry}
-        </button>
-      </PageMessage>
-    );
   return (
-    <PageMessage title={texts.confirmation.notFoundTitle} lead={texts.confirmation.notFoundLead}>
-      <Link to={routes.accountOrders} className={PRIMARY_ACTION}>
-        {texts.confirmation.viewOrders}
-      </Link>
-    </PageMessage>
+    <CustomerGate
+      ready={ready}
+      signedIn={customer !== null}
+      loadingLabel={texts.confirmation.loading}
+      signIn={signIn}
+    >
+      {page}
+    </CustomerGate>
   );
 }

@@ -1,0 +1,11 @@
+import { openOverlay } from '@prepper/shared';
+import type { SignInRequiredProps } from '@prepper/shared/ui';
+import { texts } from '../../texts';
+
+/** What the order pages tell a visitor; the account overlay (this remote's own) opens through the bus. */
+export const ordersSignIn: SignInRequiredProps = {
+  title: texts.orders.signInTitle,
+  lead: texts.orders.signInLead,
+  actionLabel: texts.orders.signInAction,
+  onSignIn: () => openOverlay('auth'),
+};
