@@ -6,33 +6,12 @@ import {
   clearCart,
   closeOverlay,
   openOverlay,
-  type CartProduct,
 } from '@prepper/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { filter, radio } from '../test/products';
 import CartOverlay from './cart-overlay';
-
-const radio: CartProduct = {
-  id: '11111111-1111-4111-8111-111111111111',
-  slug: 'hand-crank-radio-11111111-1111-4111-8111-111111111111',
-  name: 'Hand Crank Radio',
-  price: 39.99,
-  originalPrice: 49.99,
-  image: 'https://img.example/radio.jpg',
-  category: 'Communication',
-  inStock: true,
-};
-const filter: CartProduct = {
-  id: '22222222-2222-4222-8222-222222222222',
-  slug: 'water-filter-22222222-2222-4222-8222-222222222222',
-  name: 'Water Filter',
-  price: 24.5,
-  originalPrice: null,
-  image: '',
-  category: 'Survival Gear',
-  inStock: false,
-};
 
 function Location() {
   return <p data-testid="location">{useLocation().pathname}</p>;

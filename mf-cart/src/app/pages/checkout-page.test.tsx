@@ -15,28 +15,9 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { CHECKOUT_ATTEMPT_KEY } from '../../features/checkout/api/checkout-attempt';
+import { filter, radio } from '../../test/products';
 import { CheckoutPage } from './checkout-page';
 
-const radio: CartProduct = {
-  id: '11111111-1111-4111-8111-111111111111',
-  slug: 'hand-crank-radio-11111111-1111-4111-8111-111111111111',
-  name: 'Hand Crank Radio',
-  price: 39.99,
-  originalPrice: 49.99,
-  image: '',
-  category: 'Communication',
-  inStock: true,
-};
-const filter: CartProduct = {
-  id: '22222222-2222-4222-8222-222222222222',
-  slug: 'water-filter-22222222-2222-4222-8222-222222222222',
-  name: 'Water Filter',
-  price: 24.5,
-  originalPrice: null,
-  image: '',
-  category: 'Water',
-  inStock: true,
-};
 const ORDER_ID = '99999999-9999-4999-8999-999999999999';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
