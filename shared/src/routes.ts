@@ -27,6 +27,7 @@ export const routes = {
     categories: '/admin/categories',
     newCategory: '/admin/categories/new',
     editCategory: (categoryId: string) => `/admin/categories/${categoryId}/edit`,
+    reviews: '/admin/reviews',
     administrators: '/admin/administrators',
     orders: '/admin/orders',
     customers: '/admin/customers',

@@ -11,6 +11,7 @@ const NAV_ITEMS = [
   { to: routes.admin.dashboard, label: 'Dashboard', end: false, also: routes.admin.root },
   { to: routes.admin.products, label: 'Products', end: false },
   { to: routes.admin.categories, label: 'Categories', end: false },
+  { to: routes.admin.reviews, label: 'Reviews', end: false },
   { to: routes.admin.administrators, label: 'Administrators', end: false },
   { to: routes.admin.orders, label: 'Orders', end: false },
   { to: routes.admin.customers, label: 'Customers', end: false },

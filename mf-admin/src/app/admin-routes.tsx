@@ -6,6 +6,7 @@ import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { ComingSoonPage } from '../features/placeholders/components/coming-soon-page';
 import { AdminNotFoundPage } from '../features/placeholders/components/not-found-page';
 import { ProductRoutes } from '../features/products/routes';
+import { ReviewsPage } from '../features/reviews/components/reviews-page';
 import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './admin-layout';
 
@@ -28,6 +29,7 @@ export function AdminRoutes() {
         <Route path="dashboard" element={<DashboardPage />} />
         <Route path="products/*" element={<ProductRoutes />} />
         <Route path="categories/*" element={<CategoryRoutes />} />
+        <Route path="reviews" element={<ReviewsPage />} />
         <Route path="administrators" element={<AdministratorsPage />} />
         <Route path="orders" element={<ComingSoonPage section="Orders" />} />
         <Route path="customers" element={<ComingSoonPage section="Customers" />} />

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../../components';
 import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
 import { useDashboard } from '../hooks/use-dashboard';
+import { PendingReviews } from './pending-reviews';
 import { QuickActions } from './quick-actions';
 import { RecentOrders } from './recent-orders';
 import { SummaryCards } from './summary-cards';
@@ -34,7 +35,9 @@ function DashboardSkeleton() {
 export function DashboardPage() {
   useDocumentTitle('Dashboard · Admin');
   const { state, retry } = useDashboard();
-  const seesOrders = hasPermission(useCurrentAdmin(), 'orders');
+  const admin = useCurrentAdmin();
+  const seesOrders = hasPermission(admin, 'orders');
+  const moderatesReviews = hasPermission(admin, 'products');
   return (
     <div>
       <PageHeader title="Dashboard" subtitle="Your store at a glance." />
@@ -59,6 +62,7 @@ export function DashboardPage() {
               Order, customer and revenue figures need the orders permission; without it they show no orders.
             </p>
           )}
+          {moderatesReviews ? <PendingReviews /> : null}
           <SummaryCards stats={state.data.stats} />
           <Suspense fallback={<Skeleton className="h-80" />}>
             <DashboardCharts sales={state.data.salesOverview} topProducts={state.data.topProducts} />

@@ -1,0 +1,367 @@
+import { pageCount, toast } from '@prepper/shared';
+import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  buttonStyles,
+  EmptyState,
+  icons,
+  inputClass,
+  PageHeader,
+  Pagination,
+  ResponsiveList,
+  useAsyncData,
+} from '../../../components';
+import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
+import {
+  ADMIN_REVIEW_PAGE_SIZE,
+  approveReviews,
+  getAdminReviews,
+  getReviewProductOptions,
+  rejectReviews,
+  REVIEW_STATUSES,
+  type AdminReview,
+  type ReviewStatus,
+} from '../api/admin-reviews';
+import { reviewTexts as t } from '../texts';
+import { RejectDialog } from './reject-dialog';
+
+const STATUS_TONE: Record<ReviewStatus, string> = {
+  pending: 'bg-yellow-100 text-yellow-800',
+  approved: 'bg-green-100 text-green-800',
+  rejected: 'bg-red-100 text-red-800',
+};
+
+function readQuery(params: URLSearchParams) {
+  const status = params.get('status');
+  const rating = Number(params.get('rating'));
+  const page = Number(params.get('page'));
+  return {
+    status:
+      status === 'all' || REVIEW_STATUSES.includes(status as ReviewStatus)
+        ? (status as ReviewStatus | 'all')
+        : 'pending',
+    productId: params.get('product') ?? '',
+    rating: Number.isInteger(rating) && rating >= 1 && rating <= 5 ? rating : null,
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 whitespace-nowrap text-slate-700">
+      <icons.star className="h-4 w-4 text-yellow-400" />
+      {rating}
+      <span className="sr-only"> out of 5</span>
+    </span>
+  );
+}
+
+function ReviewText({ review }: { review: AdminReview }) {
+  return (
+    <div className="min-w-0">
+      <p className="font-medium break-words text-slate-900">{review.title}</p>
+      <p className="mt-0.5 line-clamp-3 text-sm break-words whitespace-pre-line text-slate-600">
+        {review.body}
+      </p>
+      <p className="mt-1 text-xs text-slate-500">
+        {t.by(review.authorName)}
+        {review.verified ? <span className="ml-2 font-medium text-green-700">{t.verified}</span> : null}
+      </p>
+      {review.status === 'rejected' && review.rejectionReason ? (
+        <p className="mt-1 text-xs break-words text-red-700">{t.reason(review.rejectionReason)}</p>
+      ) : null}
+    </div>
+  );
+}
+
+/** /admin/reviews: the moderation queue with filters, approve, reject with a reason, and bulk actions. */
+export function ReviewsPage() {
+  useDocumentTitle('Reviews · Admin');
+  const admin = useCurrentAdmin();
+  const allowed = hasPermission(admin, 'products');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readQuery(searchParams);
+  const [reloadKey, setReloadKey] = useState(0);
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [rejecting, setRejecting] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+
+  const change = (next: Partial<Record<'status' | 'product' | 'rating' | 'page', string>>) =>
+    setSearchParams((current) => {
+      const params = new URLSearchParams(current);
+      for (const [key, value] of Object.entries(next)) {
+        if (value) params.set(key, value);
+        else params.delete(key);
+      }
+      if (!('page' in next)) params.delete('page');
+      return params;
+    });
+
+  const { status, productId, rating, page } = query;
+  const load = useCallback(
+    () =>
+      allowed
+        ? getAdminReviews({ status, productId, rating, page }).catch((error: unknown) => {
+            console.error(error);
+            toast.error(t.toasts.loadFailed);
+            throw error;
+          })
+        : Promise.resolve({ reviews: [], total: 0 }),
+    // reloadKey reloads after a moderation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [allowed, status, productId, rating, page, reloadKey],
+  );
+  const { data, loading } = useAsyncData(load);
+  const loadProducts = useCallback(
+    () => (allowed ? getReviewProductOptions() : Promise.resolve([])),
+    [allowed],
+  );
+  const products = useAsyncData(loadProducts).data ?? [];
+  const reviews = data?.reviews ?? [];
+  const total = data?.total ?? 0;
+  const pages = pageCount(total, ADMIN_REVIEW_PAGE_SIZE);
+
+  async function moderate(ids: string[], reason: string | null) {
+    setBusy(true);
+    try {
+      if (reason === null) await approveReviews(ids);
+      else await rejectReviews(ids, reason);
+      toast.success(reason === null ? t.toasts.approved(ids.length) : t.toasts.rejected(ids.length));
+      setRejecting([]);
+      setSelected(new Set());
+      setReloadKey((key) => key + 1);
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : String(error));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function toggle(id: string) {
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+  }
+
+  const allSelected = reviews.length > 0 && reviews.every((review) => selected.has(review.id));
+  const selectedIds = reviews.filter((review) => selected.has(review.id)).map((review) => review.id);
+
+  if (!allowed) {
+    return (
+      <div>
+        <PageHeader title={t.title} subtitle={t.subtitle} />
+        <p
+          role="alert"
+          className="rounded-md border border-yellow-200 bg-yellow-50 px-4 py-3 text-sm text-yellow-800"
+        >
+          {t.needsPermission}
+        </p>
+      </div>
+    );
+  }
+
+  const rowActions = (review: AdminReview) => (
+    <div className="flex justify-end gap-1">
+      {review.status !== 'approved' ? (
+        <button
+          type="button"
+          className={`${buttonStyles.icon} hover:bg-green-50 hover:text-green-700`}
+          disabled={busy}
+          aria-label={t.approve(review.title)}
+          title={t.approveShort}
+          onClick={() => void moderate([review.id], null)}
+        >
+          <icons.check />
+        </button>
+      ) : null}
+      {review.status !== 'rejected' ? (
+        <button
+          type="button"
+          className={`${buttonStyles.icon} hover:bg-red-50 hover:text-red-700`}
+          disabled={busy}
+          aria-label={t.reject(review.title)}
+          title={t.rejectShort}
+          onClick={() => setRejecting([review.id])}
+        >
+          <icons.x />
+        </button>
+      ) : null}
+    </div>
+  );
+
+  const checkbox = (review: AdminReview) => (
+    <input
+      type="checkbox"
+      className="h-4 w-4 rounded border-slate-300 accent-orange-600"
+      checked={selected.has(review.id)}
+      onChange={() => toggle(review.id)}
+      aria-label={t.selectOne(review.title)}
+    />
+  );
+
+  const statusBadge = (review: AdminReview) => (
+    <span className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATUS_TONE[review.status]}`}>
+      {t.status[review.status]}
+    </span>
+  );
+
+  const date = (review: AdminReview) => new Date(review.createdAt).toLocaleDateString('en-US');
+
+  return (
+    <div>
+      <PageHeader title={t.title} subtitle={t.subtitle} />
+      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
+        <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3">
+          <select
+            aria-label={t.filters.status}
+            value={status}
+            onChange={(event) => change({ status: event.target.value })}
+            className={inputClass}
+          >
+            {REVIEW_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {t.status[value]}
+              </option>
+            ))}
+            <option value="all">{t.filters.allStatuses}</option>
+          </select>
+          <select
+            aria-label={t.filters.product}
+            value={productId}
+            onChange={(event) => change({ product: event.target.value })}
+            className={inputClass}
+          >
+            <option value="">{t.filters.allProducts}</option>
+            {products.map((product) => (
+              <option key={product.id} value={product.id}>
+                {product.name}
+              </option>
+            ))}
+          </select>
+          <select
+            aria-label={t.filters.rating}
+            value={rating ?? ''}
+            onChange={(event) => change({ rating: event.target.value })}
+            className={inputClass}
+          >
+            <option value="">{t.filters.allRatings}</option>
+            {[5, 4, 3, 2, 1].map((stars) => (
+              <option key={stars} value={stars}>
+                {t.filters.stars(stars)}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
+          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+            <input
+              type="checkbox"
+              className="h-4 w-4 rounded border-slate-300 accent-orange-600"
+              checked={allSelected}
+              disabled={reviews.length === 0}
+              onChange={() =>
+                setSelected(allSelected ? new Set() : new Set(reviews.map((review) => review.id)))
+              }
+            />
+            {t.selectAll}
+          </label>
+          <span className="text-sm text-slate-500" aria-live="polite">
+            {t.selected(selectedIds.length)}
+          </span>
+          <div className="flex gap-2 sm:ml-auto">
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              disabled={busy || selectedIds.length === 0}
+              onClick={() => void moderate(selectedIds, null)}
+            >
+              {t.approveSelected}
+            </button>
+            <button
+              type="button"
+              className={buttonStyles.secondary}
+              disabled={busy || selectedIds.length === 0}
+              onClick={() => setRejecting(selectedIds)}
+            >
+              {t.rejectSelected}
+            </button>
+          </div>
+        </div>
+
+        {loading && !data ? (
+          <Spinner label={t.loading} />
+        ) : reviews.length === 0 ? (
+          <EmptyState icon={icons.star} title={t.empty} hint={t.emptyHint} />
+        ) : (
+          <ResponsiveList
+            items={reviews}
+            loading={loading}
+            columns={[
+              { label: <span className="sr-only">{t.columns.select}</span> },
+              { label: t.columns.review },
+              { label: t.columns.product },
+              { label: t.columns.rating },
+              { label: t.columns.status },
+              { label: t.columns.date },
+              { label: t.columns.actions, align: 'right' },
+            ]}
+            card={(review) => (
+              <>
+                <div className="pt-1">{checkbox(review)}</div>
+                <div className="min-w-0 flex-1">
+                  <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
+                    <Stars rating={review.rating} />
+                    {statusBadge(review)}
+                    <span className="text-xs text-slate-500">{date(review)}</span>
+                  </div>
+                  <ReviewText review={review} />
+                  <p className="mt-1 text-xs font-medium text-slate-700">{review.productName}</p>
+                  {rowActions(review)}
+                </div>
+              </>
+            )}
+            cells={(review) => (
+              <>
+                <td className="px-4 py-3 align-top">{checkbox(review)}</td>
+                <td className="max-w-md px-4 py-3 align-top">
+                  <ReviewText review={review} />
+                </td>
+                <td className="px-4 py-3 align-top text-slate-700">{review.productName}</td>
+                <td className="px-4 py-3 align-top">
+                  <Stars rating={review.rating} />
+                </td>
+                <td className="px-4 py-3 align-top">{statusBadge(review)}</td>
+                <td className="px-4 py-3 align-top whitespace-nowrap text-slate-600">{date(review)}</td>
+                <td className="px-4 py-3 align-top">{rowActions(review)}</td>
+              </>
+            )}
+          />
+        )}
+
+        {total > 0 ? (
+          <div className="border-t border-slate-200 p-4">
+            <Pagination
+              page={Math.min(page, pages)}
+              pageCount={pages}
+              onPageChange={(next) => change({ page: String(next) })}
+              summary={{ pageSize: ADMIN_REVIEW_PAGE_SIZE, total }}
+              label={t.pagination}
+            />
+          </div>
+        ) : null}
+      </div>
+
+      <RejectDialog
+        count={rejecting.length}
+        busy={busy}
+        onConfirm={(reason) => void moderate(rejecting, reason)}
+        onCancel={() => setRejecting([])}
+      />
+    </div>
+  );
+}
