@@ -172,6 +172,7 @@ test.describe('layout', () => {
     const sections: [string, RegExp][] = [
       ['Products', /\/admin\/products$/],
       ['Categories', /\/admin\/categories$/],
+      ['Reviews', /\/admin\/reviews$/],
       ['Administrators', /\/admin\/administrators$/],
       ['Orders', /\/admin\/orders$/],
       ['Customers', /\/admin\/customers$/],

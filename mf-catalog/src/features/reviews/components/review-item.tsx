@@ -10,7 +10,7 @@ export function formatReviewDate(iso: string): string {
 /** One review: stars, title, author, date, 'Verified Purchase' and the text, always as plain text. */
 export function ReviewItem({ review, children }: { review: Review; children?: ReactNode }) {
   return (
-    <article aria-label={review.title} className="min-w-0">
+    <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <StarRating rating={review.rating} />
         <h4 className="font-semibold break-words text-slate-900">{review.title}</h4>
@@ -21,6 +21,6 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
       </p>
       <p className="mt-2 break-words whitespace-pre-line text-slate-700">{review.body}</p>
       {children}
-    </article>
+    </div>
   );
 }
