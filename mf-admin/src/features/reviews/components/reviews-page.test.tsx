@@ -4,20 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentAdminProvider, type CurrentAdmin } from '../../../lib/current-admin';
-import { approveReviews, getAdminReviews, rejectReviews, type AdminReview } from '../api/admin-reviews';
+import type { AdminReview } from '../api/admin-review';
+import { approveReviews } from '../api/approve-reviews';
+import { getAdminReviews } from '../api/get-admin-reviews';
+import { rejectReviews } from '../api/reject-reviews';
 import { ReviewsPage } from './reviews-page';
 
-// The backend boundary: the api module (the page, dialog and list components are real).
-vi.mock('../api/admin-reviews', async (original) => ({
-  ...(await original<typeof import('../api/admin-reviews')>()),
-  getAdminReviews: vi.fn(),
+// The backend boundary: the api modules (the page, dialog and list components are real).
+vi.mock('../api/get-admin-reviews', () => ({ getAdminReviews: vi.fn() }));
+vi.mock('../api/get-review-product-options', () => ({
   getReviewProductOptions: vi.fn(async () => [
     { id: 'p1', name: 'Storm Lantern' },
     { id: 'p2', name: 'Hand Crank Radio' },
   ]),
-  approveReviews: vi.fn(async () => {}),
-  rejectReviews: vi.fn(async () => {}),
 }));
+vi.mock('../api/approve-reviews', () => ({ approveReviews: vi.fn(async () => {}) }));
+vi.mock('../api/reject-reviews', () => ({ rejectReviews: vi.fn(async () => {}) }));
 
 function review(id: string, title: string): AdminReview {
   return {

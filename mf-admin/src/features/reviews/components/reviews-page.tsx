@@ -15,14 +15,14 @@ import {
 import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
 import {
   ADMIN_REVIEW_PAGE_SIZE,
-  approveReviews,
-  getAdminReviews,
-  getReviewProductOptions,
-  rejectReviews,
   REVIEW_STATUSES,
   type AdminReview,
   type ReviewStatus,
-} from '../api/admin-reviews';
+} from '../api/admin-review';
+import { approveReviews } from '../api/approve-reviews';
+import { getAdminReviews } from '../api/get-admin-reviews';
+import { getReviewProductOptions } from '../api/get-review-product-options';
+import { rejectReviews } from '../api/reject-reviews';
 import { reviewTexts as t } from '../texts';
 import { RejectDialog } from './reject-dialog';
 

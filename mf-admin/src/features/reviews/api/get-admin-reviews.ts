@@ -1,0 +1,31 @@
+import { getSupabase } from '@prepper/shared';
+import {
+  ADMIN_REVIEW_PAGE_SIZE,
+  mapAdminReview,
+  type AdminReview,
+  type AdminReviewRow,
+  type ReviewQuery,
+} from './admin-review';
+
+/** One page of reviews for the queue (oldest first while pending, so nothing waits forever; else newest). */
+export async function getAdminReviews(
+  query: ReviewQuery,
+): Promise<{ reviews: AdminReview[]; total: number }> {
+  const from = (query.page - 1) * ADMIN_REVIEW_PAGE_SIZE;
+  let request = getSupabase()
+    .from('reviews')
+    .select(
+      'id, product_id, author_name, rating, title, body, status, rejection_reason, verified_purchase, created_at, product:products(name)',
+      { count: 'exact' },
+    );
+  if (query.status !== 'all') request = request.eq('status', query.status);
+  if (query.productId) request = request.eq('product_id', query.productId);
+  if (query.rating) request = request.eq('rating', query.rating);
+  const { data, error, count } = await request
+    .order('created_at', { ascending: query.status === 'pending' })
+    .order('id')
+    .range(from, from + ADMIN_REVIEW_PAGE_SIZE - 1)
+    .overrideTypes<AdminReviewRow[], { merge: false }>();
+  if (error) throw error;
+  return { reviews: data.map(mapAdminReview), total: count ?? 0 };
+}
