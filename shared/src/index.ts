@@ -14,6 +14,7 @@ export * from './domain/stock';
 export * from './domain/product';
 export * from './domain/pagination';
 export * from './domain/orders';
+export * from './domain/reviews';
 export * from './apps';
 export * from './runtime-config';
 export * from './routes';

@@ -17,6 +17,7 @@ vi.mock('../../features/reviews/api/get-reviews', () => ({
       reviews: [
         {
           id: 'r1',
+          productId: ID,
           authorId: 'a1',
           authorName: 'Mike R.',
           rating: 5,

@@ -1,4 +1,4 @@
-import { getSupabase } from '@prepper/shared';
+import { getSupabase, REVIEW_COLUMNS } from '@prepper/shared';
 import {
   ADMIN_REVIEW_PAGE_SIZE,
   mapAdminReview,
@@ -14,10 +14,7 @@ export async function getAdminReviews(
   const from = (query.page - 1) * ADMIN_REVIEW_PAGE_SIZE;
   let request = getSupabase()
     .from('reviews')
-    .select(
-      'id, product_id, author_name, rating, title, body, status, rejection_reason, verified_purchase, created_at, product:products(name)',
-      { count: 'exact' },
-    );
+    .select(`${REVIEW_COLUMNS}, product:products(name)`, { count: 'exact' });
   if (query.status !== 'all') request = request.eq('status', query.status);
   if (query.productId) request = request.eq('product_id', query.productId);
   if (query.rating) request = request.eq('rating', query.rating);

@@ -26,6 +26,7 @@ function review(id: string, title: string): AdminReview {
     id,
     productId: 'p1',
     productName: 'Storm Lantern',
+    authorId: 'u9',
     authorName: 'Robin V.',
     rating: 4,
     title,
@@ -34,6 +35,7 @@ function review(id: string, title: string): AdminReview {
     rejectionReason: null,
     verified: true,
     createdAt: '2026-01-05T10:00:00Z',
+    updatedAt: '2026-01-05T10:00:00Z',
   };
 }
 

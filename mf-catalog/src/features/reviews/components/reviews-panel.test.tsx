@@ -21,6 +21,7 @@ const customer = { id: 'u1', email: 'casey@example.com', firstName: 'Casey', las
 function review(overrides: Partial<Review> = {}): Review {
   return {
     id: 'r1',
+    productId: 'p1',
     authorId: 'a1',
     authorName: 'Mike R.',
     rating: 5,
