@@ -1,7 +1,9 @@
 // The one jsdom setup for every package's component tests (vitest setupFiles).
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { cleanStores } from 'nanostores';
+import { afterAll, afterEach } from 'vitest';
+import { $cartLines } from './src/bus/cart';
 
 // jsdom has no layout and no modal <dialog>: scrolling is a no-op, and showModal/close toggle the
 // open attribute and fire the close event like a browser does.
@@ -19,3 +21,7 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 }
 
 afterEach(() => cleanup());
+
+// A store whose last listener left unmounts a second later; a browser-storage store then detaches its
+// window listener. Unmount now, while jsdom's window still exists, not after the file's environment is gone.
+afterAll(() => cleanStores($cartLines));
