@@ -446,6 +446,48 @@ export type Database = {
           },
         ]
       }
+      wishlist_items: {
+        Row: {
+          added_at: string
+          id: string
+          in_stock_at_add: boolean
+          price_at_add: number
+          product_id: string
+          user_id: string
+        }
+        Insert: {
+          added_at?: string
+          id?: string
+          in_stock_at_add?: boolean
+          price_at_add?: number
+          product_id: string
+          user_id?: string
+        }
+        Update: {
+          added_at?: string
+          id?: string
+          in_stock_at_add?: boolean
+          price_at_add?: number
+          product_id?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "wishlist_items_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "wishlist_items_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Views: {
       [_ in never]: never
@@ -793,6 +835,19 @@ export type Database = {
       is_active_admin: {
         Args: Record<PropertyKey, never>
         Returns: boolean
+      }
+      merge_wishlist: {
+        Args: {
+          p_product_ids: string[] | null
+        }
+        Returns: {
+          added_at: string
+          id: string
+          in_stock_at_add: boolean
+          price_at_add: number
+          product_id: string
+          user_id: string
+        }[]
       }
       order_event_add: {
         Args: {

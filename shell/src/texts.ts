@@ -17,6 +17,7 @@ export const texts = {
     signIn: 'Sign In',
     greeting: (firstName: string) => `Hi, ${firstName}`,
     accountLabel: (firstName: string) => `Account of ${firstName}`,
+    wishlistCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'} in your wishlist`,
     cart: 'Cart',
     cartLabel: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
     menu: 'Menu',

@@ -90,9 +90,14 @@ describe('ProductCard', () => {
     );
   });
 
-  it('has a named wishlist button that says it is coming soon', async () => {
+  it('has a heart named for the product that saves it to the wishlist', async () => {
     const card = renderCard(product());
     await userEvent.click(within(card).getByRole('button', { name: 'Add Hand Crank Radio to wishlist' }));
-    expect($toasts.get().map((t) => t.message)).toContain('Wishlist coming soon');
+    expect(
+      within(card).getByRole('button', { name: 'Remove Hand Crank Radio from wishlist' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(
+      within(card).getByRole('button', { name: 'Remove Hand Crank Radio from wishlist' }),
+    );
   });
 });

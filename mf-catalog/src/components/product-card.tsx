@@ -1,6 +1,7 @@
-import { formatPrice, isLowStock, percentOff, routes, toast, type Product } from '@prepper/shared';
+import { formatPrice, isLowStock, percentOff, routes, type Product } from '@prepper/shared';
 import { FallbackImage } from '@prepper/shared/ui';
 import { Link } from 'react-router-dom';
+import { WishlistButton } from './wishlist-button';
 import { texts } from '../texts';
 import { StarRating } from './star-rating';
 
@@ -32,28 +33,6 @@ function Badges({ product }: { product: Product }) {
         </span>
       )}
     </div>
-  );
-}
-
-function WishlistButton({ name }: { name: string }) {
-  return (
-    <button
-      type="button"
-      aria-label={texts.card.wishlist(name)}
-      onClick={() => toast.info(texts.card.wishlistSoon)}
-      className="absolute top-2 right-2 rounded-full bg-white/90 p-2 text-slate-600 shadow transition hover:text-red-600 focus-visible:opacity-100 md:opacity-0 md:group-hover:opacity-100"
-    >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 5.5 5.5 5.5 0 0 1 21.5 12C19 16.5 12 21 12 21z" />
-      </svg>
-    </button>
   );
 }
 
@@ -115,7 +94,7 @@ export function ProductCard({ product, variant = 'grid' }: ProductCardProps) {
           />
         </Link>
         <Badges product={product} />
-        <WishlistButton name={product.name} />
+        <WishlistButton product={product} />
       </div>
       <div className="flex flex-1 flex-col p-4">
         {product.category && (

@@ -5,7 +5,7 @@
 // admin with only the customers permission. Denied cases must fail in the database (an error or no row
 // affected) and a read as the database owner afterwards proves nothing changed. Reviews: the table in
 // the matrix plus create_review, update_review, own deletes, the moderation functions and the rating
-// distribution for every persona.
+// distribution for every persona. Wishlist: wishlist_items and merge_wishlist for every persona.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -47,7 +47,7 @@ async function owner<R = Record<string, unknown>>(sql: string, params: unknown[]
   return (await stack.db.query<R>(sql, params)).rows;
 }
 
-async function tableHash(table: TableName): Promise<string> {
+async function tableHash(table: TableName | 'wishlist_items'): Promise<string> {
   const rows = await owner<{ h: string }>(
     `select md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as h from public.${table} t`,
   );
@@ -1056,5 +1056,98 @@ describe('orders, checkout and customers functions (migration 20250101000900)', 
       expect((await call).error?.code).toBe('42501');
     }
     expect(await ordersState()).toBe(before);
+  });
+});
+
+describe('wishlist_items and merge_wishlist (migration 20250101001200)', () => {
+  let productId = '';
+
+  beforeAll(async () => {
+    productId = (
+      await owner<{ id: string }>(
+        `insert into public.products (name, description, price, category_id, image_url)
+         values ('Matrix Wish', 'matrix', 7, $1, 'x.svg') returning id`,
+        [categoryId],
+      )
+    )[0]!.id;
+  });
+
+  /** A wishlist row of the demo customer (nobody in `personas`), written as the owner. */
+  async function foreignRow(): Promise<string> {
+    return (
+      await owner<{ id: string }>(
+        `insert into public.wishlist_items (user_id, product_id) values ($1, $2)
+         on conflict (user_id, product_id) do update set added_at = excluded.added_at returning id`,
+        [accounts.demo.userId, productId],
+      )
+    )[0]!.id;
+  }
+
+  it.each(personas)('%s reads only its own rows (anon: none at all)', async (persona) => {
+    await foreignRow();
+    const { data, error, count } = await client[persona]
+      .from('wishlist_items')
+      .select('id', { count: 'exact' });
+    if (persona === 'anon') {
+      expect(error?.code).toBe('42501');
+      return;
+    }
+    const own = (
+      await owner<{ n: number }>(`select count(*)::int as n from public.wishlist_items where user_id = $1`, [
+        userId[persona],
+      ])
+    )[0]!.n;
+    expect(error).toBeNull();
+    expect(count).toBe(own);
+    expect(data).toHaveLength(own);
+  });
+
+  it.each(personas)('%s cannot insert, update or delete another customer’s row', async (persona) => {
+    const id = await foreignRow();
+    const before = await tableHash('wishlist_items');
+    const insert = await client[persona]
+      .from('wishlist_items')
+      .insert({ user_id: accounts.demo.userId, product_id: productId })
+      .select('id');
+    expect(insert.error?.code).toBe('42501');
+    const update = await client[persona]
+      .from('wishlist_items')
+      .update({ price_at_add: 0 })
+      .eq('id', id)
+      .select('id');
+    expect(update.error?.code).toBe('42501');
+    const remove = await client[persona].from('wishlist_items').delete().eq('id', id).select('id');
+    if (remove.error) expect(remove.error.code).toBe('42501');
+    else expect(remove.data).toEqual([]);
+    expect(await tableHash('wishlist_items')).toBe(before);
+  });
+
+  it.each(personas)('%s: merge_wishlist and its own rows (anon refused)', async (persona) => {
+    const before = await tableHash('wishlist_items');
+    const merged = await client[persona].rpc('merge_wishlist', { p_product_ids: [productId] });
+    if (persona === 'anon') {
+      expect(merged.error?.code).toBe('42501');
+      expect(await tableHash('wishlist_items')).toBe(before);
+      return;
+    }
+    expect(merged.error).toBeNull();
+    expect((merged.data as { user_id: string }[]).map((row) => row.user_id)).toEqual([userId[persona]]);
+    const removed = await client[persona]
+      .from('wishlist_items')
+      .delete()
+      .eq('product_id', productId)
+      .select('user_id');
+    expect(removed.data).toEqual([{ user_id: userId[persona] }]);
+    const inserted = await client[persona]
+      .from('wishlist_items')
+      .insert({ product_id: productId })
+      .select('user_id');
+    expect(inserted.data).toEqual([{ user_id: userId[persona] }]);
+    await owner(`delete from public.wishlist_items where user_id = $1`, [userId[persona]]);
+  });
+
+  it.each(personas)('the trigger function is not callable as %s', async (persona) => {
+    const { error } = await client[persona].rpc('wishlist_items_set_facts');
+    expect(error).not.toBeNull();
   });
 });

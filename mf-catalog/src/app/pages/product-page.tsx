@@ -17,6 +17,7 @@ import { NotFound } from '../../components/not-found';
 import { PageLoading } from '../../components/page-loading';
 import { ProductGrid } from '../../components/product-grid';
 import { StarRating } from '../../components/star-rating';
+import { WishlistButton } from '../../components/wishlist-button';
 import { Gallery } from '../../features/product-detail/components/gallery';
 import { ProductTabs } from '../../features/product-detail/components/product-tabs';
 import { QuantityPicker } from '../../features/product-detail/components/quantity-picker';
@@ -150,23 +151,7 @@ function ProductDetail({ product }: { product: Product }) {
               {texts.product.buyNow}
             </button>
             <div className="flex gap-3">
-              <button
-                type="button"
-                aria-label={texts.product.wishlist}
-                onClick={() => toast.info(texts.card.wishlistSoon)}
-                className="flex h-12 w-12 items-center justify-center rounded-lg border border-slate-300 text-slate-700 transition hover:bg-slate-100 hover:text-red-600"
-              >
-                <svg
-                  viewBox="0 0 24 24"
-                  className="h-5 w-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  aria-hidden="true"
-                >
-                  <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 5.5 5.5 5.5 0 0 1 21.5 12C19 16.5 12 21 12 21z" />
-                </svg>
-              </button>
+              <WishlistButton product={product} look="page" />
               <ShareMenu name={product.name} />
             </div>
           </div>

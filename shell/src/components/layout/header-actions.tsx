@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $cartCount, $customer, $sessionReady, openOverlay } from '@prepper/shared';
+import { $cartCount, $customer, $sessionReady, $wishlistCount, openOverlay } from '@prepper/shared';
+import { useId } from 'react';
 import { prefetchOverlay } from '../../lib/overlay-intent';
 import { texts } from '../../texts';
-import { CartIcon, SearchIcon, UserIcon } from './icons';
+import { CartIcon, HeartIcon, SearchIcon, UserIcon } from './icons';
 
 const actionClass =
   'relative inline-flex h-10 items-center justify-center gap-2 rounded-lg px-2.5 text-slate-700 hover:bg-slate-100 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600';
@@ -23,9 +24,14 @@ export function SearchButton() {
   );
 }
 
-/** 'Sign In', or 'Hi, {first name}' once a customer is signed in; opens the auth overlay either way. */
+/**
+ * 'Sign In', or 'Hi, {first name}' once a customer is signed in; opens the auth overlay either way. A
+ * heart badge counts the wishlist (the visitor's or the customer's), described for assistive technology.
+ */
 export function AccountButton() {
   const customer = useStore($customer);
+  const saved = useStore($wishlistCount);
+  const countId = useId();
   // Until the stored session has been read the label stays transparent (still named for assistive
   // technology), so a signed-in customer does not see 'Sign In' flash before 'Hi, {first name}'.
   const ready = useStore($sessionReady);
@@ -37,11 +43,27 @@ export function AccountButton() {
       onClick={() => openOverlay('auth')}
       onPointerEnter={() => prefetchOverlay('auth')}
       onFocus={() => prefetchOverlay('auth')}
+      aria-describedby={saved > 0 ? countId : undefined}
     >
       <UserIcon className="h-5 w-5" />
       <span className={`sr-only text-sm font-medium sm:not-sr-only ${ready ? '' : 'opacity-0'}`}>
         {label}
       </span>
+      {saved > 0 ? (
+        <>
+          <span
+            data-testid="wishlist-badge"
+            aria-hidden="true"
+            className="absolute -top-0.5 left-5 flex h-4 min-w-4 items-center justify-center gap-0.5 rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white"
+          >
+            <HeartIcon className="h-2.5 w-2.5" fill="currentColor" stroke="none" />
+            {saved > 99 ? '99+' : saved}
+          </span>
+          <span id={countId} hidden>
+            {texts.header.wishlistCount(saved)}
+          </span>
+        </>
+      ) : null}
     </button>
   );
 }

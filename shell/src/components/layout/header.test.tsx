@@ -6,6 +6,8 @@ import {
   $sessionReady,
   $overlays,
   addToCart,
+  addToWishlist,
+  removeFromWishlist,
   clearCart,
   closeOverlay,
   removeFromCart,
@@ -99,6 +101,19 @@ describe('Header', () => {
 
     act(() => $customer.set({ id: 'u1', email: 'demo@example.com', firstName: 'Jamie', lastName: 'Carter' }));
     expect(within(banner).getByRole('button', { name: 'Hi, Jamie' })).toBeInTheDocument();
+  });
+
+  it('shows the wishlist count on the account button, live, and describes it', async () => {
+    await renderHeader();
+    const account = within(screen.getByRole('banner')).getByRole('button', { name: 'Sign In' });
+    expect(screen.queryByTestId('wishlist-badge')).not.toBeInTheDocument();
+    expect(account).not.toHaveAttribute('aria-describedby');
+    const lantern = { id: '11111111-2222-4333-8444-555555555555', price: 10, inStock: true };
+    await act(() => addToWishlist(lantern));
+    expect(screen.getByTestId('wishlist-badge')).toHaveTextContent('1');
+    expect(account).toHaveAccessibleDescription('1 product in your wishlist');
+    await act(() => removeFromWishlist(lantern.id));
+    expect(screen.queryByTestId('wishlist-badge')).not.toBeInTheDocument();
   });
 
   it('keeps the sign-in label from flashing until the stored session has been read', async () => {

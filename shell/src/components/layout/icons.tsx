@@ -64,3 +64,9 @@ export const ShieldIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="m9 12 2 2 4-4" />
   </Icon>
 );
+
+export const HeartIcon = (props: SVGProps<SVGSVGElement>) => (
+  <Icon {...props}>
+    <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 5.5 5.5 5.5 0 0 1 21.5 12C19 16.5 12 21 12 21z" />
+  </Icon>
+);
