@@ -96,8 +96,12 @@ describe('ProductCard', () => {
     expect(
       within(card).getByRole('button', { name: 'Remove Hand Crank Radio from wishlist' }),
     ).toHaveAttribute('aria-pressed', 'true');
+    expect($toasts.get().map((t) => t.message)).toContain('Added Hand Crank Radio to your wishlist');
     await userEvent.click(
       within(card).getByRole('button', { name: 'Remove Hand Crank Radio from wishlist' }),
     );
+    expect(
+      await within(card).findByRole('button', { name: 'Add Hand Crank Radio to wishlist' }),
+    ).toBeVisible();
   });
 });
