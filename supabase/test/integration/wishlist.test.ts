@@ -10,6 +10,13 @@ let stack: TestStack;
 let demo: SupabaseClient;
 let customer: SupabaseClient;
 let anon: SupabaseClient;
+interface WishlistRow {
+  product_id: string;
+  user_id: string;
+  price_at_add: number;
+  in_stock_at_add: boolean;
+}
+
 let products: { id: string; price: number; in_stock: boolean }[] = [];
 
 async function owner<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
@@ -48,8 +55,10 @@ describe('merge_wishlist', () => {
       p_product_ids: [a!.id, b!.id, unknown, 'not-a-uuid', a!.id],
     });
     expect(first.error).toBeNull();
-    expect((first.data ?? []).map((row) => row.product_id).sort()).toEqual([a!.id, b!.id].sort());
-    for (const row of first.data ?? []) {
+    expect(((first.data ?? []) as WishlistRow[]).map((row) => row.product_id).sort()).toEqual(
+      [a!.id, b!.id].sort(),
+    );
+    for (const row of (first.data ?? []) as WishlistRow[]) {
       const product = products.find((p) => p.id === row.product_id)!;
       expect(row.user_id).toBe(accounts.demo.userId);
       expect(Number(row.price_at_add)).toBe(product.price);
@@ -74,7 +83,7 @@ describe('merge_wishlist', () => {
     expect((await demo.rpc('merge_wishlist', { p_product_ids: [c.id] })).error).toBeNull();
     await owner(`update public.products set price = price + 10 where id = $1`, [c.id]);
     const again = await demo.rpc('merge_wishlist', { p_product_ids: [c.id] });
-    const row = (again.data ?? []).find((r) => r.product_id === c.id);
+    const row = ((again.data ?? []) as WishlistRow[]).find((r) => r.product_id === c.id);
     expect(Number(row?.price_at_add)).toBe(c.price);
     await owner(`update public.products set price = $2 where id = $1`, [c.id, c.price]);
   });
