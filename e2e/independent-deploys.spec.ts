@@ -137,7 +137,7 @@ test.describe.serial('independent deploys', () => {
 
     const check = await checkCompat(manifest);
     expect(check.code).toBe(1);
-    expect(check.stdout).toContain('@prepper/shared: the shell provides 1.2.0, the remote needs ^2.0.0');
+    expect(check.stdout).toContain('@prepper/shared: the shell provides 1.3.0, the remote needs ^2.0.0');
 
     await setRemoteManifest('search', manifest);
     const federationErrors: string[] = [];

@@ -1,4 +1,12 @@
-import { $customer, $overlays, $toasts, closeOverlay, configureSupabase, openOverlay } from '@prepper/shared';
+import {
+  $browserWishlist,
+  $customer,
+  $overlays,
+  $toasts,
+  closeOverlay,
+  configureSupabase,
+  openOverlay,
+} from '@prepper/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -114,6 +122,27 @@ afterEach(() => {
 });
 
 describe('AccountOverlay, signed out', () => {
+  it("opens a visitor's browser wishlist from the sign-in form, with an invitation to sign in", async () => {
+    const { user } = renderOverlay();
+    expect(screen.queryByRole('button', { name: /Your wishlist/ })).toBeNull();
+    act(() =>
+      $browserWishlist.set([
+        {
+          productId: '11111111-2222-4333-8444-555555555555',
+          addedAt: '2025-01-01T00:00:00.000Z',
+          priceAtAdd: 5,
+          inStockAtAdd: true,
+        },
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Your wishlist (1)' }));
+    expect(screen.getByRole('heading', { name: /Wishlist/ })).toBeInTheDocument();
+    expect(screen.getByText('Your wishlist is kept in this browser only.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in to keep it on every device' }));
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
+    act(() => $browserWishlist.set([]));
+  });
+
   it('starts in Sign In mode with the demo account hint and the focus in the email field', async () => {
     const { email, password } = renderOverlay();
     expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument();
@@ -309,9 +338,12 @@ describe('AccountOverlay, signed in', () => {
     for (const name of ['Order History', 'Account Settings', 'Wishlist']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
-    await user.click(screen.getByRole('button', { name: 'Wishlist' }));
-    expect(screen.getByRole('status')).toHaveTextContent('Wishlist: Coming soon');
     expect(screen.queryByLabelText('Email')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Wishlist' }));
+    expect(screen.getByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();
+    expect(screen.queryByText('Your wishlist is kept in this browser only.')).toBeNull();
+    await user.click(screen.getByRole('button', { name: /Back to account/ }));
+    expect(screen.getByRole('heading', { name: 'Account' })).toBeInTheDocument();
   });
 
   it("'Order History' closes the overlay and opens the order history page", async () => {

@@ -1,9 +1,11 @@
 import '../styles.css';
 import { useStore } from '@nanostores/react';
-import { $customer, $overlays, closeOverlay, type ExposeComponent } from '@prepper/shared';
+import { $customer, $overlays, $wishlistCount, closeOverlay, type ExposeComponent } from '@prepper/shared';
 import { Dialog } from '@prepper/shared/ui';
+import { useState } from 'react';
 import { AccountView } from '../features/account/components/account-view';
 import { AuthForm } from '../features/auth/components/auth-form';
+import { WishlistPanel } from '../features/wishlist/components/wishlist-panel';
 import { texts } from '../texts';
 
 /**
@@ -14,7 +16,12 @@ import { texts } from '../texts';
 function AccountOverlay() {
   const { auth: open } = useStore($overlays);
   const customer = useStore($customer);
-  const close = () => closeOverlay('auth');
+  const saved = useStore($wishlistCount);
+  const [view, setView] = useState<'main' | 'wishlist'>('main');
+  const close = () => {
+    closeOverlay('auth');
+    setView('main');
+  };
   return (
     <Dialog open={open} onClose={close} label={texts.dialogLabel} variant="modal">
       <div className="flex justify-end p-2">
@@ -29,7 +36,31 @@ function AccountOverlay() {
           </svg>
         </button>
       </div>
-      {customer ? <AccountView customer={customer} onClose={close} /> : <AuthForm onSuccess={close} />}
+      {view === 'wishlist' ? (
+        <WishlistPanel
+          signedIn={customer !== null}
+          onBack={() => setView('main')}
+          onSignIn={() => setView('main')}
+          onNavigate={close}
+        />
+      ) : customer ? (
+        <AccountView customer={customer} onClose={close} onOpenWishlist={() => setView('wishlist')} />
+      ) : (
+        <>
+          <AuthForm onSuccess={close} />
+          {saved > 0 ? (
+            <div className="px-6 pb-6">
+              <button
+                type="button"
+                onClick={() => setView('wishlist')}
+                className="w-full rounded-lg border border-slate-200 px-4 py-3 text-left text-sm font-medium text-slate-800 hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-600"
+              >
+                {texts.yourWishlist(saved)}
+              </button>
+            </div>
+          ) : null}
+        </>
+      )}
     </Dialog>
   );
 }

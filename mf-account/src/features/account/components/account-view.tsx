@@ -1,4 +1,5 @@
-import { routes, signOutCustomer, toast, type Customer } from '@prepper/shared';
+import { useStore } from '@nanostores/react';
+import { $wishlistCount, routes, signOutCustomer, toast, type Customer } from '@prepper/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts';
@@ -7,7 +8,16 @@ const actionButton =
   'flex w-full items-center justify-between rounded-lg border border-slate-200 px-4 py-3 text-left font-medium text-slate-800 hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-600';
 
 /** The signed-in view: welcome, name and e-mail, the account shortcuts and Sign Out. */
-export function AccountView({ customer, onClose }: { customer: Customer; onClose: () => void }) {
+export function AccountView({
+  customer,
+  onClose,
+  onOpenWishlist,
+}: {
+  customer: Customer;
+  onClose: () => void;
+  onOpenWishlist: () => void;
+}) {
+  const saved = useStore($wishlistCount);
   const navigate = useNavigate();
   const [note, setNote] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -64,13 +74,30 @@ export function AccountView({ customer, onClose }: { customer: Customer; onClose
         {[
           { label: texts.orderHistory, action: openOrderHistory },
           { label: texts.accountSettings, action: () => comingSoon(texts.accountSettings) },
-          { label: texts.wishlist, action: () => comingSoon(texts.wishlist) },
-        ].map(({ label, action }) => (
+          { label: texts.wishlist, action: onOpenWishlist, count: saved },
+        ].map(({ label, action, count }) => (
           <li key={label}>
-            <button type="button" className={actionButton} onClick={action}>
+            <button
+              type="button"
+              className={actionButton}
+              onClick={action}
+              aria-describedby={count ? 'account-wishlist-count' : undefined}
+            >
               {label}
-              <span aria-hidden="true" className="text-slate-400">
-                ›
+              <span className="flex items-center gap-2">
+                {count ? (
+                  <span
+                    id="account-wishlist-count"
+                    data-testid="account-wishlist-count"
+                    className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700"
+                  >
+                    <span aria-hidden="true">{count}</span>
+                    <span className="sr-only">{texts.wishlistCount(count)}</span>
+                  </span>
+                ) : null}
+                <span aria-hidden="true" className="text-slate-400">
+                  ›
+                </span>
               </span>
             </button>
           </li>
