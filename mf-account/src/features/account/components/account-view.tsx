@@ -86,14 +86,18 @@ export function AccountView({
               {label}
               <span className="flex items-center gap-2">
                 {count ? (
-                  <span
-                    id="account-wishlist-count"
-                    data-testid="account-wishlist-count"
-                    className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700"
-                  >
-                    <span aria-hidden="true">{count}</span>
-                    <span className="sr-only">{texts.wishlistCount(count)}</span>
-                  </span>
+                  <>
+                    <span
+                      aria-hidden="true"
+                      data-testid="account-wishlist-count"
+                      className="rounded-full bg-red-50 px-2 py-0.5 text-xs font-semibold text-red-700"
+                    >
+                      {count}
+                    </span>
+                    <span id="account-wishlist-count" hidden>
+                      {texts.wishlistCount(count)}
+                    </span>
+                  </>
                 ) : null}
                 <span aria-hidden="true" className="text-slate-400">
                   ›
