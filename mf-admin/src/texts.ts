@@ -39,6 +39,10 @@ export const texts = {
     returnHome: 'Return Home',
   },
   comingSoon: 'Coming Soon',
+  list: {
+    loadFailed: 'The list could not be loaded.',
+    retry: 'Retry',
+  },
   dashboard: {
     cards: {
       products: 'Total Products',

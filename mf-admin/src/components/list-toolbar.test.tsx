@@ -6,18 +6,29 @@ import { EmptyState } from './empty-state';
 import { icons } from './icons';
 import { ListToolbar } from './list-toolbar';
 
+const spec = { filter: ['all', 'few'], colour: ['any', 'red'] } as const;
 const texts = {
   searchLabel: 'Search things',
   searchPlaceholder: 'Search by name...',
-  filterLabel: 'Filter things',
-  filters: { all: 'All Things', few: 'Few Things' },
+  filters: {
+    filter: { label: 'Filter things', options: { all: 'All Things', few: 'Few Things' } },
+    colour: { label: 'Colour', options: { any: 'Any colour', red: 'Red' } },
+  },
 };
 
 describe('ListToolbar', () => {
-  it('reports the typed search after the pause and the chosen filter', async () => {
+  it('reports the typed search after the pause and the chosen filters', async () => {
     const onChange = vi.fn();
     const user = userEvent.setup();
-    render(<ListToolbar search="" filter="all" filters={['all', 'few']} onChange={onChange} texts={texts} />);
+    render(
+      <ListToolbar
+        search=""
+        spec={spec}
+        filters={{ filter: 'all', colour: 'any' }}
+        onChange={onChange}
+        texts={texts}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Filter things' });
     expect(
       within(select)
@@ -25,7 +36,9 @@ describe('ListToolbar', () => {
         .map((option) => option.textContent),
     ).toEqual(['All Things', 'Few Things']);
     await user.selectOptions(select, 'Few Things');
-    expect(onChange).toHaveBeenLastCalledWith({ filter: 'few' });
+    expect(onChange).toHaveBeenLastCalledWith({ filters: { filter: 'few' } });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Colour' }), 'Red');
+    expect(onChange).toHaveBeenLastCalledWith({ filters: { colour: 'red' } });
 
     const search = screen.getByRole('searchbox', { name: 'Search things' });
     expect(search).toHaveAttribute('placeholder', 'Search by name...');

@@ -1,34 +1,33 @@
 import { inputClass } from './field';
-import type { ListParamsChange } from './list-params';
+import type { FilterSpec, FilterValues, ListStateChange } from './list-params';
 import { SearchInput } from './search-input';
 
-export interface ListToolbarProps<F extends string> {
+/** The label of a filter select and the option text of each of its values. */
+export type FilterTexts<S extends FilterSpec> = {
+  [K in keyof S]: { label: string; options: Record<S[K][number], string> };
+};
+
+export interface ListToolbarProps<S extends FilterSpec> {
   search: string;
-  filter: F;
-  /** The filter values in the order of their options. */
-  filters: readonly F[];
+  /** The filters and their values, in the order of their selects and options. */
+  spec: S;
+  filters: FilterValues<S>;
   /** Reports a new search or filter (`change` of useListParams). */
-  onChange: (change: ListParamsChange<F>) => void;
-  texts: {
-    searchLabel: string;
-    searchPlaceholder: string;
-    filterLabel: string;
-    /** The option text of each filter value. */
-    filters: Record<F, string>;
-  };
+  onChange: (change: ListStateChange<S>) => void;
+  texts: { searchLabel: string; searchPlaceholder: string; filters: FilterTexts<S> };
 }
 
-/** The bar above an admin list: a debounced search box and a filter select. */
-export function ListToolbar<F extends string>({
+/** The bar above an admin list: a debounced search box and one select per filter. */
+export function ListToolbar<S extends FilterSpec>({
   search,
-  filter,
+  spec,
   filters,
   onChange,
   texts,
-}: ListToolbarProps<F>) {
+}: ListToolbarProps<S>) {
   return (
-    <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row">
-      <div className="flex-1">
+    <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:flex-wrap">
+      <div className="min-w-0 sm:min-w-56 sm:flex-1">
         <SearchInput
           value={search}
           onSearch={(value) => onChange({ search: value })}
@@ -36,18 +35,29 @@ export function ListToolbar<F extends string>({
           label={texts.searchLabel}
         />
       </div>
-      <select
-        aria-label={texts.filterLabel}
-        value={filter}
-        onChange={(event) => onChange({ filter: event.target.value as F })}
-        className={`${inputClass} sm:w-48`}
-      >
-        {filters.map((value) => (
-          <option key={value} value={value}>
-            {texts.filters[value]}
-          </option>
-        ))}
-      </select>
+      {Object.entries(spec).map(([name, values]) => {
+        const filterTexts = texts.filters[name as keyof S] as {
+          label: string;
+          options: Record<string, string>;
+        };
+        return (
+          <select
+            key={name}
+            aria-label={filterTexts.label}
+            value={filters[name as keyof S]}
+            onChange={(event) =>
+              onChange({ filters: { [name]: event.target.value } as Partial<FilterValues<S>> })
+            }
+            className={`${inputClass} sm:w-48`}
+          >
+            {values.map((value) => (
+              <option key={value} value={value}>
+                {filterTexts.options[value]}
+              </option>
+            ))}
+          </select>
+        );
+      })}
     </div>
   );
 }

@@ -1,15 +1,22 @@
 import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from './data-table';
+import { DataTable } from './data-table';
+
+/** One column of an admin list: its header and how an item fills its cell. */
+export interface ListColumn<T> {
+  label: string;
+  align?: 'left' | 'right';
+  cell: (item: T) => ReactNode;
+  /** Classes of the cell (default `px-4 py-3`, right-aligned columns add `text-right`). */
+  className?: string;
+}
 
 export interface ResponsiveListProps<T extends { id: string }> {
   items: readonly T[];
   /** True while newer items load: the current ones stay, dimmed. */
   loading: boolean;
-  columns: readonly DataTableColumn[];
+  columns: readonly ListColumn<T>[];
   /** The content of an item's card on narrow screens. */
   card: (item: T) => ReactNode;
-  /** An item's table cells (<td>s) from md up. */
-  cells: (item: T) => ReactNode;
 }
 
 /** An admin list as cards on narrow screens and as a table from md up. */
@@ -18,7 +25,6 @@ export function ResponsiveList<T extends { id: string }>({
   loading,
   columns,
   card,
-  cells,
 }: ResponsiveListProps<T>) {
   return (
     <div aria-busy={loading}>
@@ -37,7 +43,16 @@ export function ResponsiveList<T extends { id: string }>({
         >
           {items.map((item) => (
             <tr key={item.id} className={loading ? 'opacity-60' : undefined}>
-              {cells(item)}
+              {columns.map((column) => (
+                <td
+                  key={column.label}
+                  className={
+                    column.className ?? (column.align === 'right' ? 'px-4 py-3 text-right' : 'px-4 py-3')
+                  }
+                >
+                  {column.cell(item)}
+                </td>
+              ))}
             </tr>
           ))}
         </DataTable>

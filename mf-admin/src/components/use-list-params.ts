@@ -1,14 +1,17 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readListParams, updateListParams, type ListParamsChange } from './list-params';
+import { readListState, updateListState, type FilterSpec, type ListStateChange } from './list-params';
 
-/** Search, filter and page of an admin list, kept in the URL (so reload, back and links keep them). */
-export function useListParams<F extends string>(filters: readonly [F, ...F[]]) {
+/**
+ * Search, filters and page of an admin list, kept in the URL (so reload, back and links keep them).
+ * `spec` must be a stable (module-level) object.
+ */
+export function useListParams<S extends FilterSpec>(spec: S) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = useMemo(() => readListParams(searchParams, filters), [searchParams, filters]);
+  const state = useMemo(() => readListState(searchParams, spec), [searchParams, spec]);
   const change = useCallback(
-    (next: ListParamsChange<F>) => setSearchParams((current) => updateListParams(current, next, filters[0])),
-    [setSearchParams, filters],
+    (next: ListStateChange<S>) => setSearchParams((current) => updateListState(current, next, spec)),
+    [setSearchParams, spec],
   );
-  return { ...params, change };
+  return { ...state, change };
 }

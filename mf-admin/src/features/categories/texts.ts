@@ -6,11 +6,11 @@ export const categoryTexts = {
     add: 'Add Category',
     searchPlaceholder: 'Search categories...',
     searchLabel: 'Search categories',
-    filterLabel: 'Filter categories',
     filters: {
-      all: 'All Categories',
-      'with-products': 'With Products',
-      empty: 'Empty',
+      filter: {
+        label: 'Filter categories',
+        options: { all: 'All Categories', 'with-products': 'With Products', empty: 'Empty' },
+      },
     },
     stats: {
       total: 'Total Categories',
@@ -40,6 +40,7 @@ export const categoryTexts = {
     deleteButton: 'Delete',
     cancel: 'Cancel',
     pagination: 'Category pages',
+    summary: 'Category summary',
   },
   form: {
     back: 'Back to Categories',

@@ -6,12 +6,16 @@ export const productTexts = {
     add: 'Add Product',
     searchPlaceholder: 'Search products...',
     searchLabel: 'Search products',
-    filterLabel: 'Filter by stock',
     filters: {
-      all: 'All Products',
-      'in-stock': 'In Stock',
-      'out-of-stock': 'Out of Stock',
-      'low-stock': 'Low Stock',
+      filter: {
+        label: 'Filter by stock',
+        options: {
+          all: 'All Products',
+          'in-stock': 'In Stock',
+          'out-of-stock': 'Out of Stock',
+          'low-stock': 'Low Stock',
+        },
+      },
     },
     stats: {
       total: 'Total Products',
@@ -45,6 +49,7 @@ export const productTexts = {
     deleteButton: 'Delete',
     cancel: 'Cancel',
     pagination: 'Product pages',
+    summary: 'Product summary',
   },
   form: {
     back: 'Back to Products',

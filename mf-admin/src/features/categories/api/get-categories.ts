@@ -18,8 +18,6 @@ export interface CategoryListQuery {
   search: string;
   filter: CategoryFilter;
   page: number;
-  /** Bumped to fetch the same page again after a change (not sent anywhere). */
-  reloadKey?: number;
 }
 
 type CountedRow = Tables<'categories'> & {

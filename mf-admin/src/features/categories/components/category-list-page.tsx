@@ -1,26 +1,23 @@
-import { pageCount, routes, toast } from '@prepper/shared';
-import { FallbackImage, Spinner, useDocumentTitle } from '@prepper/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { routes, toast } from '@prepper/shared';
+import { FallbackImage, useDocumentTitle } from '@prepper/shared/ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   buttonStyles,
   ConfirmDialog,
-  EmptyState,
   icons,
-  ListToolbar,
-  PageHeader,
-  Pagination,
-  ResponsiveList,
-  StatCard,
-  useAsyncData,
+  ListPage,
+  usePagedList,
   useListParams,
+  type ListColumn,
 } from '../../../components';
 import { deleteCategory } from '../api/delete-category';
 import { CATEGORY_PAGE_SIZE, getCategories, type CategoryListItem } from '../api/get-categories';
-import { CATEGORY_FILTERS, categoryPageStats, type CategoryFilter } from '../lib/filter';
+import { CATEGORY_FILTERS, categoryPageStats } from '../lib/filter';
 import { categoryTexts } from '../texts';
 
 const t = categoryTexts.list;
+const FILTERS = { filter: CATEGORY_FILTERS };
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** View the public page, edit, delete: icon buttons with accessible names. */
@@ -64,32 +61,72 @@ function CategoryActions({
   );
 }
 
+function showFetchError(error: unknown) {
+  console.error(error);
+  toast.error(categoryTexts.toasts.fetchCategoriesFailed);
+}
+
+const columns: ListColumn<CategoryListItem>[] = [
+  {
+    label: t.columns.category,
+    cell: (category) => (
+      <div className="flex min-w-64 items-center gap-3">
+        <FallbackImage
+          src={category.imageUrl}
+          alt=""
+          loading="lazy"
+          className="h-12 w-12 shrink-0 rounded-md object-cover"
+        />
+        <div className="min-w-0">
+          <div className="font-medium text-slate-900">{category.name}</div>
+          <div className="text-xs text-slate-500">/{category.slug}</div>
+          {category.description ? (
+            <div className="line-clamp-2 max-w-md text-xs text-slate-600">{category.description}</div>
+          ) : null}
+        </div>
+      </div>
+    ),
+  },
+  {
+    label: t.columns.subcategories,
+    cell: (category) => (
+      <span className="inline-flex rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
+        {category.subcategoryCount}
+      </span>
+    ),
+  },
+  {
+    label: t.columns.products,
+    cell: (category) => (
+      <span className="inline-flex rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
+        {category.productCount}
+      </span>
+    ),
+  },
+  {
+    label: t.columns.created,
+    className: 'px-4 py-3 whitespace-nowrap text-slate-600',
+    cell: (category) => (
+      <time dateTime={category.createdAt}>{dateFormat.format(new Date(category.createdAt))}</time>
+    ),
+  },
+];
+
 /** /admin/categories: cards, search, filter, the category table and pagination (only with several pages). */
 export function CategoryListPage() {
   useDocumentTitle(t.title);
-  const { search, filter, page, change } = useListParams<CategoryFilter>(CATEGORY_FILTERS);
-  const [reloadKey, setReloadKey] = useState(0);
+  const { search, filters, page, change } = useListParams(FILTERS);
+  const list = usePagedList({
+    query: { search, filter: filters.filter, page },
+    fetch: getCategories,
+    pageSize: CATEGORY_PAGE_SIZE,
+    onError: showFetchError,
+    goToPage: (next) => change({ page: next }),
+  });
   const [pendingDelete, setPendingDelete] = useState<CategoryListItem | null>(null);
   const [deleting, setDeleting] = useState(false);
-
-  const load = useCallback(
-    () =>
-      getCategories({ search, filter, page, reloadKey }).catch((error: unknown) => {
-        console.error(error);
-        toast.error(categoryTexts.toasts.fetchCategoriesFailed);
-        throw error;
-      }),
-    [search, filter, page, reloadKey],
-  );
-  const { data, loading } = useAsyncData(load);
-  const categories = data?.categories ?? [];
-  const total = data?.total ?? 0;
-  const pages = pageCount(total, CATEGORY_PAGE_SIZE);
-  const stats = categoryPageStats(categories);
-
-  useEffect(() => {
-    if (!loading && data && page > pages) change({ page: pages });
-  }, [loading, data, page, pages, change]);
+  const categories = list.data?.categories;
+  const stats = categoryPageStats(categories ?? []);
 
   async function confirmDelete() {
     if (!pendingDelete) return;
@@ -97,7 +134,7 @@ export function CategoryListPage() {
     try {
       await deleteCategory(pendingDelete.id);
       toast.success(categoryTexts.toasts.deleted);
-      setReloadKey((key) => key + 1);
+      list.reload();
     } catch (error) {
       console.error(error);
       toast.error(categoryTexts.toasts.deleteFailed);
@@ -108,146 +145,99 @@ export function CategoryListPage() {
   }
 
   return (
-    <div>
-      <PageHeader
-        title={t.title}
-        subtitle={t.subtitle}
-        actions={
-          <Link to={routes.admin.newCategory} className={buttonStyles.primary}>
-            <icons.plus />
-            {t.add}
-          </Link>
-        }
-      />
-
-      <section aria-label="Category summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        <StatCard label={t.stats.total} value={total} hint={t.stats.allMatching} icon={<icons.folder />} />
-        <StatCard
-          label={t.stats.subcategories}
-          value={stats.subcategories}
-          hint={t.stats.onThisPage}
-          icon={<icons.layers />}
-          tone="bg-blue-100 text-blue-700"
-        />
-        <StatCard
-          label={t.stats.products}
-          value={stats.products}
-          hint={t.stats.onThisPage}
-          icon={<icons.package />}
-          tone="bg-green-100 text-green-700"
-        />
-        <StatCard
-          label={t.stats.empty}
-          value={stats.empty}
-          hint={t.stats.onThisPage}
-          icon={<icons.inbox />}
-          tone="bg-yellow-100 text-yellow-700"
-        />
-      </section>
-
-      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <ListToolbar search={search} filter={filter} filters={CATEGORY_FILTERS} onChange={change} texts={t} />
-
-        {loading && !data ? (
-          <Spinner label={t.loading} />
-        ) : categories.length === 0 ? (
-          <EmptyState
-            icon={icons.folder}
-            title={t.empty}
-            hint={search || filter !== 'all' ? t.emptySearchHint : t.emptyHint}
+    <ListPage
+      texts={t}
+      actions={
+        <Link to={routes.admin.newCategory} className={buttonStyles.primary}>
+          <icons.plus />
+          {t.add}
+        </Link>
+      }
+      cards={[
+        {
+          key: 'total',
+          label: t.stats.total,
+          value: list.total,
+          hint: t.stats.allMatching,
+          icon: <icons.folder />,
+        },
+        {
+          key: 'subcategories',
+          label: t.stats.subcategories,
+          value: stats.subcategories,
+          hint: t.stats.onThisPage,
+          icon: <icons.layers />,
+          tone: 'bg-blue-100 text-blue-700',
+        },
+        {
+          key: 'products',
+          label: t.stats.products,
+          value: stats.products,
+          hint: t.stats.onThisPage,
+          icon: <icons.package />,
+          tone: 'bg-green-100 text-green-700',
+        },
+        {
+          key: 'empty',
+          label: t.stats.empty,
+          value: stats.empty,
+          hint: t.stats.onThisPage,
+          icon: <icons.inbox />,
+          tone: 'bg-yellow-100 text-yellow-700',
+        },
+      ]}
+      toolbar={{ search, spec: FILTERS, filters, onChange: change, texts: t }}
+      items={categories}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.reload}
+      columns={[
+        ...columns,
+        {
+          label: t.columns.actions,
+          align: 'right',
+          className: 'px-4 py-3',
+          cell: (category) => (
+            <CategoryActions category={category} onDelete={() => setPendingDelete(category)} />
+          ),
+        },
+      ]}
+      card={(category) => (
+        <>
+          <FallbackImage
+            src={category.imageUrl}
+            alt=""
+            loading="lazy"
+            className="h-14 w-14 shrink-0 rounded-md object-cover"
           />
-        ) : (
-          <ResponsiveList
-            items={categories}
-            loading={loading}
-            columns={[
-              { label: t.columns.category },
-              { label: t.columns.subcategories },
-              { label: t.columns.products },
-              { label: t.columns.created },
-              { label: t.columns.actions, align: 'right' },
-            ]}
-            card={(category) => (
-              <>
-                <FallbackImage
-                  src={category.imageUrl}
-                  alt=""
-                  loading="lazy"
-                  className="h-14 w-14 shrink-0 rounded-md object-cover"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900">{category.name}</p>
-                  <p className="text-xs text-slate-500">/{category.slug}</p>
-                  {category.description ? (
-                    <p className="line-clamp-2 text-xs text-slate-600">{category.description}</p>
-                  ) : null}
-                  <p className="mt-1 text-xs text-slate-600">
-                    {t.columns.subcategories}: {category.subcategoryCount} · {t.columns.products}:{' '}
-                    {category.productCount} · {dateFormat.format(new Date(category.createdAt))}
-                  </p>
-                  <CategoryActions
-                    category={category}
-                    onDelete={() => setPendingDelete(category)}
-                    className="mt-1"
-                  />
-                </div>
-              </>
-            )}
-            cells={(category) => (
-              <>
-                <td className="px-4 py-3">
-                  <div className="flex min-w-64 items-center gap-3">
-                    <FallbackImage
-                      src={category.imageUrl}
-                      alt=""
-                      loading="lazy"
-                      className="h-12 w-12 shrink-0 rounded-md object-cover"
-                    />
-                    <div className="min-w-0">
-                      <div className="font-medium text-slate-900">{category.name}</div>
-                      <div className="text-xs text-slate-500">/{category.slug}</div>
-                      {category.description ? (
-                        <div className="line-clamp-2 max-w-md text-xs text-slate-600">
-                          {category.description}
-                        </div>
-                      ) : null}
-                    </div>
-                  </div>
-                </td>
-                <td className="px-4 py-3">
-                  <span className="inline-flex rounded-full bg-blue-50 px-2.5 py-0.5 text-xs font-semibold text-blue-800">
-                    {category.subcategoryCount}
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <span className="inline-flex rounded-full bg-green-50 px-2.5 py-0.5 text-xs font-semibold text-green-800">
-                    {category.productCount}
-                  </span>
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-600">
-                  <time dateTime={category.createdAt}>{dateFormat.format(new Date(category.createdAt))}</time>
-                </td>
-                <td className="px-4 py-3">
-                  <CategoryActions category={category} onDelete={() => setPendingDelete(category)} />
-                </td>
-              </>
-            )}
-          />
-        )}
-
-        {pages > 1 ? (
-          <div className="border-t border-slate-200 p-4">
-            <Pagination
-              page={Math.min(page, pages)}
-              pageCount={pages}
-              onPageChange={(next) => change({ page: next })}
-              summary={{ pageSize: CATEGORY_PAGE_SIZE, total }}
-              label={t.pagination}
+          <div className="min-w-0 flex-1">
+            <p className="font-medium text-slate-900">{category.name}</p>
+            <p className="text-xs text-slate-500">/{category.slug}</p>
+            {category.description ? (
+              <p className="line-clamp-2 text-xs text-slate-600">{category.description}</p>
+            ) : null}
+            <p className="mt-1 text-xs text-slate-600">
+              {t.columns.subcategories}: {category.subcategoryCount} · {t.columns.products}:{' '}
+              {category.productCount} · {dateFormat.format(new Date(category.createdAt))}
+            </p>
+            <CategoryActions
+              category={category}
+              onDelete={() => setPendingDelete(category)}
+              className="mt-1"
             />
           </div>
-        ) : null}
-      </div>
-
+        </>
+      )}
+      emptyIcon={icons.folder}
+      pagination={{
+        page: list.page,
+        pages: list.pages,
+        total: list.total,
+        pageSize: CATEGORY_PAGE_SIZE,
+        onPageChange: (next) => change({ page: next }),
+        onlyWhenSeveralPages: true,
+      }}
+    >
       <ConfirmDialog
         open={pendingDelete !== null}
         title={t.deleteTitle}
@@ -263,6 +253,6 @@ export function CategoryListPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -7,8 +7,6 @@ export interface ProductListQuery {
   search: string;
   filter: StockFilter;
   page: number;
-  /** Bumped to fetch the same page again after a change (not sent anywhere). */
-  reloadKey?: number;
 }
 
 export interface ProductListResult {

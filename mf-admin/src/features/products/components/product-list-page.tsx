@@ -1,29 +1,26 @@
-import { formatPrice, pageCount, routes, toast, type Product } from '@prepper/shared';
-import { FallbackImage, Spinner, useDocumentTitle } from '@prepper/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
+import { formatPrice, routes, toast, type Product } from '@prepper/shared';
+import { FallbackImage, useDocumentTitle } from '@prepper/shared/ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   buttonStyles,
   ConfirmDialog,
-  EmptyState,
   icons,
-  ListToolbar,
-  PageHeader,
-  Pagination,
-  ResponsiveList,
-  StatCard,
-  useAsyncData,
+  ListPage,
+  usePagedList,
   useListParams,
+  type ListColumn,
 } from '../../../components';
 import { deleteProduct } from '../api/delete-product';
 import { getProducts, PRODUCT_PAGE_SIZE } from '../api/get-products';
 import { updateProductStock } from '../api/update-product-stock';
 import { productPageStats } from '../lib/page-stats';
-import { STOCK_FILTERS, type StockFilter } from '../lib/stock-filter';
+import { STOCK_FILTERS } from '../lib/stock-filter';
 import { productTexts } from '../texts';
 import { StockBadge } from './stock-badge';
 
 const t = productTexts.list;
+const FILTERS = { filter: STOCK_FILTERS };
 
 interface ProductActionsProps {
   product: Product;
@@ -77,42 +74,33 @@ function ProductActions({ product, busy, onToggleStock, onDelete, className = ''
   );
 }
 
+function showFetchError(error: unknown) {
+  console.error(error);
+  toast.error(productTexts.toasts.fetchProductsFailed);
+}
+
 /** /admin/products: tiles, search, stock filter, the product table and its pagination. */
 export function ProductListPage() {
   useDocumentTitle(t.title);
-  const { search, filter, page, change } = useListParams<StockFilter>(STOCK_FILTERS);
-  const [reloadKey, setReloadKey] = useState(0);
+  const { search, filters, page, change } = useListParams(FILTERS);
+  const list = usePagedList({
+    query: { search, filter: filters.filter, page },
+    fetch: getProducts,
+    pageSize: PRODUCT_PAGE_SIZE,
+    onError: showFetchError,
+    goToPage: (next) => change({ page: next }),
+  });
   const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
-  const reload = () => setReloadKey((key) => key + 1);
-
-  const load = useCallback(
-    () =>
-      getProducts({ search, filter, page, reloadKey }).catch((error: unknown) => {
-        console.error(error);
-        toast.error(productTexts.toasts.fetchProductsFailed);
-        throw error;
-      }),
-    [search, filter, page, reloadKey],
-  );
-  const { data, loading } = useAsyncData(load);
-  const products = data?.products ?? [];
-  const total = data?.total ?? 0;
-
-  const pages = pageCount(total, PRODUCT_PAGE_SIZE);
-  useEffect(() => {
-    // After a delete emptied the last page, or a stale ?page= in the address: go to the last real page.
-    if (!loading && data && page > pages) change({ page: pages });
-  }, [loading, data, page, pages, change]);
-
-  const stats = productPageStats(products);
+  const products = list.data?.products;
+  const stats = productPageStats(products ?? []);
 
   async function toggleStock(product: Product) {
     setBusyId(product.id);
     try {
       const inStock = await updateProductStock(product.id, !product.inStock);
       toast.success(inStock ? productTexts.toasts.markedIn : productTexts.toasts.markedOut);
-      reload();
+      list.reload();
     } catch (error) {
       console.error(error);
       toast.error(productTexts.toasts.stockFailed);
@@ -128,7 +116,7 @@ export function ProductListPage() {
       await deleteProduct(pendingDelete.id);
       toast.success(productTexts.toasts.deleted);
       setPendingDelete(null);
-      reload();
+      list.reload();
     } catch (error) {
       console.error(error);
       toast.error(productTexts.toasts.deleteFailed);
@@ -145,151 +133,149 @@ export function ProductListPage() {
     onDelete: () => setPendingDelete(product),
   });
 
+  const columns: ListColumn<Product>[] = [
+    {
+      label: t.columns.product,
+      cell: (product) => (
+        <div className="flex min-w-48 items-center gap-3">
+          <FallbackImage
+            src={product.image}
+            alt=""
+            className="h-10 w-10 shrink-0 rounded-md object-cover"
+            loading="lazy"
+          />
+          <span className="font-medium text-slate-900">{product.name}</span>
+        </div>
+      ),
+    },
+    {
+      label: t.columns.category,
+      className: 'px-4 py-3 text-slate-700',
+      cell: (product) => (
+        <>
+          <div>{product.category}</div>
+          {product.subcategory ? <div className="text-xs text-slate-500">{product.subcategory}</div> : null}
+        </>
+      ),
+    },
+    {
+      label: t.columns.price,
+      className: 'px-4 py-3 whitespace-nowrap text-slate-900',
+      cell: (product) => (
+        <>
+          <div className="font-medium">{formatPrice(product.price)}</div>
+          {product.originalPrice != null && product.originalPrice > product.price ? (
+            <div className="text-xs text-slate-500 line-through">{formatPrice(product.originalPrice)}</div>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      label: t.columns.stock,
+      cell: (product) => <StockBadge inStock={product.inStock} stockCount={product.stockCount} />,
+    },
+    {
+      label: t.columns.rating,
+      className: 'px-4 py-3 whitespace-nowrap text-slate-700',
+      cell: (product) => (
+        <span className="inline-flex items-center gap-1">
+          <icons.star className="h-4 w-4 text-yellow-400" />
+          {product.rating.toFixed(1)}
+          <span className="text-slate-400">({product.reviewCount})</span>
+        </span>
+      ),
+    },
+    {
+      label: t.columns.actions,
+      align: 'right',
+      className: 'px-4 py-3',
+      cell: (product) => <ProductActions {...actionProps(product)} />,
+    },
+  ];
+
   return (
-    <div>
-      <PageHeader
-        title={t.title}
-        subtitle={t.subtitle}
-        actions={
-          <Link to={routes.admin.newProduct} className={buttonStyles.primary}>
-            <icons.plus />
-            {t.add}
-          </Link>
-        }
-      />
-
-      <section aria-label="Product summary" className="mb-6 grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-        <StatCard label={t.stats.total} value={total} hint={t.stats.allMatching} icon={<icons.package />} />
-        <StatCard
-          label={t.stats.inStock}
-          value={stats.inStock}
-          hint={t.stats.onThisPage}
-          icon={<icons.check />}
-          tone="bg-green-100 text-green-700"
-        />
-        <StatCard
-          label={t.stats.lowStock}
-          value={stats.lowStock}
-          hint={t.stats.onThisPage}
-          icon={<icons.alert />}
-          tone="bg-yellow-100 text-yellow-700"
-        />
-        <StatCard
-          label={t.stats.avgPrice}
-          value={formatPrice(stats.averagePrice)}
-          hint={t.stats.onThisPage}
-          icon={<icons.dollar />}
-          tone="bg-blue-100 text-blue-700"
-        />
-      </section>
-
-      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <ListToolbar search={search} filter={filter} filters={STOCK_FILTERS} onChange={change} texts={t} />
-
-        {loading && !data ? (
-          <Spinner label={t.loading} />
-        ) : products.length === 0 ? (
-          <EmptyState
-            icon={icons.package}
-            title={t.empty}
-            hint={search || filter !== 'all' ? t.emptySearchHint : t.emptyHint}
+    <ListPage
+      texts={t}
+      actions={
+        <Link to={routes.admin.newProduct} className={buttonStyles.primary}>
+          <icons.plus />
+          {t.add}
+        </Link>
+      }
+      cards={[
+        {
+          key: 'total',
+          label: t.stats.total,
+          value: list.total,
+          hint: t.stats.allMatching,
+          icon: <icons.package />,
+        },
+        {
+          key: 'in-stock',
+          label: t.stats.inStock,
+          value: stats.inStock,
+          hint: t.stats.onThisPage,
+          icon: <icons.check />,
+          tone: 'bg-green-100 text-green-700',
+        },
+        {
+          key: 'low-stock',
+          label: t.stats.lowStock,
+          value: stats.lowStock,
+          hint: t.stats.onThisPage,
+          icon: <icons.alert />,
+          tone: 'bg-yellow-100 text-yellow-700',
+        },
+        {
+          key: 'avg-price',
+          label: t.stats.avgPrice,
+          value: formatPrice(stats.averagePrice),
+          hint: t.stats.onThisPage,
+          icon: <icons.dollar />,
+          tone: 'bg-blue-100 text-blue-700',
+        },
+      ]}
+      toolbar={{ search, spec: FILTERS, filters, onChange: change, texts: t }}
+      items={products}
+      loading={list.loading}
+      error={list.error}
+      onRetry={list.reload}
+      columns={columns}
+      card={(product) => (
+        <>
+          <FallbackImage
+            src={product.image}
+            alt=""
+            className="h-14 w-14 shrink-0 rounded-md object-cover"
+            loading="lazy"
           />
-        ) : (
-          <ResponsiveList
-            items={products}
-            loading={loading}
-            columns={[
-              { label: t.columns.product },
-              { label: t.columns.category },
-              { label: t.columns.price },
-              { label: t.columns.stock },
-              { label: t.columns.rating },
-              { label: t.columns.actions, align: 'right' },
-            ]}
-            card={(product) => (
-              <>
-                <FallbackImage
-                  src={product.image}
-                  alt=""
-                  className="h-14 w-14 shrink-0 rounded-md object-cover"
-                  loading="lazy"
-                />
-                <div className="min-w-0 flex-1">
-                  <p className="font-medium text-slate-900">{product.name}</p>
-                  <p className="text-xs text-slate-500">
-                    {product.category}
-                    {product.subcategory ? ` · ${product.subcategory}` : ''}
-                  </p>
-                  <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                    <span className="font-medium text-slate-900">{formatPrice(product.price)}</span>
-                    <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
-                    <span className="inline-flex items-center gap-1 text-slate-600">
-                      <icons.star className="h-3.5 w-3.5 text-yellow-400" />
-                      {product.rating.toFixed(1)}
-                    </span>
-                  </div>
-                  <ProductActions {...actionProps(product)} className="mt-1" />
-                </div>
-              </>
-            )}
-            cells={(product) => (
-              <>
-                <td className="px-4 py-3">
-                  <div className="flex min-w-48 items-center gap-3">
-                    <FallbackImage
-                      src={product.image}
-                      alt=""
-                      className="h-10 w-10 shrink-0 rounded-md object-cover"
-                      loading="lazy"
-                    />
-                    <span className="font-medium text-slate-900">{product.name}</span>
-                  </div>
-                </td>
-                <td className="px-4 py-3 text-slate-700">
-                  <div>{product.category}</div>
-                  {product.subcategory ? (
-                    <div className="text-xs text-slate-500">{product.subcategory}</div>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-900">
-                  <div className="font-medium">{formatPrice(product.price)}</div>
-                  {product.originalPrice != null && product.originalPrice > product.price ? (
-                    <div className="text-xs text-slate-500 line-through">
-                      {formatPrice(product.originalPrice)}
-                    </div>
-                  ) : null}
-                </td>
-                <td className="px-4 py-3">
-                  <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
-                </td>
-                <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-                  <span className="inline-flex items-center gap-1">
-                    <icons.star className="h-4 w-4 text-yellow-400" />
-                    {product.rating.toFixed(1)}
-                    <span className="text-slate-400">({product.reviewCount})</span>
-                  </span>
-                </td>
-                <td className="px-4 py-3">
-                  <ProductActions {...actionProps(product)} />
-                </td>
-              </>
-            )}
-          />
-        )}
-
-        {total > 0 ? (
-          <div className="border-t border-slate-200 p-4">
-            <Pagination
-              page={Math.min(page, pages)}
-              pageCount={pages}
-              onPageChange={(next) => change({ page: next })}
-              summary={{ pageSize: PRODUCT_PAGE_SIZE, total: total }}
-              label={t.pagination}
-            />
+          <div className="min-w-0 flex-1">
+            <p className="font-medium text-slate-900">{product.name}</p>
+            <p className="text-xs text-slate-500">
+              {product.category}
+              {product.subcategory ? ` · ${product.subcategory}` : ''}
+            </p>
+            <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+              <span className="font-medium text-slate-900">{formatPrice(product.price)}</span>
+              <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
+              <span className="inline-flex items-center gap-1 text-slate-600">
+                <icons.star className="h-3.5 w-3.5 text-yellow-400" />
+                {product.rating.toFixed(1)}
+              </span>
+            </div>
+            <ProductActions {...actionProps(product)} className="mt-1" />
           </div>
-        ) : null}
-      </div>
-
+        </>
+      )}
+      emptyIcon={icons.package}
+      pagination={{
+        page: list.page,
+        pages: list.pages,
+        total: list.total,
+        pageSize: PRODUCT_PAGE_SIZE,
+        onPageChange: (next) => change({ page: next }),
+      }}
+    >
       <ConfirmDialog
         open={pendingDelete !== null}
         title={t.deleteTitle}
@@ -305,6 +291,6 @@ export function ProductListPage() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setPendingDelete(null)}
       />
-    </div>
+    </ListPage>
   );
 }
