@@ -12,7 +12,11 @@ test('cards, charts, recent orders and quick actions match the database', async 
     service.from('products').select('id', { count: 'exact', head: true }),
     service.from('categories').select('id', { count: 'exact', head: true }),
     service.from('orders').select('total_amount, user_id, status', { count: 'exact' }),
-    service.from('orders').select('id, status').order('created_at', { ascending: false }).limit(5),
+    service
+      .from('orders')
+      .select('id, order_number, status')
+      .order('created_at', { ascending: false })
+      .limit(5),
   ]);
   const orderRows = (orders.data ?? []) as { total_amount: number; user_id: string | null; status: string }[];
   // Revenue is what was sold: cancelled orders do not count.
@@ -54,8 +58,10 @@ test('cards, charts, recent orders and quick actions match the database', async 
   const rows = recent.locator('tbody tr');
   await expect(rows).toHaveCount(5);
   for (const [index, order] of (newest.data ?? []).entries()) {
-    await expect(rows.nth(index).locator('td').first()).toHaveText(`#${order.id.slice(0, 8)}`);
-    await expect(rows.nth(index)).toContainText(order.status);
+    const number = rows.nth(index).locator('td').first();
+    await expect(number).toHaveText(order.order_number);
+    await expect(number.getByRole('link')).toHaveAttribute('href', `/admin/orders/${order.id}`);
+    await expect(rows.nth(index)).toContainText(order.status, { ignoreCase: true });
   }
   await expect(recent.getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/admin/orders');
 

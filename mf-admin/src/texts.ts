@@ -37,6 +37,9 @@ export const texts = {
     accessDeniedText: "You don't have administrator privileges to access this area.",
     signOut: 'Sign Out',
     returnHome: 'Return Home',
+    permissionRequired: (permission: string) =>
+      `This page needs the ${permission} permission. Ask a super administrator if you need it.`,
+    backToDashboard: 'Back to the dashboard',
   },
   comingSoon: 'Coming Soon',
   list: {

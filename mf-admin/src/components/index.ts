@@ -22,3 +22,5 @@ export { ResponsiveList, type ListColumn, type ResponsiveListProps } from './res
 export { ListPage, type ListPageProps, type ListPageTexts } from './list-page';
 export { usePagedList, type PagedListOptions } from './use-paged-list';
 export { useEntityForm, type EntityFormOptions } from './use-entity-form';
+export { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
+export { DetailUnavailable, type DetailUnavailableProps } from './detail-unavailable';

@@ -98,6 +98,9 @@ export const productTexts = {
     removeTag: (tag: string) => `Remove tag ${tag}`,
     noTags: 'No tags added yet.',
     stockCount: 'Stock Count',
+    purchaseLimit: 'Purchase limit per order',
+    noLimit: 'No limit',
+    purchaseLimitHint: 'Most units one order may contain. Leave empty for no limit.',
     inStock: 'In Stock',
     saving: 'Saving...',
     update: 'Update Product',
@@ -112,6 +115,7 @@ export const productTexts = {
       imageUrl: 'Main image URL is required',
       imageUrlFormat: 'Enter a valid URL (https://...)',
       stockCount: 'Stock count must be a whole number of 0 or more',
+      purchaseLimit: 'Purchase limit must be empty or a whole number from 1 to 999',
     },
   },
   toasts: {

@@ -11,6 +11,8 @@ export interface QueryCall {
   head: boolean;
   filters: [string, string, unknown][];
   single: boolean;
+  /** The rows asked for with .range(from, to). */
+  range: [number, number] | null;
 }
 
 export interface QueryResult {
@@ -54,7 +56,14 @@ function createFake() {
   }));
 
   function builder(table: string) {
-    const call: QueryCall = { table, columns: undefined, head: false, filters: [], single: false };
+    const call: QueryCall = {
+      table,
+      columns: undefined,
+      head: false,
+      filters: [],
+      single: false,
+      range: null,
+    };
     const chain = {
       select(columns?: string, options?: { head?: boolean }) {
         call.columns = columns;
@@ -63,6 +72,9 @@ function createFake() {
       },
       eq: (column: string, value: unknown) => (call.filters.push([column, 'eq', value]), chain),
       gte: (column: string, value: unknown) => (call.filters.push([column, 'gte', value]), chain),
+      ilike: (column: string, value: unknown) => (call.filters.push([column, 'ilike', value]), chain),
+      or: (condition: string) => (call.filters.push(['', 'or', condition]), chain),
+      range: (from: number, to: number) => ((call.range = [from, to]), chain),
       not: (column: string, op: string, value: unknown) => (
         call.filters.push([column, `not.${op}`, value]),
         chain

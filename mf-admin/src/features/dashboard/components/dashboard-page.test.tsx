@@ -15,6 +15,7 @@ const daysAgo = (days: number) => new Date(now - days * 86_400_000).toISOString(
 const ORDERS = [
   {
     id: 'aaaaaaaa-1111-2222-3333-444444444444',
+    order_number: 'RS-100004',
     total_amount: 100.5,
     user_id: 'u1',
     status: 'completed',
@@ -22,6 +23,7 @@ const ORDERS = [
   },
   {
     id: 'bbbbbbbb-1111-2222-3333-444444444444',
+    order_number: 'RS-100003',
     total_amount: 20,
     user_id: 'u2',
     status: 'pending',
@@ -29,6 +31,7 @@ const ORDERS = [
   },
   {
     id: 'cccccccc-1111-2222-3333-444444444444',
+    order_number: 'RS-100002',
     total_amount: 30,
     user_id: 'u1',
     status: 'shipped',
@@ -36,6 +39,7 @@ const ORDERS = [
   },
   {
     id: 'dddddddd-1111-2222-3333-444444444444',
+    order_number: 'RS-100001',
     total_amount: 9.5,
     user_id: null,
     status: 'cancelled',
@@ -107,14 +111,21 @@ describe('dashboard page', () => {
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[0]?.textContent)).toEqual([
-      '#aaaaaaaa',
-      '#bbbbbbbb',
-      '#cccccccc',
-      '#dddddddd',
+      'RS-100004',
+      'RS-100003',
+      'RS-100002',
+      'RS-100001',
     ]);
-    expect(within(rows[0]!).getByText('completed')).toHaveClass('bg-green-100');
-    expect(within(rows[1]!).getByText('pending')).toHaveClass('bg-yellow-100');
-    expect(within(rows[2]!).getByText('shipped')).toHaveClass('bg-slate-100');
+    expect(within(rows[0]!).getByRole('link', { name: 'RS-100004' })).toHaveAttribute(
+      'href',
+      '/admin/orders/aaaaaaaa-1111-2222-3333-444444444444',
+    );
+    expect(within(rows[0]!).getByText('Completed')).toHaveClass('bg-green-100');
+    expect(within(rows[1]!).getByText('Pending')).toHaveClass('bg-yellow-100');
+    expect(within(rows[2]!).getByText('Shipped')).toHaveAttribute('data-status', 'shipped');
+    const section = screen.getByRole('region', { name: 'Recent Orders' });
+    expect(within(section).getByRole('link', { name: 'View all' })).toHaveAttribute('href', '/admin/orders');
+    expect(screen.getByRole('link', { name: 'View All Orders' })).toHaveAttribute('href', '/admin/orders');
     expect(screen.getByRole('link', { name: 'Add New Product' })).toHaveAttribute(
       'href',
       '/admin/products/new',

@@ -1,16 +1,9 @@
 import { formatPrice, routes } from '@prepper/shared';
 import { Link } from 'react-router-dom';
-import { DataTable } from '../../../components';
+import { DataTable, OrderStatusBadge } from '../../../components';
 import { formatDate } from '../../../lib/format';
 import { texts } from '../../../texts';
 import type { RecentOrder } from '../api/get-recent-orders';
-import { orderStatusTone, shortOrderId } from '../utils/dashboard-stats';
-
-const STATUS_CLASSES = {
-  green: 'bg-green-100 text-green-800',
-  yellow: 'bg-yellow-100 text-yellow-800',
-  grey: 'bg-slate-100 text-slate-700',
-} as const;
 
 export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
   return (
@@ -41,13 +34,13 @@ export function RecentOrders({ orders }: { orders: RecentOrder[] }) {
           >
             {orders.map((order) => (
               <tr key={order.id}>
-                <td className="px-4 py-2 font-mono text-slate-900">{shortOrderId(order.id)}</td>
+                <td className="px-4 py-2 font-mono whitespace-nowrap text-slate-900">
+                  <Link to={routes.admin.order(order.id)} className="hover:text-orange-700 hover:underline">
+                    {order.orderNumber}
+                  </Link>
+                </td>
                 <td className="px-4 py-2">
-                  <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_CLASSES[orderStatusTone(order.status)]}`}
-                  >
-                    {order.status}
-                  </span>
+                  <OrderStatusBadge status={order.status} />
                 </td>
                 <td className="px-4 py-2 text-right text-slate-900">{formatPrice(order.totalAmount)}</td>
                 <td className="px-4 py-2 whitespace-nowrap text-slate-600">{formatDate(order.createdAt)}</td>

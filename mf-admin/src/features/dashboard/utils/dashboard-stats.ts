@@ -79,15 +79,3 @@ export function monthLabel(month: string): string {
     timeZone: 'UTC',
   });
 }
-
-/** Order id as the dashboard shows it: '#' and its first 8 characters. */
-export function shortOrderId(id: string): string {
-  return `#${id.slice(0, 8)}`;
-}
-
-/** Status badge colours of SPEC section 4: green completed, yellow pending, grey otherwise. */
-export function orderStatusTone(status: string): 'green' | 'yellow' | 'grey' {
-  if (status === 'completed') return 'green';
-  if (status === 'pending') return 'yellow';
-  return 'grey';
-}

@@ -107,7 +107,33 @@ describe('ProductFormPage (create)', () => {
       tags: ['solar'],
       in_stock: true,
       stock_count: 0,
+      purchase_limit: null,
     });
     await waitFor(() => expect(messages()).toContain('Product created successfully'));
+  }, 30_000);
+
+  it('keeps a purchase limit of 0 out and saves a whole one', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Product Name'), 'Water Filter');
+    await user.type(screen.getByLabelText('Description'), 'Cleans water');
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Lighting');
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '30');
+    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.test/filter.png');
+    const limit = screen.getByLabelText('Purchase limit per order');
+    await user.type(limit, '0');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(
+      screen.getByText('Purchase limit must be empty or a whole number from 1 to 999'),
+    ).toBeInTheDocument();
+    expect(limit).toHaveAttribute('aria-invalid', 'true');
+    expect(saveProduct).not.toHaveBeenCalled();
+
+    await user.clear(limit);
+    await user.type(limit, '3');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(await screen.findByText('Product list')).toBeInTheDocument();
+    expect(saveProduct).toHaveBeenCalledWith(null, expect.objectContaining({ purchase_limit: 3 }));
   }, 30_000);
 });

@@ -279,7 +279,7 @@ export function ProductFormPage() {
         </FormSection>
 
         <FormSection title={t.sections.inventory}>
-          <div className="grid gap-4 sm:grid-cols-2 sm:items-end">
+          <div className="grid gap-4 sm:grid-cols-2">
             <InputField
               label={t.stockCount}
               type="number"
@@ -290,7 +290,20 @@ export function ProductFormPage() {
               error={errors.stock_count}
               onChange={(event) => update('stock_count', event.target.value)}
             />
-            <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-700">
+            <InputField
+              label={t.purchaseLimit}
+              hint={t.purchaseLimitHint}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={999}
+              step={1}
+              placeholder={t.noLimit}
+              value={values.purchase_limit}
+              error={errors.purchase_limit}
+              onChange={(event) => update('purchase_limit', event.target.value)}
+            />
+            <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-700 sm:col-span-2">
               <input
                 type="checkbox"
                 checked={values.in_stock}

@@ -68,6 +68,18 @@ describe('validateProductForm', () => {
     expect(validateProductForm(filled({ stock_count: '-1' })).fields.stock_count).toBeDefined();
     expect(validateProductForm(filled({ stock_count: '' })).fields.stock_count).toBeDefined();
   });
+
+  it('takes an empty purchase limit as no limit and refuses anything but a whole number from 1 to 999', () => {
+    expect(validateProductForm(filled({ purchase_limit: '  ' })).fields).toEqual({});
+    expect(validateProductForm(filled({ purchase_limit: '5' })).fields).toEqual({});
+    expect(validateProductForm(filled({ purchase_limit: '999' })).fields).toEqual({});
+    for (const bad of ['0', '-3', '2.5', 'abc', '1000']) {
+      expect(validateProductForm(filled({ purchase_limit: bad }))).toEqual({
+        summary: 'Purchase limit must be empty or a whole number from 1 to 999',
+        fields: { purchase_limit: 'Purchase limit must be empty or a whole number from 1 to 999' },
+      });
+    }
+  });
 });
 
 describe('toProductPayload', () => {
@@ -75,6 +87,7 @@ describe('toProductPayload', () => {
     const payload = toProductPayload(filled({ original_price: '  ', subcategory_id: '' }));
     expect(payload.original_price).toBeNull();
     expect(payload.subcategory_id).toBeNull();
+    expect(toProductPayload(filled({ purchase_limit: '' })).purchase_limit).toBeNull();
   });
 
   it('converts numbers, trims texts and never sends a slug', () => {
@@ -83,6 +96,7 @@ describe('toProductPayload', () => {
         original_price: '59.5',
         subcategory_id: 'sub-1',
         stock_count: '12',
+        purchase_limit: ' 4 ',
         in_stock: false,
         images: ['https://a', ' https://a ', ''],
         tags: ['radio', 'radio'],
@@ -104,6 +118,7 @@ describe('toProductPayload', () => {
       tags: ['radio'],
       in_stock: false,
       stock_count: 12,
+      purchase_limit: 4,
     });
     expect(payload).not.toHaveProperty('slug');
   });
@@ -146,6 +161,7 @@ describe('productFormFromRow', () => {
       images: [],
       in_stock: false,
       stock_count: 3,
+      purchase_limit: 2,
       rating: 4.5,
       review_count: 2,
       purchase_limit: null,
@@ -169,6 +185,7 @@ describe('productFormFromRow', () => {
       specifications: { Weight: '1 kg' },
       tags: ['t'],
       stock_count: '3',
+      purchase_limit: '2',
       in_stock: false,
     });
   });

@@ -17,6 +17,8 @@ export interface ProductFormValues {
   specifications: Specifications;
   tags: string[];
   stock_count: string;
+  /** Most units one order may hold; '' = no limit. */
+  purchase_limit: string;
   in_stock: boolean;
 }
 
@@ -36,16 +38,27 @@ export type ProductPayload = Pick<
   | 'tags'
   | 'in_stock'
   | 'stock_count'
+  | 'purchase_limit'
 > & { subcategory_id: string | null; original_price: number | null };
 
 export type ProductField =
-  'name' | 'description' | 'category_id' | 'price' | 'original_price' | 'image_url' | 'stock_count';
+  | 'name'
+  | 'description'
+  | 'category_id'
+  | 'price'
+  | 'original_price'
+  | 'image_url'
+  | 'stock_count'
+  | 'purchase_limit';
 
 export interface ProductFormErrors {
   /** 'Please fill in all required fields' when name, description, category or price (> 0) is missing. */
   summary: string | null;
   fields: Partial<Record<ProductField, string>>;
 }
+
+/** Orders take at most 999 of a line (place_order), so a higher limit would mean nothing. */
+export const MAX_PURCHASE_LIMIT = 999;
 
 export const REQUIRED_FIELDS_MESSAGE = productTexts.toasts.required;
 
@@ -59,6 +72,7 @@ export const FIELD_MESSAGES: Record<ProductField | 'image_url_format', string> =
   image_url: errors.imageUrl,
   image_url_format: errors.imageUrlFormat,
   stock_count: errors.stockCount,
+  purchase_limit: errors.purchaseLimit,
 };
 
 /** A new product starts with price 0, stock 0 and in stock (SPEC section 4). */
@@ -76,6 +90,7 @@ export function emptyProductForm(): ProductFormValues {
     specifications: {},
     tags: [],
     stock_count: '0',
+    purchase_limit: '',
     in_stock: true,
   };
 }
@@ -94,6 +109,7 @@ export function productFormFromRow(row: Tables<'products'>): ProductFormValues {
     specifications: toSpecifications(row.specifications),
     tags: normaliseList(row.tags ?? [], { unique: true }),
     stock_count: String(row.stock_count),
+    purchase_limit: row.purchase_limit == null ? '' : String(row.purchase_limit),
     in_stock: row.in_stock,
   };
 }
@@ -123,7 +139,7 @@ export function isHttpUrl(text: string): boolean {
 /**
  * SPEC section 5: name, description, category and a price above 0 are required, else the summary
  * message; the main image URL is required and must be a URL; original price optional and >= 0; stock
- * count a whole number >= 0.
+ * count a whole number >= 0; the purchase limit empty (no limit) or a whole number from 1 to 999.
  */
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
   const fields: ProductFormErrors['fields'] = {};
@@ -143,6 +159,11 @@ export function validateProductForm(values: ProductFormValues): ProductFormError
   const stock = parseNumber(values.stock_count);
   if (stock === null || !Number.isInteger(stock) || stock < 0)
     fields.stock_count = FIELD_MESSAGES.stock_count;
+  if (values.purchase_limit.trim() !== '') {
+    const limit = parseNumber(values.purchase_limit);
+    if (limit === null || !Number.isInteger(limit) || limit < 1 || limit > MAX_PURCHASE_LIMIT)
+      fields.purchase_limit = FIELD_MESSAGES.purchase_limit;
+  }
 
   const required = requiredMissing || fields.image_url === FIELD_MESSAGES.image_url;
   const first = Object.values(fields)[0] ?? null;
@@ -178,5 +199,6 @@ export function toProductPayload(values: ProductFormValues): ProductPayload {
     tags: normaliseList(values.tags, { unique: true }),
     in_stock: values.in_stock,
     stock_count: parseNumber(values.stock_count) ?? 0,
+    purchase_limit: parseNumber(values.purchase_limit),
   };
 }

@@ -1,0 +1,12 @@
+import { getSupabase, mapOrder, type Order } from '@prepper/shared';
+
+/** One order with its lines and history, or null when there is none with this id (or it is not visible). */
+export async function getOrder(orderId: string): Promise<Order | null> {
+  const { data, error } = await getSupabase()
+    .from('orders')
+    .select('*, order_items(*), order_events(*)')
+    .eq('id', orderId)
+    .maybeSingle();
+  if (error) throw error;
+  return data ? mapOrder(data) : null;
+}

@@ -1,0 +1,23 @@
+import { getSupabase, type OrderStatus, type PaymentStatus } from '@prepper/shared';
+
+/**
+ * The back office's order changes. Each goes through its database function, which checks the
+ * orders permission and the allowed move, and records who did it in the order's history.
+ */
+export async function setOrderStatus(orderId: string, status: OrderStatus, note: string | null) {
+  const { error } = await getSupabase().rpc('admin_set_order_status', {
+    p_order_id: orderId,
+    p_status: status,
+    p_note: note,
+  });
+  if (error) throw new Error(error.message);
+}
+
+export async function setPaymentStatus(orderId: string, paymentStatus: PaymentStatus, note: string | null) {
+  const { error } = await getSupabase().rpc('admin_set_payment_status', {
+    p_order_id: orderId,
+    p_payment_status: paymentStatus,
+    p_note: note,
+  });
+  if (error) throw new Error(error.message);
+}

@@ -1,0 +1,153 @@
+import {
+  nextPaymentStatuses,
+  nextStatuses,
+  toast,
+  type Order,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@prepper/shared';
+import { useId, useState } from 'react';
+import { buttonStyles, ConfirmDialog, inputClass } from '../../../components';
+import { setOrderStatus, setPaymentStatus } from '../api/update-order';
+import { orderTexts } from '../texts';
+
+const t = orderTexts.actions;
+
+type Change = { kind: 'status'; to: OrderStatus } | { kind: 'payment'; to: PaymentStatus };
+
+function successMessage(change: Change): string {
+  if (change.kind === 'payment') return change.to === 'paid' ? t.markedPaid : t.refunded;
+  return change.to === 'cancelled' ? t.cancelled : t.moved(change.to);
+}
+
+/**
+ * What an administrator can do with an order now: the allowed next statuses (cancel asks first),
+ * mark paid or refund (refund asks first). The database checks every move again.
+ */
+export function OrderActions({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const noteId = useId();
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Change | null>(null);
+
+  const moves = nextStatuses(order.status);
+  const forward = moves.filter((status) => status !== 'cancelled');
+  const canCancel = moves.includes('cancelled');
+  const payments = nextPaymentStatuses(order.status, order.paymentStatus);
+
+  async function apply(change: Change) {
+    setBusy(true);
+    setError(null);
+    try {
+      const trimmed = note.trim() || null;
+      if (change.kind === 'status') await setOrderStatus(order.id, change.to, trimmed);
+      else await setPaymentStatus(order.id, change.to, trimmed);
+      toast.success(successMessage(change));
+      setNote('');
+      onChanged();
+    } catch (caught) {
+      const message = caught instanceof Error && caught.message ? caught.message : t.failed;
+      setError(message);
+      toast.error(message);
+    } finally {
+      setBusy(false);
+      setConfirming(null);
+    }
+  }
+
+  const nothingToDo = forward.length === 0 && !canCancel && payments.length === 0;
+
+  return (
+    <section
+      aria-labelledby="order-actions-title"
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <h2 id="order-actions-title" className="text-lg font-semibold text-slate-900">
+        {t.title}
+      </h2>
+      {nothingToDo ? (
+        <p className="mt-2 text-sm text-slate-600">{t.none}</p>
+      ) : (
+        <>
+          <div className="mt-3">
+            <label htmlFor={noteId} className="mb-1 block text-sm font-medium text-slate-700">
+              {t.note}
+            </label>
+            <input
+              id={noteId}
+              type="text"
+              maxLength={500}
+              value={note}
+              placeholder={t.notePlaceholder}
+              onChange={(event) => setNote(event.target.value)}
+              className={inputClass}
+            />
+          </div>
+          <div className="mt-3 flex flex-col gap-2">
+            {forward.map((status) => (
+              <button
+                key={status}
+                type="button"
+                disabled={busy}
+                className={buttonStyles.primary}
+                onClick={() => void apply({ kind: 'status', to: status })}
+              >
+                {t.moveTo(status)}
+              </button>
+            ))}
+            {payments.includes('paid') ? (
+              <button
+                type="button"
+                disabled={busy}
+                className={buttonStyles.secondary}
+                onClick={() => void apply({ kind: 'payment', to: 'paid' })}
+              >
+                {t.markPaid}
+              </button>
+            ) : null}
+            {payments.includes('refunded') ? (
+              <button
+                type="button"
+                disabled={busy}
+                className={buttonStyles.secondary}
+                onClick={() => setConfirming({ kind: 'payment', to: 'refunded' })}
+              >
+                {t.refund}
+              </button>
+            ) : null}
+            {canCancel ? (
+              <button
+                type="button"
+                disabled={busy}
+                className={`${buttonStyles.secondary} text-red-700 hover:bg-red-50`}
+                onClick={() => setConfirming({ kind: 'status', to: 'cancelled' })}
+              >
+                {t.cancel}
+              </button>
+            ) : null}
+          </div>
+        </>
+      )}
+      {error ? (
+        <p role="alert" className="mt-3 rounded-md bg-red-50 p-2 text-sm text-red-800">
+          {error}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={confirming !== null}
+        title={confirming?.kind === 'payment' ? t.refundTitle : t.cancelTitle}
+        message={
+          confirming?.kind === 'payment' ? t.refundText(order.orderNumber) : t.cancelText(order.orderNumber)
+        }
+        confirmLabel={confirming?.kind === 'payment' ? t.refundConfirm : t.cancelConfirm}
+        cancelLabel={t.keep}
+        busy={busy}
+        onConfirm={() => {
+          if (confirming) void apply(confirming);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,244 @@
+import {
+  describeOrderEvent,
+  formatPrice,
+  paymentMethodLabel,
+  routes,
+  SHIPPING_METHOD_LABELS,
+  type Order,
+  type OrderEvent,
+} from '@prepper/shared';
+import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useCallback, useState, type ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import {
+  buttonStyles,
+  DataTable,
+  DetailUnavailable,
+  icons,
+  OrderStatusBadge,
+  PageHeader,
+  PaymentStatusBadge,
+  useAsyncData,
+} from '../../../components';
+import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
+import { formatDateTime } from '../../../lib/format';
+import { getOrder } from '../api/get-order';
+import { orderTexts } from '../texts';
+import { OrderActions } from './order-actions';
+
+const t = orderTexts.detail;
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = `order-panel-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
+      <h2 id={id} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      <div className="mt-2 text-sm text-slate-700">{children}</div>
+    </section>
+  );
+}
+
+function Lines({ order }: { order: Order }) {
+  const totals: [string, string][] = [
+    [t.subtotal, formatPrice(order.subtotal)],
+    [t.shipping, order.shipping === 0 ? t.free : formatPrice(order.shipping)],
+    [t.tax, formatPrice(order.tax)],
+  ];
+  return (
+    <section
+      aria-labelledby="order-lines-title"
+      className="rounded-lg border border-slate-200 bg-white shadow-sm"
+    >
+      <h2
+        id="order-lines-title"
+        className="border-b border-slate-200 px-4 py-3 text-lg font-semibold text-slate-900"
+      >
+        {t.lines}
+      </h2>
+      <ul className="divide-y divide-slate-100 sm:hidden">
+        {order.items.map((item) => (
+          <li key={item.id} className="flex justify-between gap-3 px-4 py-3 text-sm">
+            <div className="min-w-0">
+              <p className="font-medium text-slate-900">{item.productName}</p>
+              <p className="text-xs text-slate-500">
+                {t.quantity(item.quantity)} × {formatPrice(item.unitPrice)}
+              </p>
+            </div>
+            <p className="font-medium whitespace-nowrap text-slate-900">{formatPrice(item.lineTotal)}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto sm:block">
+        <DataTable
+          columns={[
+            { label: t.columns.product },
+            { label: t.columns.unitPrice, align: 'right' },
+            { label: t.columns.quantity, align: 'right' },
+            { label: t.columns.lineTotal, align: 'right' },
+          ]}
+        >
+          {order.items.map((item) => (
+            <tr key={item.id}>
+              <td className="px-4 py-3 font-medium text-slate-900">{item.productName}</td>
+              <td className="px-4 py-3 text-right whitespace-nowrap">{formatPrice(item.unitPrice)}</td>
+              <td className="px-4 py-3 text-right">{item.quantity}</td>
+              <td className="px-4 py-3 text-right font-medium whitespace-nowrap text-slate-900">
+                {formatPrice(item.lineTotal)}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
+      </div>
+      <dl className="space-y-1 border-t border-slate-200 px-4 py-3 text-sm">
+        {totals.map(([label, value]) => (
+          <div key={label} className="flex justify-between text-slate-600">
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between pt-1 text-base font-semibold text-slate-900">
+          <dt>{t.total}</dt>
+          <dd>{formatPrice(order.total)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
+
+function actorOf(event: OrderEvent): string {
+  return event.actorEmail ?? t.roles[event.actorRole];
+}
+
+function History({ events }: { events: OrderEvent[] }) {
+  return (
+    <Panel title={t.history}>
+      {events.length === 0 ? (
+        <p>{t.noHistory}</p>
+      ) : (
+        <ol className="space-y-3">
+          {[...events].reverse().map((event) => (
+            <li key={event.id} className="border-l-2 border-orange-200 pl-3" data-event-kind={event.kind}>
+              <p className="font-medium text-slate-900">{describeOrderEvent(event)}</p>
+              <p className="text-xs text-slate-500">
+                {t.by(actorOf(event))} ·{' '}
+                <time dateTime={event.createdAt}>{formatDateTime(event.createdAt)}</time>
+              </p>
+              {event.note ? <p className="mt-1 text-slate-600">“{event.note}”</p> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
+
+function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }) {
+  const seesCustomers = hasPermission(useCurrentAdmin(), 'customers');
+  const address = order.shippingAddress;
+  return (
+    <div>
+      <PageHeader
+        back={
+          <Link to={routes.admin.orders} className={buttonStyles.back}>
+            <icons.arrowLeft />
+            {t.back}
+          </Link>
+        }
+        title={t.title(order.orderNumber)}
+        subtitle={t.placed(formatDateTime(order.createdAt))}
+        actions={
+          <div className="flex items-center gap-2">
+            <OrderStatusBadge status={order.status} />
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </div>
+        }
+      />
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
+          <Lines order={order} />
+          <History events={order.events} />
+        </div>
+        <div className="min-w-0 space-y-6">
+          <OrderActions order={order} onChanged={onChanged} />
+          <Panel title={t.customer}>
+            {address?.full_name ? <p className="font-medium text-slate-900">{address.full_name}</p> : null}
+            {order.email ? <p className="break-all">{order.email}</p> : null}
+            {address?.phone ? <p>{address.phone}</p> : null}
+            {order.userId && seesCustomers ? (
+              <Link
+                to={routes.admin.customer(order.userId)}
+                className="mt-2 inline-block font-medium text-orange-700 hover:underline"
+              >
+                {t.viewCustomer}
+              </Link>
+            ) : null}
+            {order.userId ? null : <p className="text-slate-500">{t.noAccount}</p>}
+          </Panel>
+          <Panel title={t.shippingAddress}>
+            {address ? (
+              <address className="not-italic">
+                {address.full_name}
+                <br />
+                {address.line1}
+                {address.line2 ? (
+                  <>
+                    <br />
+                    {address.line2}
+                  </>
+                ) : null}
+                <br />
+                {address.postal_code} {address.city}
+                {address.region ? `, ${address.region}` : ''}
+                <br />
+                {address.country}
+              </address>
+            ) : (
+              <p className="text-slate-500">{t.noAddress}</p>
+            )}
+            <p className="mt-2 text-slate-500">
+              {t.shippingMethod}: {SHIPPING_METHOD_LABELS[order.shippingMethod] ?? order.shippingMethod}
+            </p>
+          </Panel>
+          <Panel title={t.payment}>
+            <dl className="space-y-1">
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-500">{t.paymentMethod}</dt>
+                <dd>{paymentMethodLabel(order.paymentMethod)}</dd>
+              </div>
+              <div className="flex justify-between gap-2">
+                <dt className="text-slate-500">{t.paymentStatus}</dt>
+                <dd>
+                  <PaymentStatusBadge status={order.paymentStatus} />
+                </dd>
+              </div>
+            </dl>
+          </Panel>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /admin/orders/:orderId: lines, totals, customer, address, payment, history and the actions. */
+export function OrderDetailPage() {
+  const { orderId = '' } = useParams();
+  const [attempt, setAttempt] = useState(0);
+  const load = useCallback(() => getOrder(orderId).then((order) => ({ order, attempt })), [orderId, attempt]);
+  const { data, error, loading } = useAsyncData(load);
+  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const order = data?.order;
+  useDocumentTitle(order ? `${t.title(order.orderNumber)} · Admin` : `${orderTexts.list.title} · Admin`);
+
+  if (order) return <OrderView order={order} onChanged={reload} />;
+  if (loading) return <Spinner label={t.loading} />;
+  return (
+    <DetailUnavailable
+      back={{ to: routes.admin.orders, label: t.back }}
+      error={error}
+      texts={t}
+      onRetry={reload}
+    />
+  );
+}
