@@ -1,0 +1,170 @@
+// Issue 11, back office: a customer places an order (through place_order, as the checkout does); an
+// administrator finds it in /admin/orders by its number, marks it paid, moves it to processing and then
+// shipped, and the history shows who did what; the customer then reads the new status; an admin with only
+// the orders permission opens orders but is refused the customers pages (and by the database).
+import type { Page } from '@playwright/test';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import {
+  DEMO_CUSTOMER,
+  expect,
+  NODE_CLIENT_OPTIONS,
+  serviceClient,
+  signInAsAdmin,
+  stackInfo,
+  SUPER_ADMIN,
+  test,
+} from './fixtures.ts';
+
+const ORDERS_ADMIN = { email: 'orders.admin@example.com', password: 'orders1234' };
+const ADDRESS = {
+  full_name: 'Jamie Carter',
+  line1: '12 Harbour Road',
+  line2: '',
+  city: 'Portland',
+  region: 'OR',
+  postal_code: '97201',
+  country: 'US',
+  phone: '555-0142',
+};
+
+async function signedInClient(account: { email: string; password: string }): Promise<SupabaseClient> {
+  const { url, anonKey } = stackInfo();
+  const client = createClient(url, anonKey, NODE_CLIENT_OPTIONS);
+  const { error } = await client.auth.signInWithPassword(account);
+  if (error) throw error;
+  return client;
+}
+
+function toast(page: Page, text: string) {
+  return page.getByText(text, { exact: true });
+}
+
+test.describe('admin orders', () => {
+  let customer: SupabaseClient;
+  let product: { id: string; name: string; stock_count: number };
+  let order: { id: string; order_number: string; total_amount: number };
+
+  test.beforeAll(async () => {
+    const { data, error } = await serviceClient()
+      .from('products')
+      .select('id, name, stock_count')
+      .eq('in_stock', true)
+      .gte('stock_count', 10)
+      .is('purchase_limit', null)
+      .order('name')
+      .limit(1)
+      .single();
+    if (error) throw error;
+    product = data;
+    customer = await signedInClient(DEMO_CUSTOMER);
+    const placed = await customer.rpc('place_order', {
+      p_lines: [{ product_id: product.id, quantity: 2 }],
+      p_shipping_address: ADDRESS,
+      p_shipping_method: 'standard',
+      p_payment_method: 'bank_transfer',
+      p_idempotency_key: crypto.randomUUID(),
+    });
+    if (placed.error) throw placed.error;
+    order = placed.data as typeof order;
+    expect(order.order_number).toMatch(/^RS-\d+$/);
+  });
+
+  test.afterAll(async () => {
+    const service = serviceClient();
+    await service.from('orders').delete().eq('id', order.id);
+    await service
+      .from('products')
+      .update({ stock_count: product.stock_count, in_stock: true })
+      .eq('id', product.id);
+  });
+
+  test('an administrator finds the order, marks it paid and ships it; the customer sees it', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page
+      .getByRole('complementary', { name: 'Administrator' })
+      .getByRole('link', { name: 'Orders' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+
+    await page.getByRole('searchbox', { name: /order number or customer e-mail/ }).fill(order.order_number);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${order.order_number}`));
+    const rows = page.locator('tbody tr');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(DEMO_CUSTOMER.email);
+    await expect(rows.first()).toContainText('Pending');
+    await expect(rows.first()).toContainText('Awaiting payment');
+    await rows.first().getByRole('link', { name: order.order_number }).click();
+
+    await expect(page).toHaveURL(`/admin/orders/${order.id}`);
+    await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Items' })).toContainText(product.name);
+    await expect(page.getByRole('region', { name: 'Shipping address' })).toContainText('12 Harbour Road');
+    const actions = page.getByRole('region', { name: 'Actions' });
+    // Only the allowed moves are offered.
+    await expect(actions.getByRole('button')).toHaveText([
+      'Move to Processing',
+      'Mark as paid',
+      'Cancel order',
+    ]);
+
+    await actions.getByRole('button', { name: 'Mark as paid' }).click();
+    await expect(toast(page, 'Order marked as paid')).toBeVisible();
+    await actions.getByRole('button', { name: 'Move to Processing' }).click();
+    await expect(toast(page, 'Order moved to Processing')).toBeVisible();
+    await actions.getByLabel('Note for the history (optional)').fill('Tracking 1Z999');
+    await actions.getByRole('button', { name: 'Move to Shipped' }).click();
+    await expect(toast(page, 'Order moved to Shipped')).toBeVisible();
+    await expect(actions.getByRole('button')).toHaveText(['Move to Completed', 'Refund payment']);
+
+    const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
+    await expect(history).toHaveCount(4);
+    await expect(history.nth(0)).toContainText('Processing → Shipped');
+    await expect(history.nth(0)).toContainText(`by ${SUPER_ADMIN.email}`);
+    await expect(history.nth(0)).toContainText('Tracking 1Z999');
+    await expect(history.nth(1)).toContainText('Pending → Processing');
+    await expect(history.nth(2)).toContainText('Payment: Awaiting payment → Paid');
+    await expect(history.nth(3)).toContainText('Order placed');
+
+    // What the database holds, and what the customer reads about their own order.
+    const { data: mine, error } = await customer
+      .from('orders')
+      .select('status, payment_status, order_events(kind, actor_email)')
+      .eq('id', order.id)
+      .single();
+    if (error) throw error;
+    expect(mine.status).toBe('shipped');
+    expect(mine.payment_status).toBe('paid');
+    expect(mine.order_events.filter((event) => event.actor_email === SUPER_ADMIN.email)).toHaveLength(3);
+
+    // Back on the list the order shows its new state.
+    await page.getByRole('link', { name: 'Back to Orders' }).click();
+    await page.getByRole('combobox', { name: 'Filter by status' }).selectOption('shipped');
+    await page.getByRole('searchbox', { name: /order number or customer e-mail/ }).fill(order.order_number);
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Shipped');
+    await expect(rows.first()).toContainText('Paid');
+  });
+
+  test('an orders-only administrator opens orders but not customers', async ({ page }) => {
+    await signInAsAdmin(page, ORDERS_ADMIN);
+    await page.goto(`/admin/orders/${order.id}`);
+    await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Customer' }).getByRole('link')).toHaveCount(0);
+
+    await page
+      .getByRole('complementary', { name: 'Administrator' })
+      .getByRole('link', { name: 'Customers' })
+      .click();
+    await expect(page.getByRole('heading', { name: 'Access Denied', level: 1 })).toBeVisible();
+    await expect(page.getByText(/needs the Customers permission/)).toBeVisible();
+    await page.goto('/admin/customers/00000000-0000-4000-8000-000000000001');
+    await expect(page.getByRole('heading', { name: 'Access Denied', level: 1 })).toBeVisible();
+
+    // The page only spares them a broken screen: the database refuses them anyway.
+    const ordersAdmin = await signedInClient(ORDERS_ADMIN);
+    const refused = await ordersAdmin.rpc('admin_list_customers', {});
+    expect(refused.error?.message).toBe('Permission denied');
+  });
+});
