@@ -95,7 +95,7 @@ test.describe('admin orders', () => {
     await expect(rows.first()).toContainText(DEMO_CUSTOMER.email);
     await expect(rows.first()).toContainText('Pending');
     await expect(rows.first()).toContainText('Awaiting payment');
-    await rows.first().getByRole('link', { name: order.order_number }).click();
+    await rows.first().getByRole('link', { name: order.order_number, exact: true }).click();
 
     await expect(page).toHaveURL(`/admin/orders/${order.id}`);
     await expect(page.getByRole('heading', { name: `Order ${order.order_number}`, level: 1 })).toBeVisible();

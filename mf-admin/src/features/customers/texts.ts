@@ -11,6 +11,7 @@ export const customerTexts = {
       total: 'Total Customers',
       allMatching: 'All matching customers',
       withOrders: 'With Orders',
+      orders: 'Orders Placed',
       spent: 'Total Spent',
       onThisPage: 'On this page',
     },

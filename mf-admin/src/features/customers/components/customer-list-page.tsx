@@ -111,6 +111,14 @@ export function CustomerListPage() {
           tone: 'bg-blue-100 text-blue-700',
         },
         {
+          key: 'orders',
+          label: t.stats.orders,
+          value: onPage.reduce((sum, customer) => sum + customer.ordersCount, 0),
+          hint: t.stats.onThisPage,
+          icon: <icons.inbox />,
+          tone: 'bg-yellow-100 text-yellow-700',
+        },
+        {
           key: 'spent',
           label: t.stats.spent,
           value: formatPrice(roundMoney(onPage.reduce((sum, customer) => sum + customer.totalSpent, 0))),

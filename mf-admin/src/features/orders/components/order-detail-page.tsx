@@ -189,8 +189,9 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
                   </>
                 ) : null}
                 <br />
-                {address.postal_code} {address.city}
-                {address.region ? `, ${address.region}` : ''}
+                {[address.city, [address.region, address.postal_code].filter(Boolean).join(' ')]
+                  .filter(Boolean)
+                  .join(', ')}
                 <br />
                 {address.country}
               </address>
