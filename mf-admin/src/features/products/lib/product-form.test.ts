@@ -164,7 +164,6 @@ describe('productFormFromRow', () => {
       purchase_limit: 2,
       rating: 4.5,
       review_count: 2,
-      purchase_limit: null,
       features: ['f'],
       specifications: { Weight: '1 kg' },
       tags: ['t'],
