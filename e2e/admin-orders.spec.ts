@@ -1,12 +1,14 @@
 // Issue 11, back office: a customer places an order (through place_order, as the checkout does); an
 // administrator finds it in /admin/orders by its number, marks it paid, moves it to processing and then
-// shipped, and the history shows who did what; the customer then reads the new status; an admin with only
-// the orders permission opens orders but is refused the customers pages (and by the database).
+// shipped, and the history shows who did what; the customer then sees the new status (REST and their order
+// page); an admin with only the orders permission opens orders but is refused the customers pages (and by
+// the database).
 import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import {
   DEMO_CUSTOMER,
   expect,
+  injectSession,
   NODE_CLIENT_OPTIONS,
   serviceClient,
   signInAsAdmin,
@@ -80,6 +82,7 @@ test.describe('admin orders', () => {
 
   test('an administrator finds the order, marks it paid and ships it; the customer sees it', async ({
     page,
+    browser,
   }) => {
     await signInAsAdmin(page);
     await page
@@ -137,6 +140,22 @@ test.describe('admin orders', () => {
     expect(mine.status).toBe('shipped');
     expect(mine.payment_status).toBe('paid');
     expect(mine.order_events.filter((event) => event.actor_email === SUPER_ADMIN.email)).toHaveLength(3);
+
+    // The customer's own order page shows it too.
+    const customerContext = await browser.newContext();
+    const customerPage = await customerContext.newPage();
+    await injectSession(
+      customerPage,
+      DEMO_CUSTOMER.email,
+      DEMO_CUSTOMER.password,
+      `/account/orders/${order.id}`,
+    );
+    await expect(
+      customerPage.getByRole('heading', { level: 1, name: `Order ${order.order_number}` }),
+    ).toBeVisible();
+    await expect(customerPage.getByTestId('order-status').first()).toHaveText('Shipped');
+    await expect(customerPage.getByTestId('payment-status').first()).toHaveText('Paid');
+    await customerContext.close();
 
     // Back on the list the order shows its new state.
     await page.getByRole('link', { name: 'Back to Orders' }).click();
