@@ -3,7 +3,7 @@ import { DataTable } from './data-table';
 
 /** One column of an admin list: its header and how an item fills its cell. */
 export interface ListColumn<T> {
-  label: string;
+  label: ReactNode;
   align?: 'left' | 'right';
   cell: (item: T) => ReactNode;
   /** Classes of the cell (default `px-4 py-3`, right-aligned columns add `text-right`). */
@@ -43,9 +43,9 @@ export function ResponsiveList<T extends { id: string }>({
         >
           {items.map((item) => (
             <tr key={item.id} className={loading ? 'opacity-60' : undefined}>
-              {columns.map((column) => (
+              {columns.map((column, index) => (
                 <td
-                  key={column.label}
+                  key={index}
                   className={
                     column.className ?? (column.align === 'right' ? 'px-4 py-3 text-right' : 'px-4 py-3')
                   }

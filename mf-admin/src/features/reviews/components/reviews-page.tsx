@@ -302,13 +302,38 @@ export function ReviewsPage() {
             items={reviews}
             loading={loading}
             columns={[
-              { label: <span className="sr-only">{t.columns.select}</span> },
-              { label: t.columns.review },
-              { label: t.columns.product },
-              { label: t.columns.rating },
-              { label: t.columns.status },
-              { label: t.columns.date },
-              { label: t.columns.actions, align: 'right' },
+              {
+                label: <span className="sr-only">{t.columns.select}</span>,
+                className: 'px-4 py-3 align-top',
+                cell: checkbox,
+              },
+              {
+                label: t.columns.review,
+                className: 'max-w-md px-4 py-3 align-top',
+                cell: (review) => <ReviewText review={review} />,
+              },
+              {
+                label: t.columns.product,
+                className: 'px-4 py-3 align-top text-slate-700',
+                cell: (review) => review.productName,
+              },
+              {
+                label: t.columns.rating,
+                className: 'px-4 py-3 align-top',
+                cell: (review) => <Stars rating={review.rating} />,
+              },
+              { label: t.columns.status, className: 'px-4 py-3 align-top', cell: statusBadge },
+              {
+                label: t.columns.date,
+                className: 'px-4 py-3 align-top whitespace-nowrap text-slate-600',
+                cell: date,
+              },
+              {
+                label: t.columns.actions,
+                align: 'right',
+                className: 'px-4 py-3 align-top',
+                cell: rowActions,
+              },
             ]}
             card={(review) => (
               <>
@@ -323,21 +348,6 @@ export function ReviewsPage() {
                   <p className="mt-1 text-xs font-medium text-slate-700">{review.productName}</p>
                   {rowActions(review)}
                 </div>
-              </>
-            )}
-            cells={(review) => (
-              <>
-                <td className="px-4 py-3 align-top">{checkbox(review)}</td>
-                <td className="max-w-md px-4 py-3 align-top">
-                  <ReviewText review={review} />
-                </td>
-                <td className="px-4 py-3 align-top text-slate-700">{review.productName}</td>
-                <td className="px-4 py-3 align-top">
-                  <Stars rating={review.rating} />
-                </td>
-                <td className="px-4 py-3 align-top">{statusBadge(review)}</td>
-                <td className="px-4 py-3 align-top whitespace-nowrap text-slate-600">{date(review)}</td>
-                <td className="px-4 py-3 align-top">{rowActions(review)}</td>
               </>
             )}
           />
