@@ -4,6 +4,7 @@ import { cleanup } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach } from 'vitest';
 import { $cartLines } from './src/bus/cart';
+import { $browserWishlist } from './src/bus/wishlist';
 
 // jsdom has no layout and no modal <dialog>: scrolling is a no-op, and showModal/close toggle the
 // open attribute and fire the close event like a browser does.
@@ -24,4 +25,4 @@ afterEach(() => cleanup());
 
 // A store whose last listener left unmounts a second later; a browser-storage store then detaches its
 // window listener. Unmount now, while jsdom's window still exists, not after the file's environment is gone.
-afterAll(() => cleanStores($cartLines));
+afterAll(() => cleanStores($cartLines, $browserWishlist));
