@@ -843,8 +843,8 @@ chosen as (
 )
 insert into public.reviews (product_id, author_id, rating, title, body, status, created_at, updated_at)
 select ch.product_id, ch.user_id, ch.rating, t.title, t.body, 'approved',
-  least(now() - interval '1 day', ch.product_created_at + (abs(ch.h) % 90 + 3) * interval '1 day'),
-  least(now() - interval '1 day', ch.product_created_at + (abs(ch.h) % 90 + 3) * interval '1 day')
+  ch.product_created_at + (now() - ch.product_created_at) * (0.05 + (abs(ch.h) % 1000) / 1100.0),
+  ch.product_created_at + (now() - ch.product_created_at) * (0.05 + (abs(ch.h) % 1000) / 1100.0)
 from chosen ch
 join texts t on t.rating = ch.rating
   and t.variant = abs(ch.h / 16) % (select count(*) from texts t2 where t2.rating = ch.rating);
