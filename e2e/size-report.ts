@@ -44,7 +44,7 @@ function partOf(url: URL): string {
 }
 
 /** A product page address from the shop's own configuration and catalogue (no hard-coded product). */
-async function findProductPath(baseUrl: string): Promise<string | null> {
+export async function findProductPath(baseUrl: string): Promise<string | null> {
   const config = (await (await fetch(new URL('/config.json', baseUrl))).json()) as {
     supabaseUrl: string;
     supabaseAnonKey: string;

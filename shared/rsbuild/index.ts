@@ -49,7 +49,28 @@ export interface SharedSingleton {
   requiredVersion: string;
   /** A copy outside the range is refused (the remote's slot shows its fallback), not used anyway. */
   strictVersion: true;
+  /** Built with only these exports (Module Federation shared tree shaking). */
+  treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
 }
+
+/**
+ * The react-router-dom exports the apps use. The shell's copy (the singleton every remote gets) is built with
+ * only these (Module Federation shared tree shaking: 15 kB gzip instead of 60), so an app that starts using
+ * another export adds it here; rsbuild/router-exports.test.ts fails until it does.
+ */
+export const ROUTER_EXPORTS = [
+  'BrowserRouter',
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
 
 /** The catalog of pnpm-workspace.yaml (`name: range` lines under `catalog:`). */
 function workspaceCatalog(): Record<string, string> {
@@ -91,7 +112,14 @@ export function sharedDependencies(app: AppName): Record<string, SharedSingleton
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => [
       name,
-      { singleton: true, requiredVersion: requiredRange(app, name), strictVersion: true },
+      {
+        singleton: true,
+        requiredVersion: requiredRange(app, name),
+        strictVersion: true,
+        ...(name === 'react-router-dom'
+          ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...ROUTER_EXPORTS] } }
+          : {}),
+      },
     ]),
   );
 }
@@ -110,8 +138,8 @@ export function federationOptions(app: AppName): FederationOptions {
       remotes: {},
       shared: sharedDependencies(app),
       dts: false,
-      // The shell provides the federation runtime once for every remote.
-      experiments: { provideExternalRuntime: true },
+      // The shell provides the federation runtime once for every remote (browser code only).
+      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
     };
   }
   return {
@@ -120,8 +148,11 @@ export function federationOptions(app: AppName): FederationOptions {
     shared: sharedDependencies(app),
     dts: false,
     // In production the shell provides the federation runtime; a remote running on its own in dev
-    // carries its own.
-    experiments: { externalRuntime: process.env.NODE_ENV === 'production' },
+    // carries its own. A remote loads no remote and no manifest itself: its entry leaves that code out.
+    experiments: {
+      externalRuntime: process.env.NODE_ENV === 'production',
+      optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+    },
   };
 }
 

@@ -22,9 +22,19 @@ export * from './runtime-config';
 export * from './routes';
 export {
   AUTH_STORAGE_KEY,
+  getCatalogueClient,
   getSupabase,
   configureSupabase,
   isSupabaseConfigured,
+  loadSupabase,
+  whenSupabaseLoaded,
   type ShopSupabaseClient,
 } from './supabase/client';
+export {
+  CatalogueError,
+  type CatalogueClient,
+  type CatalogueQuery,
+  type CatalogueResult,
+  type CatalogueTable,
+} from './supabase/catalogue-client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';

@@ -5,6 +5,7 @@ import {
   $toasts,
   closeOverlay,
   configureSupabase,
+  loadSupabase,
   openOverlay,
 } from '@prepper/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -105,7 +106,11 @@ function renderOverlay() {
 const tokenCalls = () => calls.filter((call) => call.path.startsWith('/auth/v1/token'));
 const signupCalls = () => calls.filter((call) => call.path.startsWith('/auth/v1/signup'));
 
-beforeAll(() => configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' }));
+beforeAll(async () => {
+  configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' });
+  // As the shell does before mounting this remote.
+  await loadSupabase();
+});
 beforeEach(() => {
   calls = [];
   autoRespond = null;

@@ -1,4 +1,4 @@
-import { $overlays, closeOverlay, configureSupabase, openOverlay } from '@prepper/shared';
+import { $overlays, closeOverlay, configureSupabase, loadSupabase, openOverlay } from '@prepper/shared';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -75,7 +75,11 @@ function renderSearch() {
   return { user, input: () => screen.getByRole('searchbox', { name: 'Search products' }) };
 }
 
-beforeAll(() => configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' }));
+beforeAll(async () => {
+  configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' });
+  // As the shell does before mounting this remote.
+  await loadSupabase();
+});
 beforeEach(() => {
   calls = [];
   autoRespond = null;

@@ -1,6 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { atom } from 'nanostores';
-import { getSupabase } from '../supabase/client';
+import { AUTH_STORAGE_KEY, loadSupabase, whenSupabaseLoaded } from '../supabase/client';
 import { events } from './events';
 
 /** The storefront customer (SPEC section 3, "User (storefront session)"). */
@@ -41,15 +41,48 @@ function setCustomer(next: Customer | null): void {
 
 let stopSync: (() => void) | null = null;
 
-/** Follows the Supabase session (this tab, other tabs, token refresh) into $customer. Idempotent. */
+/** Whether this page needs the auth client at once: a stored session, or an auth redirect to complete. */
+function needsAuthAtStart(): boolean {
+  try {
+    if (window.localStorage.getItem(AUTH_STORAGE_KEY)) return true;
+  } catch {
+    // storage blocked: nobody can be signed in on this page
+  }
+  return /[?&#](code|access_token|error_description)=/.test(window.location.search + window.location.hash);
+}
+
+/**
+ * Follows the Supabase session (this tab, other tabs, token refresh) into $customer. Idempotent.
+ * A visitor with no stored session needs no auth client for the first paint: the header says 'Sign In' at
+ * once and supabase-js loads only when something needs it (signing in, another tab signing in, a remote
+ * that works with the session).
+ */
 export function startSessionSync(): () => void {
   if (stopSync) return stopSync;
-  const { data } = getSupabase().auth.onAuthStateChange((_event, session) => {
-    setCustomer(session?.user ? customerFromUser(session.user) : null);
-    $sessionReady.set(true);
+  let unsubscribe = () => {};
+  const stopFollowing = whenSupabaseLoaded((client) => {
+    const { data } = client.auth.onAuthStateChange((_event, session) => {
+      setCustomer(session?.user ? customerFromUser(session.user) : null);
+      $sessionReady.set(true);
+    });
+    unsubscribe = () => data.subscription.unsubscribe();
   });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === AUTH_STORAGE_KEY && event.newValue) void loadSupabase();
+  };
+  window.addEventListener('storage', onStorage);
+  if (needsAuthAtStart()) {
+    loadSupabase().catch((error: unknown) => {
+      console.error('Could not load the Supabase client', error);
+      $sessionReady.set(true);
+    });
+  } else {
+    $sessionReady.set(true);
+  }
   stopSync = () => {
-    data.subscription.unsubscribe();
+    stopFollowing();
+    unsubscribe();
+    window.removeEventListener('storage', onStorage);
     stopSync = null;
   };
   return stopSync;
@@ -57,7 +90,7 @@ export function startSessionSync(): () => void {
 
 /** Signs the customer out everywhere on this device (every remote sees $customer become null). */
 export async function signOutCustomer(): Promise<void> {
-  const { error } = await getSupabase().auth.signOut();
+  const { error } = await (await loadSupabase()).auth.signOut();
   setCustomer(null);
   if (error) throw error;
 }

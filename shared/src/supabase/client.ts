@@ -1,5 +1,6 @@
-import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from '../database.types';
+import { createCatalogueClient, type CatalogueClient } from './catalogue-client';
 
 export type ShopSupabaseClient = SupabaseClient<Database>;
 
@@ -8,8 +9,14 @@ export interface SupabaseSettings {
   anonKey: string;
 }
 
+/** Where the one client keeps the signed-in session (localStorage). */
+export const AUTH_STORAGE_KEY = 'readystock-auth';
+
 let settings: SupabaseSettings | null = null;
 let client: ShopSupabaseClient | null = null;
+let loading: Promise<ShopSupabaseClient> | null = null;
+let catalogue: CatalogueClient | null = null;
+const loadedListeners = new Set<(client: ShopSupabaseClient) => void>();
 
 /** Called once at start-up (by the shell, or by a remote running on its own) with the runtime configuration. */
 export function configureSupabase(next: SupabaseSettings): void {
@@ -23,21 +30,74 @@ export function isSupabaseConfigured(): boolean {
   return settings !== null;
 }
 
-/** The local-storage key under which the client keeps the session. */
-export const AUTH_STORAGE_KEY = 'readystock-auth';
+function requireSettings(): SupabaseSettings {
+  if (!settings) throw new Error('Supabase is not configured: load the runtime configuration first');
+  return settings;
+}
 
-/** The one typed Supabase client of the page, shared by every remote through the federation singleton. */
+/**
+ * Loads supabase-js (auth, realtime, storage, functions: about 60 kB gzip) and creates the one typed client
+ * of the page, shared by every remote through the federation singleton. It is not part of the first paint:
+ * the shell loads it before mounting any remote but the catalogue, and when a stored session or an auth
+ * redirect needs it (startSessionSync).
+ */
+export function loadSupabase(): Promise<ShopSupabaseClient> {
+  if (client) return Promise.resolve(client);
+  if (!settings)
+    return Promise.reject(new Error('Supabase is not configured: load the runtime configuration first'));
+  if (!loading) {
+    const { url, anonKey } = settings;
+    loading = import('@supabase/supabase-js').then(
+      ({ createClient }) => {
+        client ??= createClient<Database>(url, anonKey, {
+          auth: {
+            flowType: 'pkce',
+            persistSession: true,
+            autoRefreshToken: true,
+            detectSessionInUrl: true,
+            storageKey: AUTH_STORAGE_KEY,
+          },
+        });
+        for (const listener of [...loadedListeners]) listener(client);
+        return client;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    );
+  }
+  return loading;
+}
+
+/**
+ * The one Supabase client, once loaded (await loadSupabase() first). Every remote but the catalogue is
+ * mounted by the shell only after it has loaded, so their code can call this directly.
+ */
 export function getSupabase(): ShopSupabaseClient {
   if (client) return client;
-  if (!settings) throw new Error('Supabase is not configured: load the runtime configuration first');
-  client = createClient<Database>(settings.url, settings.anonKey, {
-    auth: {
-      flowType: 'pkce',
-      persistSession: true,
-      autoRefreshToken: true,
-      detectSessionInUrl: true,
-      storageKey: AUTH_STORAGE_KEY,
-    },
-  });
-  return client;
+  requireSettings();
+  throw new Error('The Supabase client is not loaded yet: await loadSupabase() first');
+}
+
+/** Calls back when the client exists (at once if it already does); returns an unsubscribe. */
+export function whenSupabaseLoaded(listener: (client: ShopSupabaseClient) => void): () => void {
+  if (client) {
+    listener(client);
+    return () => undefined;
+  }
+  loadedListeners.add(listener);
+  return () => loadedListeners.delete(listener);
+}
+
+/**
+ * The light reader for the storefront's anonymous reads of the public catalogue (categories, products):
+ * what the first paint needs, without loading supabase-js. RLS applies as for any anonymous visitor;
+ * anything that depends on who is signed in goes through getSupabase().
+ */
+export function getCatalogueClient(): CatalogueClient {
+  if (catalogue) return catalogue;
+  const { url, anonKey } = requireSettings();
+  catalogue = createCatalogueClient(url, anonKey);
+  return catalogue;
 }

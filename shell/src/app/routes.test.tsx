@@ -57,7 +57,7 @@ describe('the route table (SPEC section 2)', () => {
     ['/cookie-policy', 'Cookie Policy'],
   ])('%s is a shell page with real content', async (path, title) => {
     const { calls } = await renderAt(path);
-    expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(3);
     expect(document.title).toBe(`${title} | ReadyStock`);
     expect(calls.filter((call) => call.endsWith('Page'))).toEqual([]);

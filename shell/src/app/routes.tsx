@@ -1,12 +1,15 @@
-import { APPS, remotePages, type RemotePage } from '@prepper/shared';
+import { APPS, remotePages, routes, type RemotePage } from '@prepper/shared';
 import { Spinner } from '@prepper/shared/ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MountedSlot, SlotSkeleton } from '../components/remote/remote-slot';
 import { NotFoundPage } from '../pages/not-found-page';
-import { policies } from '../pages/policies';
-import { PolicyPage } from '../pages/policy-page';
 import { texts } from '../texts';
 import { StorefrontLayout } from './storefront-layout';
+
+/** The policy pages' texts load only when one is shown: they are not part of the storefront's first load. */
+const PolicyPage = lazy(() => import('../pages/policy-page'));
+const policyPaths = [routes.privacyPolicy, routes.termsOfService, routes.cookiePolicy];
 
 /**
  * The pages the remotes serve, from the app registry (`@prepper/shared`'s APPS): their paths are the
@@ -76,8 +79,16 @@ export function AppRoutes() {
             }
           />
         ))}
-        {policies.map((policy) => (
-          <Route key={policy.path} path={policy.path} element={<PolicyPage policy={policy} />} />
+        {policyPaths.map((path) => (
+          <Route
+            key={path}
+            path={path}
+            element={
+              <Suspense fallback={<Spinner label={texts.slots.loading('Page')} className="min-h-[60vh]" />}>
+                <PolicyPage path={path} />
+              </Suspense>
+            }
+          />
         ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>

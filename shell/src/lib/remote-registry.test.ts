@@ -1,4 +1,4 @@
-import { events } from '@prepper/shared';
+import { events, loadSupabase } from '@prepper/shared';
 import { createFederationLoader, RemoteUnavailableError } from './remote-registry';
 
 const runtime = vi.hoisted(() => ({
@@ -6,6 +6,10 @@ const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
+vi.mock('@prepper/shared', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@prepper/shared')>()),
+  loadSupabase: vi.fn(),
+}));
 
 const remotes = {
   catalog: 'http://localhost:3001/mf-manifest.json',
@@ -16,6 +20,26 @@ describe('createFederationLoader', () => {
   beforeEach(() => {
     runtime.registerRemotes.mockReset();
     runtime.loadRemote.mockReset();
+    vi.mocked(loadSupabase).mockReset();
+    vi.mocked(loadSupabase).mockResolvedValue({} as Awaited<ReturnType<typeof loadSupabase>>);
+  });
+
+  it('loads the Supabase client before any remote but the catalogue, whose reads are anonymous', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => null });
+    const loader = createFederationLoader(remotes);
+    await loader.load('catalog', 'HomePage');
+    expect(loadSupabase).not.toHaveBeenCalled();
+
+    await loader.load('admin', 'AdminApp');
+    expect(loadSupabase).toHaveBeenCalledTimes(1);
+  });
+
+  it('reports a remote as unavailable when the Supabase client it needs cannot load', async () => {
+    runtime.loadRemote.mockResolvedValue({ default: () => null });
+    vi.mocked(loadSupabase).mockRejectedValue(new Error('supabase chunk failed'));
+    const loader = createFederationLoader(remotes);
+    await expect(loader.load('admin', 'AdminApp')).rejects.toThrow('supabase chunk failed');
+    expect(loader.peek('admin', 'AdminApp')).toBeUndefined();
   });
 
   it('registers a remote only when one of its exposes is first asked for', async () => {

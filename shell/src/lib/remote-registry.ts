@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { events, type RemoteName, type RuntimeConfig } from '@prepper/shared';
+import { events, loadSupabase, type RemoteName, type RuntimeConfig } from '@prepper/shared';
 import type { ComponentType } from 'react';
 
 /** A remote's exposed module: a React component as its default export. */
@@ -28,6 +28,13 @@ export class RemoteUnavailableError extends Error {
   }
 }
 
+/**
+ * Remotes whose code needs no Supabase client: the catalogue reads the public catalogue through
+ * getCatalogueClient(). Every other remote works with the session, so the shell loads supabase-js before it
+ * mounts one (and their code may call getSupabase() directly).
+ */
+const ANONYMOUS_REMOTES: ReadonlySet<RemoteName> = new Set<RemoteName>(['catalog']);
+
 function describe(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
@@ -53,7 +60,10 @@ export function createFederationLoader(remotes: RuntimeConfig['remotes']): Remot
     async load<P>(remote: RemoteName, expose: string) {
       if (!registered.has(remote)) register(remote, false);
       try {
-        const module = await loadRemote<ExposedModule<P>>(`${remote}/${expose}`);
+        const [module] = await Promise.all([
+          loadRemote<ExposedModule<P>>(`${remote}/${expose}`),
+          ANONYMOUS_REMOTES.has(remote) ? null : loadSupabase(),
+        ]);
         if (!module?.default) throw new Error(`${remote}/${expose} has no default export`);
         loaded.set(`${remote}/${expose}`, module.default as ComponentType<never>);
         for (const listener of [...(listeners.get(remote) ?? [])]) listener();

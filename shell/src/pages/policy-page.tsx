@@ -1,8 +1,11 @@
 import { useDocumentTitle } from '@prepper/shared/ui';
-import type { Policy } from './policies';
+import { policies } from './policies';
 
-export function PolicyPage({ policy }: { policy: Policy }) {
-  useDocumentTitle(policy.title);
+/** One of the three policy pages, by its path (loaded lazily by the route table). */
+export default function PolicyPage({ path }: { path: string }) {
+  const policy = policies.find((candidate) => candidate.path === path);
+  useDocumentTitle(policy?.title);
+  if (!policy) throw new Error(`No policy page at ${path}`);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">
       <h1 className="text-3xl font-bold text-slate-900">{policy.title}</h1>

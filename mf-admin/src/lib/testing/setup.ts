@@ -6,13 +6,17 @@
  *
  * and the one shared client is configured as the shell would configure it.
  */
-import { configureSupabase } from '@prepper/shared';
+import { configureSupabase, loadSupabase } from '@prepper/shared';
 import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeAll, beforeEach } from 'vitest';
 import { resetFakeSupabase } from './fake-supabase';
 
 export function installFakeSupabase(): void {
   configureSupabase({ url: 'http://localhost:54321', anonKey: 'anon-key' });
+  // As the shell does before mounting the admin remote.
+  beforeAll(async () => {
+    await loadSupabase();
+  });
   beforeEach(() => resetFakeSupabase());
   afterEach(() => cleanup());
 }

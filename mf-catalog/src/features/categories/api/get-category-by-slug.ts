@@ -1,10 +1,10 @@
-import { getSupabase } from '@prepper/shared';
+import { getCatalogueClient } from '@prepper/shared';
 import { mapCategory, type Category, type CategoryRow } from '../../../lib/catalog-types';
 import { CATEGORY_WITH_SUBCATEGORIES } from '../../../lib/selects';
 
 /** One category with its subcategories, or null when no category has this slug. */
 export async function getCategoryBySlug(slug: string): Promise<Category | null> {
-  const { data, error } = await getSupabase()
+  const { data, error } = await getCatalogueClient()
     .from('categories')
     .select(CATEGORY_WITH_SUBCATEGORIES)
     .eq('slug', slug)

@@ -1,4 +1,4 @@
-import { getSupabase } from '@prepper/shared';
+import { getCatalogueClient } from '@prepper/shared';
 
 export interface CategoryOption {
   id: string;
@@ -8,7 +8,11 @@ export interface CategoryOption {
 
 /** Categories (id, name, slug) by name, for the /products category filter. */
 export async function getFilterCategories(): Promise<CategoryOption[]> {
-  const { data, error } = await getSupabase().from('categories').select('id, name, slug').order('name');
+  const { data, error } = await getCatalogueClient()
+    .from('categories')
+    .select('id, name, slug')
+    .order('name')
+    .overrideTypes<CategoryOption[], { merge: false }>();
   if (error) throw error;
   return data;
 }

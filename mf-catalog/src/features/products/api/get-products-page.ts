@@ -1,4 +1,4 @@
-import { getSupabase, mapProduct, rowRange, type Product, type ProductRow } from '@prepper/shared';
+import { getCatalogueClient, mapProduct, rowRange, type Product, type ProductRow } from '@prepper/shared';
 import { PAGE_SIZE } from '../../../lib/pagination';
 import { PRICE_MAX, PRICE_MIN } from '../../../lib/products-url-state';
 import { PRODUCT_WITH_NAMES } from '../../../lib/selects';
@@ -78,7 +78,7 @@ export function planProductList(filters: ProductListFilters): ProductListPlan {
 }
 
 function productListQuery() {
-  return getSupabase().from('products').select(PRODUCT_WITH_NAMES, { count: 'exact' });
+  return getCatalogueClient().from('products').select(PRODUCT_WITH_NAMES, { count: 'exact' });
 }
 
 export type ProductListQuery = ReturnType<typeof productListQuery>;

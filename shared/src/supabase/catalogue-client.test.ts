@@ -1,0 +1,88 @@
+import { CatalogueError, createCatalogueClient } from './catalogue-client';
+
+interface Seen {
+  url: string;
+  headers: Record<string, string>;
+}
+
+function stubFetch(status: number, body: unknown, headers: Record<string, string> = {}): Seen[] {
+  const seen: Seen[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      seen.push({ url, headers: init.headers as Record<string, string> });
+      return new Response(JSON.stringify(body), { status, headers });
+    }),
+  );
+  return seen;
+}
+
+const client = createCatalogueClient('http://stack.test/', 'anon-key');
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the catalogue reader', () => {
+  it('builds the PostgREST request supabase-js would send, with the anon key', async () => {
+    const seen = stubFetch(200, [{ id: 'p1' }]);
+    const { data, error, count } = await client
+      .from('products')
+      .select('*, category:categories!inner(name, slug)')
+      .eq('in_stock', true)
+      .neq('id', 'p0')
+      .ilike('search_text', '%solar%')
+      .gte('price', 50)
+      .lte('price', 900)
+      .order('rating', { ascending: false })
+      .order('id')
+      .limit(6);
+
+    expect(error).toBeNull();
+    expect(data).toEqual([{ id: 'p1' }]);
+    expect(count).toBeNull();
+    const url = new URL(seen[0]!.url);
+    expect(url.origin + url.pathname).toBe('http://stack.test/rest/v1/products');
+    expect(url.searchParams.get('select')).toBe('*,category:categories!inner(name,slug)');
+    expect(url.searchParams.getAll('in_stock')).toEqual(['eq.true']);
+    expect(url.searchParams.getAll('id')).toEqual(['neq.p0']);
+    expect(url.searchParams.getAll('search_text')).toEqual(['ilike.%solar%']);
+    expect(url.searchParams.getAll('price')).toEqual(['gte.50', 'lte.900']);
+    expect(url.searchParams.get('order')).toBe('rating.desc,id.asc');
+    expect(url.searchParams.get('limit')).toBe('6');
+    expect(seen[0]!.headers).toMatchObject({ apikey: 'anon-key', Authorization: 'Bearer anon-key' });
+    expect(seen[0]!.headers.Prefer).toBeUndefined();
+  });
+
+  it('pages with offset and limit and reads the exact count from Content-Range', async () => {
+    const seen = stubFetch(200, [{ id: 'a' }], { 'Content-Range': '24-35/40' });
+    const { count } = await client.from('products').select('*', { count: 'exact' }).range(24, 35);
+    const url = new URL(seen[0]!.url);
+    expect(url.searchParams.get('offset')).toBe('24');
+    expect(url.searchParams.get('limit')).toBe('12');
+    expect(seen[0]!.headers.Prefer).toBe('count=exact');
+    expect(count).toBe(40);
+  });
+
+  it('gives one row or null for maybeSingle, and an error when several match', async () => {
+    stubFetch(200, [{ id: 'c1' }]);
+    expect((await client.from('categories').select().eq('slug', 'water').maybeSingle()).data).toEqual({
+      id: 'c1',
+    });
+    stubFetch(200, []);
+    expect((await client.from('categories').select().eq('slug', 'none').maybeSingle()).data).toBeNull();
+    stubFetch(200, [{ id: 'a' }, { id: 'b' }]);
+    const several = await client.from('categories').select().maybeSingle();
+    expect(several.data).toBeNull();
+    expect(several.error).toBeInstanceOf(CatalogueError);
+  });
+
+  it('returns PostgREST errors with their message and code instead of data', async () => {
+    stubFetch(400, { message: 'column products.nope does not exist', code: '42703', hint: null });
+    const { data, error } = await client.from('products').select('nope');
+    expect(data).toBeNull();
+    expect(error).toMatchObject({
+      message: 'column products.nope does not exist',
+      code: '42703',
+      status: 400,
+    });
+  });
+});

@@ -1,0 +1,168 @@
+import type { Database } from '../database.types';
+
+/**
+ * A light PostgREST reader for the storefront's anonymous reads of the public catalogue: the subset of the
+ * supabase-js query builder the catalogue uses (select with embedded resources, eq/neq/gte/lte/ilike, order,
+ * range, limit, maybeSingle, exact count), about 1 kB instead of supabase-js's 60 kB (or postgrest-js's 5 kB)
+ * on the first paint. Everything that depends on who is signed in goes through getSupabase().
+ */
+
+export type CatalogueTable = keyof Database['public']['Tables'];
+type FilterValue = string | number | boolean;
+
+/** PostgREST's error body, as supabase-js reports it. */
+export class CatalogueError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | null = null,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+  ) {
+    super(message);
+    this.name = 'CatalogueError';
+  }
+}
+
+export type CatalogueResult<T> =
+  { data: T; error: null; count: number | null } | { data: null; error: CatalogueError; count: null };
+
+interface Connection {
+  restUrl: string;
+  anonKey: string;
+}
+
+/** One read, built as with supabase-js (`.from(t).select(...).eq(...).order(...)`) and run when awaited. */
+export class CatalogueQuery<T> implements PromiseLike<CatalogueResult<T>> {
+  private readonly params = new URLSearchParams();
+  private readonly orders: string[] = [];
+  private countExact = false;
+  private single = false;
+
+  constructor(
+    private readonly connection: Connection,
+    private readonly table: CatalogueTable,
+  ) {}
+
+  /** Columns as PostgREST takes them, whitespace dropped (the catalogue quotes no identifier). */
+  select(columns = '*', options?: { count?: 'exact' }): this {
+    this.params.set('select', columns.replace(/\s+/g, ''));
+    this.countExact = options?.count === 'exact';
+    return this;
+  }
+
+  private filter(column: string, operator: string, value: FilterValue): this {
+    this.params.append(column, `${operator}.${String(value)}`);
+    return this;
+  }
+
+  eq(column: string, value: FilterValue): this {
+    return this.filter(column, 'eq', value);
+  }
+
+  neq(column: string, value: FilterValue): this {
+    return this.filter(column, 'neq', value);
+  }
+
+  gte(column: string, value: number): this {
+    return this.filter(column, 'gte', value);
+  }
+
+  lte(column: string, value: number): this {
+    return this.filter(column, 'lte', value);
+  }
+
+  ilike(column: string, pattern: string): this {
+    return this.filter(column, 'ilike', pattern);
+  }
+
+  order(column: string, options?: { ascending?: boolean }): this {
+    this.orders.push(`${column}.${options?.ascending === false ? 'desc' : 'asc'}`);
+    return this;
+  }
+
+  /** Rows from..to, both included (0-based), as supabase-js's range(). */
+  range(from: number, to: number): this {
+    this.params.set('offset', String(from));
+    this.params.set('limit', String(to - from + 1));
+    return this;
+  }
+
+  limit(count: number): this {
+    this.params.set('limit', String(count));
+    return this;
+  }
+
+  /** The one matching row or null; more than one is an error. */
+  maybeSingle(): CatalogueQuery<unknown> {
+    this.single = true;
+    return this as CatalogueQuery<unknown>;
+  }
+
+  /** The rows' type, which the caller states (supabase-js's overrideTypes<T, { merge: false }>). */
+  overrideTypes<Next, _Options = { merge: false }>(): CatalogueQuery<Next> {
+    return this as unknown as CatalogueQuery<Next>;
+  }
+
+  /** The request URL (for tests and logs). */
+  url(): string {
+    const params = new URLSearchParams(this.params);
+    if (this.orders.length > 0) params.set('order', this.orders.join(','));
+    return `${this.connection.restUrl}/${this.table}?${params.toString()}`;
+  }
+
+  private async run(): Promise<CatalogueResult<T>> {
+    const { anonKey } = this.connection;
+    const response = await fetch(this.url(), {
+      headers: {
+        apikey: anonKey,
+        Authorization: `Bearer ${anonKey}`,
+        Accept: 'application/json',
+        ...(this.countExact ? { Prefer: 'count=exact' } : {}),
+      },
+    });
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok) {
+      const problem = (body ?? {}) as { message?: string; code?: string; details?: string; hint?: string };
+      return {
+        data: null,
+        count: null,
+        error: new CatalogueError(
+          problem.message ?? `${response.status} ${response.statusText}`,
+          response.status,
+          problem.code ?? null,
+          problem.details ?? null,
+          problem.hint ?? null,
+        ),
+      };
+    }
+    const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
+    const count = this.countExact && total !== undefined ? Number(total) : null;
+    if (!this.single) return { data: body as T, error: null, count };
+    const rows = Array.isArray(body) ? body : [];
+    if (rows.length > 1) {
+      return {
+        data: null,
+        count: null,
+        error: new CatalogueError('More than one row matches a single-row read', 406, 'PGRST116'),
+      };
+    }
+    return { data: (rows[0] ?? null) as T, error: null, count };
+  }
+
+  then<Fulfilled = CatalogueResult<T>, Rejected = never>(
+    onFulfilled?: ((value: CatalogueResult<T>) => Fulfilled | PromiseLike<Fulfilled>) | null,
+    onRejected?: ((reason: unknown) => Rejected | PromiseLike<Rejected>) | null,
+  ): Promise<Fulfilled | Rejected> {
+    return this.run().then(onFulfilled, onRejected);
+  }
+}
+
+export interface CatalogueClient {
+  from(table: CatalogueTable): CatalogueQuery<unknown>;
+}
+
+export function createCatalogueClient(url: string, anonKey: string): CatalogueClient {
+  const connection = { restUrl: `${url.replace(/\/$/, '')}/rest/v1`, anonKey };
+  return { from: (table) => new CatalogueQuery<unknown>(connection, table) };
+}
