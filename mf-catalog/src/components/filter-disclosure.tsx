@@ -6,16 +6,19 @@ export function FilterDisclosure({ title, children }: { title: string; children:
   const panelId = useId();
   return (
     <>
-      <button
-        type="button"
-        className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold lg:hidden"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {title}
-        <span aria-hidden="true">{open ? '−' : '+'}</span>
-      </button>
+      {/* A heading holding the toggle (the disclosure pattern), so the page's headings go h1, h2, h3. */}
+      <h2 className="lg:hidden">
+        <button
+          type="button"
+          className="flex w-full items-center justify-between rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {title}
+          <span aria-hidden="true">{open ? '−' : '+'}</span>
+        </button>
+      </h2>
       <div
         id={panelId}
         className={`${open ? 'block' : 'hidden'} mt-3 space-y-6 rounded-xl border border-slate-200 bg-white p-5 lg:mt-0 lg:block`}

@@ -1,10 +1,10 @@
 import { Spinner } from '@prepper/shared/ui';
 
-/** The loading state of a whole page: a spinner with its accessible label, holding the page's height. */
+/** The loading state of a whole page: a spinner with its accessible label, holding a screen's height. */
 export function PageLoading({ label }: { label: string }) {
   return (
     <div data-remote="catalog">
-      <Spinner label={label} className="min-h-[50vh]" />
+      <Spinner label={label} className="min-h-dvh items-start" />
     </div>
   );
 }

@@ -28,7 +28,8 @@ export function StorefrontLayout() {
       </a>
       <ScrollToTop />
       <Header />
-      <main id="main" className="flex-1">
+      {/* At least a screen tall: the footer starts below the fold, so a page's content arriving never moves it in view. */}
+      <main id="main" className="min-h-dvh flex-1">
         <Outlet />
       </main>
       <Footer />

@@ -23,7 +23,7 @@ function ShopByCategory() {
           <p className="mt-2 text-slate-600">{texts.home.shopByCategoryLead}</p>
         </div>
         {state.status === 'loading' ? (
-          <Spinner label={texts.home.loadingCategories} />
+          <Spinner label={texts.home.loadingCategories} className="mt-10 min-h-96" />
         ) : categories.length === 0 ? (
           <p className="py-12 text-center text-slate-600">{texts.home.noCategories}</p>
         ) : (
@@ -62,7 +62,7 @@ function FeaturedProducts() {
         </div>
         <div className="mt-10">
           {state.status === 'loading' ? (
-            <Spinner label={texts.home.loadingFeatured} />
+            <Spinner label={texts.home.loadingFeatured} className="min-h-96" />
           ) : products.length === 0 ? (
             <p className="py-12 text-center text-slate-600">{texts.home.noFeatured}</p>
           ) : (

@@ -141,7 +141,7 @@ export function ProductsPage() {
 
         <section className="min-w-0 flex-1" aria-label={texts.products.title}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
-            <p className="text-sm text-slate-600" role="status">
+            <p className="min-h-5 text-sm text-slate-600" role="status">
               {productsState.status === 'success' && page.total > 0
                 ? texts.products.showing(first, last, page.total)
                 : ''}
@@ -154,7 +154,7 @@ export function ProductsPage() {
 
           <div className="mt-6">
             {productsState.status === 'loading' ? (
-              <Spinner label={texts.products.loading} />
+              <Spinner label={texts.products.loading} className="min-h-dvh items-start" />
             ) : page.products.length === 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 py-16 text-center">
                 <p className="text-lg font-semibold text-slate-900">{texts.products.empty}</p>

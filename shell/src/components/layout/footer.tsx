@@ -68,14 +68,14 @@ export function Footer() {
             <p>
               <span className="block text-slate-400">{footer.supportLabel}</span>
               {footer.support.map((phone) => (
-                <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={`block ${linkClass}`}>
+                <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={`block py-0.5 ${linkClass}`}>
                   {phone}
                 </a>
               ))}
             </p>
             <p>
               {footer.mailboxes.map((mail) => (
-                <a key={mail} href={`mailto:${mail}`} className={`block ${linkClass}`}>
+                <a key={mail} href={`mailto:${mail}`} className={`block py-0.5 ${linkClass}`}>
                   {mail}
                 </a>
               ))}

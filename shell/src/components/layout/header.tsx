@@ -63,7 +63,8 @@ export function Header() {
       </div>
       {/* Its own row: the catalogue grows (administrators add categories) without crowding the actions. */}
       <nav aria-label={texts.header.categories} className="hidden border-t border-slate-100 lg:block">
-        <div className="mx-auto max-w-7xl px-3 py-1">
+        {/* As tall as the loaded navigation, so the header does not grow when it arrives. */}
+        <div className="mx-auto min-h-10 max-w-7xl px-3 py-1">
           <CategoryNavSlot variant="desktop" />
         </div>
       </nav>

@@ -32,7 +32,7 @@ export function CategoryCard({ category }: { category: Category }) {
               <li key={sub.id}>
                 <Link
                   to={routes.subcategory(category.slug, sub.slug)}
-                  className="text-slate-700 hover:text-orange-600"
+                  className="inline-block py-0.5 text-slate-700 hover:text-orange-600"
                 >
                   {sub.name}
                 </Link>
