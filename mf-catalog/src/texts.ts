@@ -114,6 +114,7 @@ export const texts = {
     browseProducts: 'Browse Products',
     products: 'Products',
     loading: 'Loading product',
+    loadingReviews: 'Loading reviews',
     toastNotFound: 'Product not found',
     toastOutOfStock: 'This product is currently out of stock',
     toastInvalidQuantity: 'Please select a valid quantity',

@@ -65,7 +65,7 @@ describe('the route table (SPEC section 2)', () => {
 
   it('shows a not-found page for an unknown address', async () => {
     await renderAt('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 

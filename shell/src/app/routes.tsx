@@ -3,12 +3,14 @@ import { Spinner } from '@prepper/shared/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { MountedSlot, SlotSkeleton } from '../components/remote/remote-slot';
-import { NotFoundPage } from '../pages/not-found-page';
 import { texts } from '../texts';
 import { StorefrontLayout } from './storefront-layout';
 
 /** The policy pages' texts load only when one is shown: they are not part of the storefront's first load. */
 const PolicyPage = lazy(() => import('../pages/policy-page'));
+const NotFoundPage = lazy(() =>
+  import('../pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
+);
 const policyPaths = [routes.privacyPolicy, routes.termsOfService, routes.cookiePolicy];
 
 /**
@@ -90,7 +92,14 @@ export function AppRoutes() {
             }
           />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route
+          path="*"
+          element={
+            <Suspense fallback={<Spinner label={texts.slots.loading('Page')} className="min-h-[60vh]" />}>
+              <NotFoundPage />
+            </Suspense>
+          }
+        />
       </Route>
     </Routes>
   );

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
-import { OverlaySlots } from '../components/overlay-slots';
+import { DeferredOverlaySlots } from '../components/deferred-overlay-slots';
 import { useSearchShortcut } from '../hooks/use-search-shortcut';
 import { startOverlayFocusReturn } from '../lib/overlay-focus';
 
@@ -33,7 +33,7 @@ export function StorefrontLayout() {
         <Outlet />
       </main>
       <Footer />
-      <OverlaySlots />
+      <DeferredOverlaySlots />
     </div>
   );
 }

@@ -1,9 +1,16 @@
 import type { CategoryNavProps } from '@prepper/shared';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { getCategories } from '../../features/categories/api/get-categories';
 import { DesktopCategoryNav } from '../../features/category-nav/components/desktop-category-nav';
-import { MobileCategoryNav } from '../../features/category-nav/components/mobile-category-nav';
 import { useAsync } from '../../lib/use-async';
+
+/** Shown only in the shell's mobile menu once opened: not part of the first load. */
+const MobileCategoryNav = lazy(() =>
+  import('../../features/category-nav/components/mobile-category-nav').then((module) => ({
+    default: module.MobileCategoryNav,
+  })),
+);
 
 /** The category slug of the current address, for highlighting. */
 export function currentCategorySlug(pathname: string): string | null {
@@ -20,6 +27,8 @@ export function CategoryNav({ variant, onNavigate }: CategoryNavProps) {
   return variant === 'desktop' ? (
     <DesktopCategoryNav categories={categories} currentSlug={currentSlug} onNavigate={onNavigate} />
   ) : (
-    <MobileCategoryNav categories={categories} currentSlug={currentSlug} onNavigate={onNavigate} />
+    <Suspense fallback={null}>
+      <MobileCategoryNav categories={categories} currentSlug={currentSlug} onNavigate={onNavigate} />
+    </Suspense>
   );
 }

@@ -9,8 +9,8 @@ import {
   toast,
   type Product,
 } from '@prepper/shared';
-import { useDocumentTitle } from '@prepper/shared/ui';
-import { useEffect, useState } from 'react';
+import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
 import { NotFound } from '../../components/not-found';
@@ -24,11 +24,17 @@ import { QuantityPicker } from '../../features/product-detail/components/quantit
 import { ShareMenu } from '../../features/product-detail/components/share-menu';
 import { TrustBadges } from '../../features/product-detail/components/trust-badges';
 import { usePurchase } from '../../features/product-detail/hooks/use-purchase';
-import { ReviewsPanel } from '../../features/reviews/components/reviews-panel';
 import { getProduct } from '../../features/products/api/get-product';
 import { getRelatedProducts } from '../../features/products/api/get-related-products';
 import { useAsync } from '../../lib/use-async';
 import { texts } from '../../texts';
+
+/** The Reviews tab's feature (reviews, summary, the customer's own review) loads with the tab. */
+const ReviewsPanel = lazy(() =>
+  import('../../features/reviews/components/reviews-panel').then((module) => ({
+    default: module.ReviewsPanel,
+  })),
+);
 
 function StockStatus({ product }: { product: Product }) {
   if (!product.inStock) {
@@ -162,7 +168,14 @@ function ProductDetail({ product }: { product: Product }) {
         </div>
       </div>
 
-      <ProductTabs product={product} reviews={<ReviewsPanel product={product} />} />
+      <ProductTabs
+        product={product}
+        reviews={
+          <Suspense fallback={<Spinner label={texts.product.loadingReviews} />}>
+            <ReviewsPanel product={product} />
+          </Suspense>
+        }
+      />
       <RelatedProducts product={product} />
     </div>
   );

@@ -1,16 +1,8 @@
-import { toast } from '@prepper/shared';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { texts } from '../../../texts';
 
-export function shareLinks(url: string, name: string) {
-  const encodedUrl = encodeURIComponent(url);
-  const encodedName = encodeURIComponent(name);
-  return {
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}`,
-    twitter: `https://twitter.com/intent/tweet?url=${encodedUrl}&text=${encodedName}`,
-    email: `mailto:?subject=${encodedName}&body=${encodedUrl}`,
-  };
-}
+/** The menu's links load when it is first opened: they are not part of the product page's first load. */
+const ShareMenuList = lazy(() => import('./share-menu-list'));
 
 /** Share button with a small disclosure of Facebook, Twitter, Email and Copy Link. */
 export function ShareMenu({ name }: { name: string }) {
@@ -28,22 +20,6 @@ export function ShareMenu({ name }: { name: string }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  const url = typeof window === 'undefined' ? '' : window.location.href;
-  const links = shareLinks(url, name);
-
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(window.location.href);
-      toast.success(texts.product.toastLinkCopied);
-    } catch (error) {
-      console.error('[catalog] could not copy the link', error);
-    }
-    setOpen(false);
-    buttonRef.current?.focus();
-  }
-
-  const itemClass =
-    'block w-full px-4 py-2 text-left text-sm text-slate-700 hover:bg-slate-100 focus:bg-slate-100 focus:outline-none';
   return (
     <div
       ref={rootRef}
@@ -77,31 +53,16 @@ export function ShareMenu({ name }: { name: string }) {
         </svg>
       </button>
       {open && (
-        <ul
-          id={menuId}
-          className="absolute right-0 z-20 mt-2 w-44 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
-        >
-          <li>
-            <a href={links.facebook} target="_blank" rel="noopener noreferrer" className={itemClass}>
-              {texts.product.facebook}
-            </a>
-          </li>
-          <li>
-            <a href={links.twitter} target="_blank" rel="noopener noreferrer" className={itemClass}>
-              {texts.product.twitter}
-            </a>
-          </li>
-          <li>
-            <a href={links.email} className={itemClass}>
-              {texts.product.email}
-            </a>
-          </li>
-          <li>
-            <button type="button" className={itemClass} onClick={() => void copyLink()}>
-              {texts.product.copyLink}
-            </button>
-          </li>
-        </ul>
+        <Suspense fallback={null}>
+          <ShareMenuList
+            id={menuId}
+            name={name}
+            onDone={() => {
+              setOpen(false);
+              buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,8 +1,10 @@
-import { getSupabase } from '@prepper/shared';
+import { loadSupabase } from '@prepper/shared';
 
 /** Deletes the customer's own review (RLS lets authors delete only their own). */
 export async function deleteReview(reviewId: string): Promise<void> {
-  const { data, error } = await getSupabase().from('reviews').delete().eq('id', reviewId).select('id');
+  // Reviews work with the signed-in session: the one Supabase client, loaded with the Reviews tab.
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase.from('reviews').delete().eq('id', reviewId).select('id');
   if (error) throw new Error(error.message);
   if (data.length === 0) throw new Error('Review not found');
 }

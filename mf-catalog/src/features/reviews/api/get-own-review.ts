@@ -1,9 +1,11 @@
-import { getSupabase } from '@prepper/shared';
+import { loadSupabase } from '@prepper/shared';
 import { mapReview, REVIEW_COLUMNS, type Review } from './review';
 
 /** The signed-in customer's own review of the product (whatever its status), or null. */
 export async function getOwnReview(productId: string, authorId: string): Promise<Review | null> {
-  const { data, error } = await getSupabase()
+  // Reviews work with the signed-in session: the one Supabase client, loaded with the Reviews tab.
+  const supabase = await loadSupabase();
+  const { data, error } = await supabase
     .from('reviews')
     .select(REVIEW_COLUMNS)
     .eq('product_id', productId)

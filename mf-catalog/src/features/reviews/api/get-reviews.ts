@@ -1,4 +1,4 @@
-import { getSupabase } from '@prepper/shared';
+import { loadSupabase } from '@prepper/shared';
 import { mapReview, REVIEW_COLUMNS, type Review, type ReviewSort } from './review';
 
 export const REVIEWS_PAGE_SIZE = 5;
@@ -15,9 +15,11 @@ export async function getReviews(
   sort: ReviewSort,
   page: number,
 ): Promise<{ reviews: Review[]; total: number }> {
+  // Reviews work with the signed-in session: the one Supabase client, loaded with the Reviews tab.
+  const supabase = await loadSupabase();
   const from = (page - 1) * REVIEWS_PAGE_SIZE;
   const order = ORDER[sort];
-  let query = getSupabase()
+  let query = supabase
     .from('reviews')
     .select(REVIEW_COLUMNS, { count: 'exact' })
     .eq('product_id', productId)

@@ -1,4 +1,4 @@
-import { getSupabase } from '@prepper/shared';
+import { loadSupabase } from '@prepper/shared';
 import { mapReview, type Review, type ReviewInput } from './review';
 
 /**
@@ -10,10 +10,12 @@ export async function saveReview(
   existingId: string | null,
   input: ReviewInput,
 ): Promise<Review> {
+  // Reviews work with the signed-in session: the one Supabase client, loaded with the Reviews tab.
+  const supabase = await loadSupabase();
   const args = { p_rating: input.rating, p_title: input.title, p_body: input.body };
   const { data, error } = existingId
-    ? await getSupabase().rpc('update_review', { p_review_id: existingId, ...args })
-    : await getSupabase().rpc('create_review', { p_product_id: productId, ...args });
+    ? await supabase.rpc('update_review', { p_review_id: existingId, ...args })
+    : await supabase.rpc('create_review', { p_product_id: productId, ...args });
   if (error) throw new Error(error.message);
   return mapReview(data);
 }
