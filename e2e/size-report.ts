@@ -1,6 +1,7 @@
 // The size report: what `/`, `/products` and a product page download, in gzip bytes of JavaScript and
-// CSS, by origin, with a budget per origin. `pnpm --filter @prepper/e2e size` measures the shop at
-// SIZE_REPORT_URL (default http://localhost:3000) and exits 1 over budget (`--no-fail` only prints);
+// CSS, by origin, with a budget per page (all origins together) and one per origin.
+// `pnpm --filter @prepper/e2e size` measures the shop at SIZE_REPORT_URL (default
+// http://localhost:3000) and exits 1 over budget (`--no-fail` only prints);
 // the e2e run prints it at the end and fails over budget.
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
@@ -8,13 +9,20 @@ import { productSlug } from '../shared/src/domain/slug.ts';
 import { APP_NAMES, appPort } from '../shared/src/apps.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SHOP_PORT } from './harness.ts';
 
+/**
+ * Gzip kB of JS + CSS one storefront page may download in all (issue 12: react-dom and the federation runtime
+ * once, supabase-js not before it is needed). Measured at 167-170 kB when set: a change that adds to the
+ * first load has to take as much out again.
+ */
+export const PAGE_BUDGET_KB = 170;
+
 /** Gzip kB of JS + CSS one page may download from each part's origin (matched by port). */
 export const BUDGETS_KB: Record<string, number> = {
-  shell: 250,
-  catalog: 60,
-  cart: 30,
-  search: 30,
-  account: 30,
+  shell: 140,
+  catalog: 40,
+  cart: 0,
+  search: 0,
+  account: 0,
   admin: 0,
   other: 0,
 };
@@ -121,9 +129,16 @@ export async function measurePageSizes({
 
 const kb = (value: number) => (value / 1024).toFixed(1);
 
+const pageTotal = (page: PageSizes) => Object.values(page.bytes).reduce((sum, value) => sum + value, 0);
+
 export function overBudget(report: SizeReport): string[] {
   const failures: string[] = [];
   for (const page of report.pages) {
+    if (pageTotal(page) > PAGE_BUDGET_KB * 1024) {
+      failures.push(
+        `${page.page}: downloads ${kb(pageTotal(page))} kB gzip in all, budget ${PAGE_BUDGET_KB} kB`,
+      );
+    }
     for (const [part, value] of Object.entries(page.bytes)) {
       const budget = (BUDGETS_KB[part] ?? 0) * 1024;
       if (value > budget) {
@@ -143,11 +158,7 @@ export function formatSizeTable(report: SizeReport): string {
     ...report.pages.map((page) => (page.bytes[part] ? kb(page.bytes[part]) : '-')),
     kb((BUDGETS_KB[part] ?? 0) * 1024),
   ]);
-  const totals = [
-    'total',
-    ...report.pages.map((page) => kb(Object.values(page.bytes).reduce((sum, value) => sum + value, 0))),
-    '',
-  ];
+  const totals = ['total', ...report.pages.map((page) => kb(pageTotal(page))), kb(PAGE_BUDGET_KB * 1024)];
   const table = [header, ...rows, totals];
   const widths = header.map((_, column) => Math.max(...table.map((row) => (row[column] ?? '').length)));
   const line = (row: string[]) =>
@@ -171,7 +182,7 @@ async function main(): Promise<void> {
   console.log(formatSizeTable(report));
   const failures = overBudget(report);
   if (failures.length === 0) {
-    console.log('Every origin is within its budget.');
+    console.log('Every page and origin is within its budget.');
     return;
   }
   console.error(`Size budget exceeded:\n${failures.join('\n')}`);

@@ -68,7 +68,11 @@ export function Footer() {
             <p>
               <span className="block text-slate-400">{footer.supportLabel}</span>
               {footer.support.map((phone) => (
-                <a key={phone} href={`tel:${phone.replace(/[^\d+]/g, '')}`} className={`block py-0.5 ${linkClass}`}>
+                <a
+                  key={phone}
+                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+                  className={`block py-0.5 ${linkClass}`}
+                >
                   {phone}
                 </a>
               ))}
