@@ -32,14 +32,17 @@ export const REMOTE_SCOPE_ATTRIBUTE = 'data-mf';
 
 const workspaceRoot = resolve(import.meta.dirname, '..', '..');
 
-/** One copy of each in the browser, however many remotes load. */
+/**
+ * One copy of each in the browser, however many remotes load. supabase-js is not among them: only
+ * @prepper/shared uses it (the one client), and the shell's copy of @prepper/shared loads it as its own
+ * lazy chunk when the client is first needed, from the shell's origin, whichever remotes are up or down.
+ */
 export const SHARED_SINGLETONS = [
   'react',
   'react-dom',
   'react-router-dom',
   'nanostores',
   '@nanostores/react',
-  '@supabase/supabase-js',
   '@prepper/shared',
 ] as const;
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteLoaderContext } from '../components/remote/remote-loader-context';
 import { SlotErrorBoundary } from '../components/remote/slot-error-boundary';
-import { Toaster } from '../components/toaster';
+import { DeferredToaster } from '../components/deferred-toaster';
 import { createFederationLoader, type RemoteLoader } from '../lib/remote-registry';
 import { texts } from '../texts';
 import { AppRoutes } from './routes';
@@ -29,7 +29,7 @@ export function App({ loader }: { loader: RemoteLoader }) {
         <SlotErrorBoundary fallback={(error) => <UnexpectedError error={error} />}>
           <AppRoutes />
         </SlotErrorBoundary>
-        <Toaster />
+        <DeferredToaster />
       </BrowserRouter>
     </RemoteLoaderContext.Provider>
   );

@@ -1,10 +1,11 @@
 import {
+  closeOverlay,
+  configureSupabase,
   $customer,
+  loadSupabase,
   $overlays,
   $sessionReady,
   $toasts,
-  closeOverlay,
-  configureSupabase,
 } from '@prepper/shared';
 import { fakeRest, type RestCall } from '@prepper/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
@@ -117,7 +118,11 @@ function renderAt(path: string) {
   return user;
 }
 
-beforeAll(() => configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' }));
+beforeAll(async () => {
+  configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' });
+  // As the shell does before mounting this remote.
+  await loadSupabase();
+});
 beforeEach(() => {
   rest = fakeRest();
   answer = () => undefined;

@@ -1,13 +1,14 @@
 import {
-  $cartLines,
-  $customer,
-  $overlays,
-  $sessionReady,
-  $toasts,
   addToCart,
+  $cartLines,
   clearCart,
   closeOverlay,
   configureSupabase,
+  $customer,
+  loadSupabase,
+  $overlays,
+  $sessionReady,
+  $toasts,
   type CartProduct,
 } from '@prepper/shared';
 import { fakeRest, type RestCall } from '@prepper/shared/testing';
@@ -91,7 +92,11 @@ async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
 
 const placeButton = () => screen.getByRole('button', { name: /Place order|Placing your order/ });
 
-beforeAll(() => configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' }));
+beforeAll(async () => {
+  configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' });
+  // As the shell does before mounting this remote.
+  await loadSupabase();
+});
 beforeEach(() => {
   rest = fakeRest();
   shelf = {};

@@ -1,4 +1,4 @@
-import { $customer, $sessionReady, configureSupabase } from '@prepper/shared';
+import { configureSupabase, $customer, loadSupabase, $sessionReady } from '@prepper/shared';
 import { fakeRest, type RestCall } from '@prepper/shared/testing';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -61,7 +61,11 @@ function renderPage() {
   );
 }
 
-beforeAll(() => configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' }));
+beforeAll(async () => {
+  configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' });
+  // As the shell does before mounting this remote.
+  await loadSupabase();
+});
 beforeEach(() => {
   rest = fakeRest();
   answer = (call) => call.respond(200, [orderRow()]);
