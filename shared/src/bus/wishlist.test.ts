@@ -1,4 +1,4 @@
-import { configureSupabase } from '../supabase/client';
+import { configureSupabase, loadSupabase } from '../supabase/client';
 import { $cartLines, clearCart, type CartProduct } from './cart';
 import { $customer, type Customer } from './session';
 import {
@@ -90,8 +90,10 @@ function cartProduct(n: number): CartProduct {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 let unsubscribe: () => void = () => undefined;
 
-beforeAll(() => {
+beforeAll(async () => {
   configureSupabase({ url: 'http://stack.test', anonKey: 'anon-key' });
+  // A signed-in customer's page has the client loaded (startSessionSync loads it for a stored session).
+  await loadSupabase();
 });
 
 beforeEach(() => {

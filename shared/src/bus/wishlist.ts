@@ -1,7 +1,7 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { atom, computed, onMount } from 'nanostores';
 import { isUuid } from '../domain/slug';
-import { getSupabase } from '../supabase/client';
+import { loadSupabase } from '../supabase/client';
 import { addToCart, type CartProduct } from './cart';
 import { $customer, type Customer } from './session';
 
@@ -134,7 +134,7 @@ function updateAccount(userId: string, change: (account: AccountWishlist) => Acc
 
 /** merge_wishlist: adds the ids (unknown ones are ignored) and returns the whole list. */
 async function mergeIntoAccount(userId: string, ids: string[]): Promise<void> {
-  const { data, error } = await getSupabase().rpc('merge_wishlist', { p_product_ids: ids });
+  const { data, error } = await (await loadSupabase()).rpc('merge_wishlist', { p_product_ids: ids });
   if (error) throw new Error(error.message);
   if (waiting === 1) {
     updateAccount(userId, () => ({ userId, status: 'ready', entries: (data ?? []).map(fromRow) }));
@@ -219,7 +219,9 @@ export async function removeFromWishlist(productId: string): Promise<void> {
   updateAccount(userId, (current) => ({ ...current, entries: without(current.entries) }));
   try {
     await enqueue(async () => {
-      const { error } = await getSupabase()
+      const { error } = await (
+        await loadSupabase()
+      )
         .from('wishlist_items')
         .delete()
         .eq('user_id', userId)

@@ -4,6 +4,7 @@ import {
   $toasts,
   clearCart,
   configureSupabase,
+  loadSupabase,
   type WishlistEntry,
 } from '@prepper/shared';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -51,7 +52,11 @@ function saved(n: number, priceAtAdd: number, inStockAtAdd = true): WishlistEntr
   return { productId: id(n), addedAt: '2025-01-01T00:00:00.000Z', priceAtAdd, inStockAtAdd };
 }
 
-beforeAll(() => configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' }));
+beforeAll(async () => {
+  configureSupabase({ url: 'http://supabase.test', anonKey: 'anon-key' });
+  // As the shell does before mounting this remote.
+  await loadSupabase();
+});
 beforeEach(() => {
   fail = false;
   requested.length = 0;
