@@ -12,14 +12,15 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SHOP_PORT } from './harness.ts';
 /**
  * Gzip kB of JS + CSS one storefront page may download in all (issue 12: react-dom and the federation runtime
  * once, supabase-js not before it is needed). The goal is 170: the pages measured 167-170 before the app
- * registry, the orders domain (both in the @prepper/shared singleton) and the reviews texts joined the
- * first load and took them to 172-174; this budget holds that line until they leave it again.
+ * registry, the orders domain and the wishlist (all in the @prepper/shared singleton) and the reviews and
+ * wishlist code of the catalogue joined the first load and took them to 174-177; this budget holds that
+ * line until they leave it again.
  */
-export const PAGE_BUDGET_KB = 175;
+export const PAGE_BUDGET_KB = 180;
 
 /** Gzip kB of JS + CSS one page may download from each part's origin (matched by port). */
 export const BUDGETS_KB: Record<string, number> = {
-  shell: 140,
+  shell: 145,
   catalog: 40,
   cart: 0,
   search: 0,
