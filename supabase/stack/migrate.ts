@@ -166,7 +166,23 @@ export async function migrate(db: Db, options: MigrateOptions): Promise<MigrateR
     }
     seeded = true;
   }
+  if (applied.length > 0 || seeded) await refreshStatistics(db, log);
   return { fresh, applied, seeded };
+}
+
+/**
+ * `VACUUM (ANALYZE)` after migrations or the seed changed the database: fresh planner statistics, and a
+ * visibility map that makes index-only scans possible. PGlite has no autovacuum (without this,
+ * `relallvisible` stays 0 and the planner never picks an index-only scan); on PostgreSQL it spares the
+ * first requests the wait for autovacuum. Outside any transaction, as VACUUM must be.
+ */
+export async function refreshStatistics(
+  db: Db,
+  log: (message: string) => void = () => undefined,
+): Promise<void> {
+  const started = Date.now();
+  await db.exec('vacuum (analyze)');
+  log(`Vacuumed and analyzed in ${Date.now() - started} ms`);
 }
 
 /** For DATABASE_URL: drops what migrations and the stack created so migrate() rebuilds from scratch. */

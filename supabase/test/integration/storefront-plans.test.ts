@@ -16,9 +16,15 @@ const SELECT = '*,category:categories(name,slug),subcategory:subcategories(name,
 let stack: TestStack;
 let cache: SchemaCache;
 let categoryId: string;
+/** pg_class facts of products right after the stack started (migrations and seed applied). */
+let afterStart: { relallvisible: number; reltuples: number };
 
 beforeAll(async () => {
   stack = await startTestStack();
+  const started = await stack.db.query<{ relallvisible: number; reltuples: number }>(
+    `select relallvisible, reltuples::float8 as reltuples from pg_class where oid = 'public.products'::regclass`,
+  );
+  afterStart = started.rows[0]!;
   await stack.db.query(
     `insert into public.products (name, price, description, category_id, subcategory_id, image_url,
        in_stock, stock_count, rating, review_count, created_at)
@@ -84,6 +90,13 @@ const page: [string, string][] = [
   ['offset', '0'],
   ['limit', '12'],
 ];
+
+describe('statistics after start', () => {
+  it('vacuums and analyzes after migrations and seed (visibility map and row estimate set)', () => {
+    expect(afterStart.relallvisible).toBeGreaterThan(0);
+    expect(afterStart.reltuples).toBeGreaterThan(0);
+  });
+});
 
 describe('storefront sorts on a generated catalogue', () => {
   it('has the sort indexes in pg_indexes', async () => {
