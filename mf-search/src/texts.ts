@@ -18,6 +18,7 @@ export const texts = {
   resultsHeading: (count: number) => `Search Results (${count})`,
   noResults: (query: string) => `No products found for "${query}"`,
   noResultsHint: 'Try searching for communication, survival, food, or power',
+  tooShort: (min: number) => `Type at least ${min} characters to search.`,
   searching: 'Searching…',
   failed: 'Search is not available right now. Please try again.',
   retry: 'Try again',

@@ -200,6 +200,23 @@ describe('SearchOverlay', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it('waits for 2 characters: one gives a hint and the popular searches, no request', async () => {
+    autoRespond = () => [200, [row(1, 'Hand Crank Radio')]];
+    const { user, input } = renderSearch();
+    await user.type(input(), ' r ');
+    expect(screen.getByText('Type at least 2 characters to search.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Popular Searches' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(calls).toHaveLength(0);
+
+    await user.clear(input());
+    await user.type(input(), 'ra');
+    expect(await screen.findByRole('heading', { name: 'Search Results (1)' })).toBeInTheDocument();
+    expect(screen.queryByText('Type at least 2 characters to search.')).toBeNull();
+    expect(calls.map((call) => call.query)).toEqual(['ra']);
+  });
+
   it('clearing the box brings back the popular searches without a request', async () => {
     autoRespond = () => [200, [row(1, 'Multi-Tool')]];
     const { user, input } = renderSearch();

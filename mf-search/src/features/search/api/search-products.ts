@@ -6,8 +6,20 @@ type SearchRow = Database['public']['Functions']['search_products']['Returns'][n
 export const SEARCH_LIMIT = 6;
 
 /**
+ * Shortest query sent to the database: one letter matches nearly every product and cannot use the
+ * trigram index (issue 17), so the overlay waits for a second character.
+ */
+export const SEARCH_MIN_LENGTH = 2;
+
+/** True when the trimmed query is long enough to search (counted in characters, not UTF-16 units). */
+export function isSearchable(query: string): boolean {
+  return [...query.trim()].length >= SEARCH_MIN_LENGTH;
+}
+
+/**
  * Runs the catalogue search in the database (`search_products`: trimmed, case-insensitive substring of
- * name, description, category name or tag; best rated first). Pass a signal to cancel a stale request.
+ * name, description, category name or tag; best rated first). Shorter queries than SEARCH_MIN_LENGTH
+ * answer [] without a request. Pass a signal to cancel a stale request.
  */
 export async function searchProducts(
   query: string,
@@ -15,7 +27,7 @@ export async function searchProducts(
   limit = SEARCH_LIMIT,
 ): Promise<Product[]> {
   const trimmed = query.trim();
-  if (!trimmed) return [];
+  if (!isSearchable(trimmed)) return [];
   let request = getSupabase().rpc('search_products', { p_query: trimmed, p_limit: limit });
   if (signal) request = request.abortSignal(signal);
   const { data, error } = await request;

@@ -3,6 +3,7 @@ import { FallbackImage } from '@prepper/shared/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts';
+import { SEARCH_MIN_LENGTH } from '../api/search-products';
 import { useProductSearch } from '../hooks/use-product-search';
 
 const focusRing = 'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600';
@@ -125,7 +126,11 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
       </p>
 
       <div className="overflow-y-auto p-4" aria-live="polite" aria-busy={search.status === 'loading'}>
-        {search.status === 'idle' ? (
+        {search.status === 'too-short' ? (
+          <p className="mb-4 text-sm text-slate-600">{texts.tooShort(SEARCH_MIN_LENGTH)}</p>
+        ) : null}
+
+        {search.status === 'idle' || search.status === 'too-short' ? (
           <section>
             <h2 className="mb-3 text-sm font-semibold tracking-wide text-slate-500 uppercase">
               {texts.popularSearches}

@@ -1,8 +1,9 @@
 import type { Product } from '@prepper/shared';
 import { useCallback, useEffect, useState } from 'react';
-import { searchProducts } from '../api/search-products';
+import { isSearchable, searchProducts } from '../api/search-products';
 
-export type SearchStatus = 'idle' | 'loading' | 'success' | 'error';
+/** idle: empty box; too-short: fewer than SEARCH_MIN_LENGTH characters, so nothing is asked. */
+export type SearchStatus = 'idle' | 'too-short' | 'loading' | 'success' | 'error';
 
 interface Settled {
   query: string;
@@ -20,11 +21,12 @@ export const SEARCH_DEBOUNCE_MS = 200;
  */
 export function useProductSearch(query: string, debounceMs = SEARCH_DEBOUNCE_MS) {
   const trimmed = query.trim();
+  const searchable = isSearchable(trimmed);
   const [settled, setSettled] = useState<Settled | null>(null);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (!trimmed) return;
+    if (!searchable) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
       searchProducts(trimmed, controller.signal).then(
@@ -42,10 +44,16 @@ export function useProductSearch(query: string, debounceMs = SEARCH_DEBOUNCE_MS)
       clearTimeout(timer);
       controller.abort();
     };
-  }, [trimmed, attempt, debounceMs]);
+  }, [trimmed, searchable, attempt, debounceMs]);
 
   const current = settled && settled.query === trimmed ? settled : null;
-  const status: SearchStatus = !trimmed ? 'idle' : current ? current.status : 'loading';
+  const status: SearchStatus = !trimmed
+    ? 'idle'
+    : !searchable
+      ? 'too-short'
+      : current
+        ? current.status
+        : 'loading';
   const retry = useCallback(() => {
     setSettled(null);
     setAttempt((value) => value + 1);
