@@ -326,6 +326,8 @@ describe('admin products', () => {
     const { data: seededProduct } = await admin
       .from('products')
       .select('created_at, updated_at')
+      .neq('id', row.id)
+      .order('created_at')
       .limit(1)
       .single();
     const seededTimes = seededProduct as { created_at: string; updated_at: string };
