@@ -75,6 +75,12 @@ export const texts = {
   orders: {
     title: 'Order History',
     lead: 'Your orders, newest first.',
+    shownOf: (shown: number, total: number) =>
+      shown === total
+        ? `${total} ${total === 1 ? 'order' : 'orders'}`
+        : `Showing ${shown} of ${total} orders`,
+    showMore: 'Show more orders',
+    loadingMore: 'Loading more orders…',
     loading: 'Loading your orders',
     loadFailed: 'Your orders could not be loaded. Please try again.',
     retry: 'Try again',
@@ -113,8 +119,8 @@ export const texts = {
     cancelling: 'Cancelling...',
     cancelHint: 'You can cancel this order until we start processing it.',
     cancelTitle: (orderNumber: string) => `Cancel order ${orderNumber}?`,
-    cancelMessage:
-      'The order will be cancelled and its items go back into stock. If you already paid by bank transfer, we refund you. This cannot be undone.',
+    cancelMessage: 'The order will be cancelled and its items go back into stock. This cannot be undone.',
+    cancelPaidNote: 'You have already paid for it: we refund the full amount the way you paid.',
     keepOrder: 'Keep order',
     confirmCancel: 'Yes, cancel order',
     cancelled: (orderNumber: string) => `Order ${orderNumber} cancelled`,

@@ -75,6 +75,8 @@ export const texts = {
     legend: 'Payment method',
     bankTransferSummary:
       'After you place the order we show our bank details and your order number. We ship as soon as your transfer arrives (usually 1–2 business days).',
+    bankTransferPayNow:
+      'Please transfer the total to our account below, with your order number as the reference. We ship as soon as it arrives.',
     bankTransferSteps: [
       'Transfer the total to the account below, with your order number as the reference.',
       'We e-mail you as soon as your payment has arrived and your order is packed.',
@@ -90,6 +92,7 @@ export const texts = {
     amount: 'Amount',
     cashOnDeliverySummary:
       'Pay the courier in cash or by card when your order arrives. We ship your order within 1 business day.',
+    cashOnDeliveryPayNow: 'Nothing to pay now: pay the courier in cash or by card when your order arrives.',
     cashOnDeliverySteps: [
       'We pack your order and ship it within 1 business day.',
       'The courier calls ahead on the phone number you gave us.',
@@ -112,6 +115,7 @@ export const texts = {
     howToPay: 'How to pay',
     nextSteps: 'What happens next',
     viewOrders: 'View your orders',
+    viewOrder: 'View order details',
     continueShopping: 'Continue Shopping',
     notFoundTitle: 'Order not found',
     notFoundLead: 'We could not find this order in your account.',

@@ -5,7 +5,7 @@ export interface RestCall {
   method: string;
   path: string;
   body: unknown;
-  respond: (status: number, body: unknown) => void;
+  respond: (status: number, body: unknown, headers?: Record<string, string>) => void;
   fail: () => void;
 }
 
@@ -23,11 +23,11 @@ export function fakeRest() {
         method: init?.method ?? 'GET',
         path: `${url.pathname}${url.search}`,
         body: init?.body ? (JSON.parse(String(init.body)) as unknown) : null,
-        respond: (status, body) =>
+        respond: (status, body, headers = {}) =>
           resolve(
             new Response(JSON.stringify(body), {
               status,
-              headers: { 'Content-Type': 'application/json' },
+              headers: { 'Content-Type': 'application/json', ...headers },
             }),
           ),
         fail: () => reject(new TypeError('Failed to fetch')),

@@ -169,6 +169,29 @@ describe('OrderHistoryPage', () => {
     expect(older.getByTestId('order-lines')).toHaveTextContent('4 items: A × 1, B × 1, C × 1 and 1 more');
   });
 
+  it('shows ten orders at first and ten more on each Show more orders', async () => {
+    const rows = Array.from({ length: 12 }, (_, index) =>
+      orderRow({
+        id: `aaaaaaaa-0000-4000-8000-${String(index).padStart(12, '0')}`,
+        order_number: `RS-1001${String(index).padStart(2, '0')}`,
+      }),
+    );
+    answer = (call) => {
+      const limit = Number(new URL(`http://rest${call.path}`).searchParams.get('limit'));
+      const page = rows.slice(0, limit);
+      call.respond(200, page, { 'Content-Range': `0-${page.length - 1}/${rows.length}` });
+    };
+    const user = renderAt('/account/orders');
+    expect(await screen.findAllByTestId('order-card')).toHaveLength(10);
+    expect(rest.calls[0]?.path).toContain('limit=10');
+    expect(screen.getByText('Showing 10 of 12 orders')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show more orders' }));
+    await waitFor(() => expect(screen.getAllByTestId('order-card')).toHaveLength(12));
+    expect(rest.calls[1]?.path).toContain('limit=20');
+    expect(screen.getByText('12 orders')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show more orders' })).toBeNull();
+  });
+
   it('says when there are no orders yet', async () => {
     answer = (call) => call.respond(200, []);
     renderAt('/account/orders');

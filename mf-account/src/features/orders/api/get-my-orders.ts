@@ -1,11 +1,22 @@
-import { getSupabase, mapOrder } from '@prepper/shared';
+import { getSupabase, mapOrder, type Order } from '@prepper/shared';
 
-/** The signed-in customer's orders with their lines, newest first (RLS returns only their own). */
-export async function getMyOrders() {
-  const { data, error } = await getSupabase()
+/** How many orders the history shows at first, and how many more each 'Show more orders' adds. */
+export const ORDERS_PAGE_SIZE = 10;
+
+export interface MyOrders {
+  orders: Order[];
+  /** How many orders the customer has in all. */
+  total: number;
+}
+
+/** The signed-in customer's newest `limit` orders with their lines (RLS returns only their own). */
+export async function getMyOrders(limit: number): Promise<MyOrders> {
+  const { data, error, count } = await getSupabase()
     .from('orders')
-    .select('*, order_items(*)')
-    .order('created_at', { ascending: false });
+    .select('*, order_items(*)', { count: 'exact' })
+    .order('created_at', { ascending: false })
+    .order('id')
+    .range(0, limit - 1);
   if (error) throw error;
-  return data.map(mapOrder);
+  return { orders: data.map(mapOrder), total: count ?? data.length };
 }

@@ -51,6 +51,9 @@ export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled:
             {texts.orders.cancelTitle(order.orderNumber)}
           </h2>
           <p className="mt-2 text-sm text-slate-600">{texts.orders.cancelMessage}</p>
+          {order.paymentStatus === 'paid' ? (
+            <p className="mt-2 text-sm font-medium text-slate-800">{texts.orders.cancelPaidNote}</p>
+          ) : null}
           <div className="mt-6 flex flex-col-reverse justify-end gap-3 sm:flex-row">
             <button
               type="button"

@@ -61,7 +61,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
 
       <div className="mt-6 grid grid-cols-1 gap-6 md:grid-cols-2">
         <Card id="confirmation-pay" title={texts.confirmation.howToPay}>
-          <p className="text-sm text-slate-700">{payment.summary}</p>
+          <p className="text-sm text-slate-700">{payment.payNow}</p>
           {payment.instructions === 'bank-details' ? (
             <dl
               className="mt-4 space-y-1.5 rounded-lg border border-slate-200 p-4 text-sm"
@@ -132,7 +132,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
 
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
         <Link to={routes.accountOrder(order.id)} className={`text-center ${PRIMARY_ACTION}`}>
-          {texts.confirmation.viewOrders}
+          {texts.confirmation.viewOrder}
         </Link>
         <Link
           to={routes.products}

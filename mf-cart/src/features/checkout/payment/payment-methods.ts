@@ -15,6 +15,8 @@ export interface PaymentMethodOption {
   label: string;
   /** One sentence at checkout on what happens after placing the order. */
   summary: string;
+  /** The confirmation's 'How to pay', once the order is placed. */
+  payNow: string;
   /** The numbered next steps on the confirmation page. */
   nextSteps: readonly string[];
   /** Instructions the confirmation shows with the order's number and total. */
@@ -28,6 +30,7 @@ export const PAYMENT_OPTIONS: readonly PaymentMethodOption[] = [
     id: 'bank_transfer',
     label: PAYMENT_METHOD_LABELS.bank_transfer,
     summary: texts.payment.bankTransferSummary,
+    payNow: texts.payment.bankTransferPayNow,
     nextSteps: texts.payment.bankTransferSteps,
     instructions: 'bank-details',
   },
@@ -35,6 +38,7 @@ export const PAYMENT_OPTIONS: readonly PaymentMethodOption[] = [
     id: 'cash_on_delivery',
     label: PAYMENT_METHOD_LABELS.cash_on_delivery,
     summary: texts.payment.cashOnDeliverySummary,
+    payNow: texts.payment.cashOnDeliveryPayNow,
     nextSteps: texts.payment.cashOnDeliverySteps,
     instructions: null,
   },
