@@ -101,6 +101,11 @@ export interface StackContext {
   publicUrl: string;
   /** Absolute data directory (runtime.json, jwt secret, PGlite files, ...). */
   dataDir: string;
+  /**
+   * Where uploaded Storage objects are kept, `<storageDir>/<bucket>/<name>`; unset: each bucket's
+   * objects_path from config.toml.
+   */
+  storageDir?: string;
 }
 
 /** What ./auth, ./storage and ./mailbox export as createAuthHandler / createStorageHandler / createMailboxHandler. */

@@ -12,6 +12,7 @@ import { otherHolder, takeLock } from './lock.ts';
 import { dropEverything, migrate } from './migrate.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createHttpServer, createStackListener } from './server.ts';
+import { syncBuckets } from './storage/buckets.ts';
 
 export type { StackContext } from './context.ts';
 
@@ -35,6 +36,11 @@ export interface StartStackOptions {
   publicUrl?: string;
   /** Supabase project folder with migrations/, seed.sql, config.toml (default: this package). */
   projectDir?: string;
+  /**
+   * Where uploaded Storage objects are kept (`<storageDir>/<bucket>/...`). Default: config.toml's
+   * objects_path of each bucket for the default data directory, `<dataDir>/storage` for any other (tests).
+   */
+  storageDir?: string;
   log?: (message: string) => void;
 }
 
@@ -106,7 +112,10 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     });
     if (result.applied.length > 0) log(`Applied ${result.applied.length} migration(s)`);
 
-    const ctx: StackContext = { db, keys, config, publicUrl, dataDir };
+    await syncBuckets(db, config);
+    const storageDir =
+      options.storageDir ?? (dataDir === resolve(defaultDataDir) ? undefined : join(dataDir, 'storage'));
+    const ctx: StackContext = { db, keys, config, publicUrl, dataDir, storageDir };
     const rest = createRestHandler(db);
     await rest.reload();
     const listener = await createStackListener({

@@ -1151,3 +1151,57 @@ describe('wishlist_items and merge_wishlist (migration 20250101001200)', () => {
     expect(error).not.toBeNull();
   });
 });
+
+describe('storage bucket catalog (migration 20250101001600)', () => {
+  /** Who may write under each folder of the bucket: products/ needs `products`, categories/ `categories`. */
+  const bucketWriters: Record<'products' | 'categories', Persona[]> = {
+    products: ['productsAdmin', 'superAdmin'],
+    categories: ['superAdmin'],
+  };
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const objectRows = async (name: string) =>
+    (
+      await owner<{ n: number }>(
+        `select count(*)::int as n from storage.objects where bucket_id = 'catalog' and name = $1`,
+        [name],
+      )
+    )[0]!.n;
+
+  describe.each(['products', 'categories'] as const)('folder %s/', (folder) => {
+    it.each(personas)('as %s: insert, upsert and delete; the public read for everyone', async (persona) => {
+      serial += 1;
+      const name = `${folder}/matrix-${serial}/image.png`;
+      const bucket = client[persona].storage.from('catalog');
+      const allowed = bucketWriters[folder].includes(persona);
+
+      const inserted = await bucket.upload(name, new Blob([png], { type: 'image/png' }));
+      expect(inserted.error?.message ?? null).toBe(
+        allowed ? null : 'new row violates row-level security policy',
+      );
+      expect(await objectRows(name)).toBe(allowed ? 1 : 0);
+
+      // An object put there by a super administrator: replacing and deleting it follow the same rule.
+      if (!allowed) {
+        const put = await client.superAdmin.storage
+          .from('catalog')
+          .upload(name, new Blob([png], { type: 'image/png' }));
+        expect(put.error).toBeNull();
+      }
+      const upsert = await bucket.upload(name, new Blob([png], { type: 'image/png' }), { upsert: true });
+      expect(upsert.error?.message ?? null).toBe(
+        allowed ? null : 'new row violates row-level security policy',
+      );
+
+      const removed = await bucket.remove([name]);
+      expect(removed.error).toBeNull();
+      expect(removed.data?.length).toBe(allowed ? 1 : 0);
+      expect(await objectRows(name)).toBe(allowed ? 0 : 1);
+      const publicRead = await fetch(bucket.getPublicUrl(name).data.publicUrl);
+      expect(publicRead.status).toBe(allowed ? 404 : 200);
+      await publicRead.arrayBuffer();
+    });
+  });
+});

@@ -1,0 +1,289 @@
+// Storage uploads to the `catalog` bucket through supabase-js, decided by the policies of migration
+// 20250101001600 on storage.objects: refused for anon, customers, administrators without the permission,
+// files over 1 MiB and SVG (declared, or disguised as PNG); allowed for an administrator with `products`
+// (under products/) or `categories` (under categories/); public reads; deletes by the permitted only.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../harness.ts';
+import { accounts } from './fixtures.ts';
+
+let stack: TestStack;
+let anon: SupabaseClient;
+let customer: SupabaseClient;
+let ordersAdmin: SupabaseClient;
+let inactiveAdmin: SupabaseClient;
+let productsAdmin: SupabaseClient;
+let categoriesAdmin: SupabaseClient;
+let superAdmin: SupabaseClient;
+let serial = 0;
+
+/** A valid PNG (1×1, transparent), padded with a trailing chunk-free tail to `size` bytes when asked. */
+function png(size = 0): Uint8Array {
+  const base = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  const out = new Uint8Array(Math.max(size, base.length));
+  out.set(base);
+  return out;
+}
+
+const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>';
+
+function name(folder = 'products'): string {
+  serial += 1;
+  return `${folder}/00000000-0000-4000-8000-0000000000${String(serial).padStart(2, '0')}/image-${serial}.png`;
+}
+
+async function count(path: string): Promise<number> {
+  const rows = await stack.db.query<{ n: number }>(
+    `select count(*)::int as n from storage.objects where bucket_id = 'catalog' and name = $1`,
+    [path],
+  );
+  return rows.rows[0]!.n;
+}
+
+function fileOnDisk(path: string): string {
+  return join(stack.dataDir, 'storage', 'catalog', ...path.split('/'));
+}
+
+async function admin(email: string, permissions: string[]): Promise<SupabaseClient> {
+  const created = await superAdmin.rpc('admin_create_administrator', {
+    p_email: email,
+    p_password: 'storage1234',
+    p_first_name: 'Store',
+    p_last_name: 'Keeper',
+    p_role: 'admin',
+    p_permissions: permissions,
+    p_active: 1,
+  });
+  if (created.error) throw new Error(created.error.message);
+  return stack.signedInClient(email, 'storage1234');
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  anon = stack.anonClient();
+  customer = await stack.signedInClient(accounts.customer.email, accounts.customer.password);
+  ordersAdmin = await stack.signedInClient(accounts.ordersAdmin.email, accounts.ordersAdmin.password);
+  inactiveAdmin = await stack.signedInClient(accounts.inactiveAdmin.email, accounts.inactiveAdmin.password);
+  superAdmin = await stack.signedInClient(accounts.superAdmin.email, accounts.superAdmin.password);
+  productsAdmin = await admin('products.storage@example.com', ['products']);
+  categoriesAdmin = await admin('categories.storage@example.com', ['categories']);
+}, 120_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('uploads to the catalog bucket', () => {
+  it('the bucket carries config.toml limits: public, 1 MiB, PNG/JPEG/WebP only', async () => {
+    const rows = await stack.db.query<{
+      public: boolean;
+      file_size_limit: string;
+      allowed_mime_types: string[];
+    }>(`select public, file_size_limit, allowed_mime_types from storage.buckets where id = 'catalog'`);
+    expect(rows.rows[0]).toEqual({
+      public: true,
+      file_size_limit: expect.anything(),
+      allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp'],
+    });
+    expect(Number(rows.rows[0]!.file_size_limit)).toBe(1024 * 1024);
+  });
+
+  it('an administrator with products uploads a PNG; anyone reads it at its public URL', async () => {
+    const path = name();
+    const { data, error } = await productsAdmin.storage
+      .from('catalog')
+      .upload(path, new Blob([png()], { type: 'image/png' }));
+    expect(error).toBeNull();
+    expect(data).toMatchObject({ path, fullPath: `catalog/${path}` });
+    expect(data?.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await count(path)).toBe(1);
+    expect(existsSync(fileOnDisk(path))).toBe(true);
+
+    const publicUrl = anon.storage.from('catalog').getPublicUrl(path).data.publicUrl;
+    expect(publicUrl).toBe(`${stack.url}/storage/v1/object/public/catalog/${path}`);
+    const read = await fetch(publicUrl);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await read.arrayBuffer())).toEqual(png());
+
+    // A raw ArrayBuffer body with its content type works too (supabase-js sends it unwrapped).
+    const raw = name();
+    const second = await productsAdmin.storage
+      .from('catalog')
+      .upload(raw, png().buffer as ArrayBuffer, { contentType: 'image/png' });
+    expect(second.error).toBeNull();
+    expect(await count(raw)).toBe(1);
+  });
+
+  it('a second upload to the same name is a duplicate unless upsert is asked for', async () => {
+    const path = name();
+    const bucket = productsAdmin.storage.from('catalog');
+    expect((await bucket.upload(path, new Blob([png()], { type: 'image/png' }))).error).toBeNull();
+    const again = await bucket.upload(path, new Blob([png()], { type: 'image/png' }));
+    expect(again.error).toMatchObject({
+      status: 400,
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
+    const upsert = await bucket.upload(path, new Blob([png(2000)], { type: 'image/png' }), { upsert: true });
+    expect(upsert.error).toBeNull();
+    expect((await (await fetch(bucket.getPublicUrl(path).data.publicUrl)).arrayBuffer()).byteLength).toBe(
+      2000,
+    );
+  });
+
+  it('refuses anon, customers, inactive administrators and administrators without the permission', async () => {
+    for (const [who, client] of [
+      ['anon', anon],
+      ['customer', customer],
+      ['inactive admin', inactiveAdmin],
+      ['orders admin', ordersAdmin],
+    ] as const) {
+      const path = name();
+      const { data, error } = await client.storage
+        .from('catalog')
+        .upload(path, new Blob([png()], { type: 'image/png' }));
+      expect(data, who).toBeNull();
+      expect(error, who).toMatchObject({
+        status: 400,
+        statusCode: '403',
+        message: 'new row violates row-level security policy',
+      });
+      expect(await count(path), who).toBe(0);
+      expect(existsSync(fileOnDisk(path)), who).toBe(false);
+    }
+  });
+
+  it('each permission writes only its own folder; super administrators both; nobody the bucket root', async () => {
+    const blob = () => new Blob([png()], { type: 'image/png' });
+    expect(
+      (await productsAdmin.storage.from('catalog').upload(name('categories'), blob())).error?.message,
+    ).toBe('new row violates row-level security policy');
+    expect(
+      (await categoriesAdmin.storage.from('catalog').upload(name('products'), blob())).error?.message,
+    ).toBe('new row violates row-level security policy');
+    expect(
+      (await categoriesAdmin.storage.from('catalog').upload(name('categories'), blob())).error,
+    ).toBeNull();
+    expect((await superAdmin.storage.from('catalog').upload(name('products'), blob())).error).toBeNull();
+    expect((await superAdmin.storage.from('catalog').upload(name('categories'), blob())).error).toBeNull();
+    const root = await superAdmin.storage.from('catalog').upload(`root-${serial}.png`, blob());
+    expect(root.error?.message).toBe('new row violates row-level security policy');
+  });
+
+  it('refuses files over 1 MiB with 413, before anything is stored', async () => {
+    const path = name();
+    const { error } = await productsAdmin.storage
+      .from('catalog')
+      .upload(path, new Blob([png(1024 * 1024 + 1)], { type: 'image/png' }));
+    expect(error).toMatchObject({
+      status: 413,
+      statusCode: '413',
+      message: 'The object exceeded the maximum allowed size',
+    });
+    expect(await count(path)).toBe(0);
+    // Exactly 1 MiB is allowed.
+    const limit = await productsAdmin.storage
+      .from('catalog')
+      .upload(name(), new Blob([png(1024 * 1024)], { type: 'image/png' }));
+    expect(limit.error).toBeNull();
+  });
+
+  it('refuses SVG, declared or disguised as PNG, and files whose bytes are no image', async () => {
+    const declared = name().replace(/png$/, 'svg');
+    const svgUpload = await productsAdmin.storage
+      .from('catalog')
+      .upload(declared, new Blob([svg], { type: 'image/svg+xml' }));
+    expect(svgUpload.error).toMatchObject({
+      status: 415,
+      statusCode: '415',
+      message: 'mime type image/svg+xml is not supported',
+    });
+    expect(await count(declared)).toBe(0);
+
+    const disguised = name();
+    const asPng = await productsAdmin.storage
+      .from('catalog')
+      .upload(disguised, new Blob([svg], { type: 'image/png' }));
+    expect(asPng.error).toMatchObject({ status: 415, message: 'mime type image/svg+xml is not supported' });
+    expect(await count(disguised)).toBe(0);
+    expect(existsSync(fileOnDisk(disguised))).toBe(false);
+
+    const raw = await productsAdmin.storage
+      .from('catalog')
+      .upload(name(), new TextEncoder().encode(' \n<svg onload="alert(1)"/>').buffer as ArrayBuffer, {
+        contentType: 'image/jpeg',
+      });
+    expect(raw.error).toMatchObject({ status: 415, message: 'mime type image/svg+xml is not supported' });
+
+    const text = await productsAdmin.storage
+      .from('catalog')
+      .upload(name(), new Blob(['just text'], { type: 'image/webp' }));
+    expect(text.error).toMatchObject({ status: 415, message: "the file's content is not image/webp" });
+
+    const gif = await productsAdmin.storage
+      .from('catalog')
+      .upload(name(), new Blob(['GIF89a....'], { type: 'image/gif' }));
+    expect(gif.error).toMatchObject({ status: 415, message: 'mime type image/gif is not supported' });
+  });
+
+  it('refuses names that could leave the bucket folder', async () => {
+    const { error } = await productsAdmin.storage
+      .from('catalog')
+      .upload('products/../../escape.png', new Blob([png()], { type: 'image/png' }));
+    expect(error).not.toBeNull();
+    // Encoded slashes reach the stack unchanged: the decoded name is refused as an invalid key.
+    const token = (await productsAdmin.auth.getSession()).data.session!.access_token;
+    const encoded = await fetch(`${stack.url}/storage/v1/object/catalog/products/..%2F..%2Fescape.png`, {
+      method: 'POST',
+      headers: { apikey: stack.anonKey, authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      body: png(),
+    });
+    expect(encoded.status).toBe(400);
+    expect(await encoded.json()).toEqual({
+      statusCode: '400',
+      error: 'InvalidKey',
+      message: 'Invalid key: products/../../escape.png',
+    });
+    expect(existsSync(join(stack.dataDir, 'escape.png'))).toBe(false);
+    expect(existsSync(join(stack.dataDir, 'storage', 'escape.png'))).toBe(false);
+  });
+});
+
+describe('deletes from the catalog bucket', () => {
+  it('others get nothing deleted; a permitted administrator deletes and the file is gone', async () => {
+    const path = name();
+    const bucket = productsAdmin.storage.from('catalog');
+    expect((await bucket.upload(path, new Blob([png()], { type: 'image/png' }))).error).toBeNull();
+    const url = bucket.getPublicUrl(path).data.publicUrl;
+
+    for (const client of [anon, customer, ordersAdmin, inactiveAdmin, categoriesAdmin]) {
+      const { data, error } = await client.storage.from('catalog').remove([path]);
+      expect(error).toBeNull();
+      expect(data).toEqual([]);
+    }
+    expect(await count(path)).toBe(1);
+    expect((await fetch(url)).status).toBe(200);
+
+    const removed = await bucket.remove([path, 'products/never-uploaded.png']);
+    expect(removed.error).toBeNull();
+    expect(removed.data?.map((o) => o.name)).toEqual([path]);
+    expect(await count(path)).toBe(0);
+    expect(existsSync(fileOnDisk(path))).toBe(false);
+    expect((await fetch(url)).status).toBe(404);
+  });
+
+  it('the shipped seed images cannot be deleted through the API', async () => {
+    const { data } = await superAdmin.storage.from('catalog').remove(['weather-radio.svg']);
+    expect(data).toEqual([]);
+    expect(
+      (await fetch(superAdmin.storage.from('catalog').getPublicUrl('weather-radio.svg').data.publicUrl))
+        .status,
+    ).toBe(200);
+  });
+});
