@@ -37,6 +37,11 @@ export interface Queryable {
   exec(sql: string): Promise<void>;
 }
 
+export interface RequestContextOptions {
+  /** Begin the transaction `read only` (GET and HEAD requests, like PostgREST). */
+  readOnly?: boolean;
+}
+
 export interface Db extends Queryable {
   readonly kind: 'pglite' | 'postgres';
   /**
@@ -47,8 +52,14 @@ export interface Db extends Queryable {
   /**
    * Runs fn in one transaction as `role` with the JWT claims visible to SQL
    * (request.jwt.claims, request.jwt.claim.sub, request.jwt.claim.role), so auth.uid() and RLS decide.
+   * `readOnly`: the transaction begins `read only` (PostgREST's GET/HEAD), so any write fails with 25006.
    */
-  withRequestContext<T>(claims: JwtClaims, role: DbRole, fn: (tx: Queryable) => Promise<T>): Promise<T>;
+  withRequestContext<T>(
+    claims: JwtClaims,
+    role: DbRole,
+    fn: (tx: Queryable) => Promise<T>,
+    options?: RequestContextOptions,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 

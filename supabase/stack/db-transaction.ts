@@ -70,10 +70,13 @@ export async function runInTransaction<T>(q: Queryable, fn: () => Promise<T>, be
   }
 }
 
-/** `begin` plus `set local role`: role is one of three fixed names, checked here. */
-export function beginAs(role: DbRole): string {
+/**
+ * `begin` (or `begin read only`) plus `set local role`: role is one of three fixed names, checked here.
+ * A read-only transaction refuses every write, also one made by a function or a view (25006).
+ */
+export function beginAs(role: DbRole, readOnly = false): string {
   if (!roles.includes(role)) throw new Error(`Unknown database role "${role}"`);
-  return `begin; set local role ${role}`;
+  return `begin${readOnly ? ' read only' : ''}; set local role ${role}`;
 }
 
 /** The JWT claims as PostgREST sets them, local to the transaction; every value goes in as a parameter. */

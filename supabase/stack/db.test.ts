@@ -82,6 +82,30 @@ describe('withRequestContext', () => {
     ).rejects.toThrow(/Unknown database role/);
   });
 
+  it('begins read only on request: reads work, any write fails with 25006 and changes nothing', async () => {
+    const read = await db.withRequestContext(
+      { role: 'service_role' },
+      'service_role',
+      (tx) => tx.query<{ mode: string }>(`select current_setting('transaction_read_only') as mode`),
+      { readOnly: true },
+    );
+    expect(read.rows).toEqual([{ mode: 'on' }]);
+    await expect(
+      db.withRequestContext(
+        { role: 'service_role' },
+        'service_role',
+        (tx) => tx.query(`update public.notes set body = 'changed'`),
+        { readOnly: true },
+      ),
+    ).rejects.toMatchObject({ code: '25006' });
+    const writable = await db.withRequestContext({ role: 'service_role' }, 'service_role', (tx) =>
+      tx.query<{ mode: string }>(`select current_setting('transaction_read_only') as mode`),
+    );
+    expect(writable.rows).toEqual([{ mode: 'off' }]);
+    const bodies = await db.query<{ body: string }>('select body from public.notes order by id');
+    expect(bodies.rows.map((row) => row.body)).toEqual(['mine', 'theirs']);
+  });
+
   it('fails fast instead of deadlocking when db is used inside its own transaction', async () => {
     await expect(db.transaction(() => db.query('select 1'))).rejects.toThrow(/transaction handle/);
     const ok = await db.query<{ one: number }>('select 1 as one');

@@ -5,7 +5,7 @@
 // crash: committed transactions stay, the interrupted one is gone. The HTTP server never waits on it.
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { Db, DbRole, JwtClaims, Queryable, QueryResult } from './context.ts';
+import type { Db, DbRole, JwtClaims, Queryable, QueryResult, RequestContextOptions } from './context.ts';
 import {
   applyRequestContext,
   beginAs,
@@ -261,8 +261,9 @@ export class PgliteDb implements Db {
     claims: JwtClaims,
     role: DbRole,
     fn: (tx: Queryable) => Promise<T>,
+    options: RequestContextOptions = {},
   ): Promise<T> {
-    const begin = beginAs(role);
+    const begin = beginAs(role, options.readOnly);
     return this.unit((q) =>
       runInTransaction(
         q,

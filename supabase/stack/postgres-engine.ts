@@ -3,7 +3,7 @@
 // nothing leaks to the next request that gets the connection). statement_timeout bounds every statement.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, DbRole, JwtClaims, Queryable, QueryResult } from './context.ts';
+import type { Db, DbRole, JwtClaims, Queryable, QueryResult, RequestContextOptions } from './context.ts';
 import { beginAs, defaultStatementTimeoutMs, runInTransaction } from './db-transaction.ts';
 
 export interface PostgresOptions {
@@ -98,11 +98,12 @@ export class PostgresDb implements Db {
     claims: JwtClaims,
     role: DbRole,
     fn: (tx: Queryable) => Promise<T>,
+    options: RequestContextOptions = {},
   ): Promise<T> {
     // One round trip opens the transaction, switches role and sets the claims (the values are quoted
     // with the driver's escapeLiteral: a simple-protocol message takes no parameters).
     const begin =
-      `${beginAs(role)}; select set_config('request.jwt.claims', ${pg.escapeLiteral(JSON.stringify(claims))}, true), ` +
+      `${beginAs(role, options.readOnly)}; select set_config('request.jwt.claims', ${pg.escapeLiteral(JSON.stringify(claims))}, true), ` +
       `set_config('request.jwt.claim.sub', ${pg.escapeLiteral(typeof claims.sub === 'string' ? claims.sub : '')}, true), ` +
       `set_config('request.jwt.claim.role', ${pg.escapeLiteral(role)}, true)`;
     return this.onClient((tx) => runInTransaction(tx, () => fn(tx), begin), true);

@@ -14,6 +14,23 @@ describe('PostgREST error mapping', () => {
     expect(statusForSqlState('PT402', 'anon')).toBe(402);
     expect(statusForSqlState('53300', 'anon')).toBe(503);
     expect(statusForSqlState('XX000', 'anon')).toBe(500);
+    expect(statusForSqlState('25006', 'anon')).toBe(405);
+  });
+
+  it('answers a statement stopped by its time limit (57014) with 500, as PostgREST maps class 57', () => {
+    expect(statusForSqlState('57014', 'anon')).toBe(500);
+    expect(statusForSqlState('57014', 'service_role')).toBe(500);
+    const error = toRestError(
+      { code: '57014', message: 'canceling statement due to statement timeout', hint: 'at most 5 s' },
+      'anon',
+    );
+    expect(error.status).toBe(500);
+    expect(error.toBody()).toEqual({
+      code: '57014',
+      message: 'canceling statement due to statement timeout',
+      details: null,
+      hint: 'at most 5 s',
+    });
   });
 
   it('keeps the database error fields in PostgREST shape', () => {

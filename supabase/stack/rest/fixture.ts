@@ -77,6 +77,8 @@ alter table public.t_counter enable row level security;
 insert into public.t_counter values (1, 0);
 create function public.t_bump() returns int language sql volatile security definer set search_path = '' as
   'update public.t_counter set n = n + 1 where id = 1 returning n';
+-- A view whose reading writes (through the volatile t_bump): GET and HEAD run read-only, so it is refused.
+create view public.t_bumps as select public.t_bump() as n;
 create function public.t_unnamed(int) returns int language sql immutable as 'select $1';
 
 insert into public.t_authors (name, country) values

@@ -93,19 +93,25 @@ export function createRestHandler(db: Db): RestHandler {
     if (plan.kind === 'mutate' && plan.empty && plan.method === 'POST') {
       return respond(plan, request, { total: null, page_total: 0, body: plan.single ? null : '[]' });
     }
+    // GET and HEAD (tables, views and calls) and POST calls of stable or immutable functions run in a
+    // read-only transaction, like PostgREST: a write, also one hidden in a view or function, is 405 25006.
+    const readOnly = plan.kind === 'read' || (plan.kind === 'call' && plan.readOnly);
     try {
-      return await db.withRequestContext(auth.claims, auth.role, async (tx: Queryable) => {
-        // GET/HEAD calls and stable or immutable functions run read-only, like PostgREST.
-        if (plan.kind === 'call' && plan.readOnly) await tx.query('SET TRANSACTION READ ONLY');
-        // Reads and calls measure their body in the database (response-limit.ts); writes after the fact.
-        const limited = plan.kind === 'mutate' ? statement : limitStatement(statement);
-        const result = await tx.query<LimitedRow>(limited.sql, limited.params);
-        checkResponseSize(result.rows[0]);
-        // Errors raised while answering (single object, range, size, max-affected) roll the transaction back.
-        const response = respond(plan, request, result.rows[0]);
-        if (request.prefer.txRollback) throw new RollbackRequested(response);
-        return response;
-      });
+      return await db.withRequestContext(
+        auth.claims,
+        auth.role,
+        async (tx: Queryable) => {
+          // Reads and calls measure their body in the database (response-limit.ts); writes after the fact.
+          const limited = plan.kind === 'mutate' ? statement : limitStatement(statement);
+          const result = await tx.query<LimitedRow>(limited.sql, limited.params);
+          checkResponseSize(result.rows[0]);
+          // Errors raised while answering (single object, range, size, max-affected) roll the transaction back.
+          const response = respond(plan, request, result.rows[0]);
+          if (request.prefer.txRollback) throw new RollbackRequested(response);
+          return response;
+        },
+        { readOnly },
+      );
     } catch (error) {
       // Prefer: tx=rollback: the answer stands, the transaction does not.
       if (error instanceof RollbackRequested) return error.response;

@@ -699,6 +699,24 @@ describe('where PostgREST 12 behaves so (issue 13, items 12-23)', () => {
     expect(await counter()).toBe(start + 1);
   });
 
+  it('runs GET and HEAD on tables and views read-only: a view whose reading writes answers 405 and changes nothing', async () => {
+    const start = await counter();
+    const get = await raw('t_bumps?select=n');
+    expect(get.status).toBe(405);
+    expect(await get.json()).toMatchObject({
+      code: '25006',
+      message: 'cannot execute UPDATE in a read-only transaction',
+    });
+    const head = await raw('t_bumps', { method: 'HEAD' });
+    expect(head.status).toBe(405);
+    const asServiceRole = await asService('t_bumps?select=n');
+    expect(asServiceRole.status).toBe(405);
+    expect(await counter()).toBe(start);
+    // Plain reads are unaffected.
+    const books = await raw('t_books?select=id&limit=1');
+    expect(books.status).toBe(200);
+  });
+
   it('refuses a write past Prefer: handling=strict, max-affected=N with PGRST124 and rolls it back', async () => {
     const body = JSON.stringify({ rating: 1 });
     const headers = { 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=2' };
