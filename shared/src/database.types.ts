@@ -235,6 +235,51 @@ export type Database = {
           },
         ]
       }
+      outbox_messages: {
+        Row: {
+          attempts: number
+          claim_token: string | null
+          created_at: string
+          failed_at: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          payload: Json
+          recipient: string
+          sent_at: string | null
+        }
+        Insert: {
+          attempts?: number
+          claim_token?: string | null
+          created_at?: string
+          failed_at?: string | null
+          id?: string
+          kind: string
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          payload?: Json
+          recipient: string
+          sent_at?: string | null
+        }
+        Update: {
+          attempts?: number
+          claim_token?: string | null
+          created_at?: string
+          failed_at?: string | null
+          id?: string
+          kind?: string
+          last_error?: string | null
+          locked_until?: string | null
+          next_attempt_at?: string
+          payload?: Json
+          recipient?: string
+          sent_at?: string | null
+        }
+        Relationships: []
+      }
       products: {
         Row: {
           category_id: string
@@ -442,6 +487,60 @@ export type Database = {
             columns: ["category_id"]
             isOneToOne: false
             referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      waitlist_subscriptions: {
+        Row: {
+          confirmation_sent_at: string | null
+          confirmed_at: string | null
+          created_at: string
+          email: string
+          id: string
+          notified_at: string | null
+          product_id: string
+          token_hash: string
+          unsubscribed_at: string | null
+          user_id: string | null
+        }
+        Insert: {
+          confirmation_sent_at?: string | null
+          confirmed_at?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          notified_at?: string | null
+          product_id: string
+          token_hash: string
+          unsubscribed_at?: string | null
+          user_id?: string | null
+        }
+        Update: {
+          confirmation_sent_at?: string | null
+          confirmed_at?: string | null
+          created_at?: string
+          email?: string
+          id?: string
+          notified_at?: string | null
+          product_id?: string
+          token_hash?: string
+          unsubscribed_at?: string | null
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waitlist_subscriptions_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_subscriptions_user_id_fkey"
+            columns: ["user_id"]
+            isOneToOne: false
+            referencedRelation: "users"
             referencedColumns: ["id"]
           },
         ]
@@ -738,6 +837,15 @@ export type Database = {
         }
         Returns: undefined
       }
+      admin_waitlist_counts: {
+        Args: {
+          p_product_ids?: string[] | null
+        }
+        Returns: {
+          product_id: string
+          waiting: number
+        }[]
+      }
       assert_admin_manager: {
         Args: Record<PropertyKey, never>
         Returns: undefined
@@ -885,6 +993,40 @@ export type Database = {
           total: number
         }[]
       }
+      outbox_claim: {
+        Args: {
+          p_limit?: number | null
+          p_lease_seconds?: number | null
+        }
+        Returns: {
+          attempts: number
+          claim_token: string | null
+          created_at: string
+          failed_at: string | null
+          id: string
+          kind: string
+          last_error: string | null
+          locked_until: string | null
+          next_attempt_at: string
+          payload: Json
+          recipient: string
+          sent_at: string | null
+        }[]
+      }
+      outbox_mark_failed: {
+        Args: {
+          p_id: string | null
+          p_claim_token: string | null
+          p_error: string | null
+        }
+        Returns: boolean
+      }
+      outbox_mark_sent: {
+        Args: {
+          p_id: string | null
+        }
+        Returns: boolean
+      }
       payment_status_move_allowed: {
         Args: {
           p_order_status: string | null
@@ -1000,6 +1142,78 @@ export type Database = {
           updated_at: string
           verified_purchase: boolean
         }
+      }
+      waitlist_cancel: {
+        Args: {
+          p_product_id: string | null
+        }
+        Returns: boolean
+      }
+      waitlist_confirm: {
+        Args: {
+          p_token: string | null
+        }
+        Returns: {
+          result: string
+          product_name: string
+          product_slug: string
+        }[]
+      }
+      waitlist_follow_link: {
+        Args: {
+          p_token: string | null
+          p_action: string | null
+        }
+        Returns: {
+          result: string
+          product_name: string
+          product_slug: string
+        }[]
+      }
+      waitlist_new_token: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
+      waitlist_product_buyable: {
+        Args: {
+          p_product_id: string | null
+        }
+        Returns: boolean
+      }
+      waitlist_status: {
+        Args: {
+          p_product_id: string | null
+        }
+        Returns: boolean
+      }
+      waitlist_subscribe: {
+        Args: {
+          p_product_id: string | null
+        }
+        Returns: boolean
+      }
+      waitlist_subscribe_email: {
+        Args: {
+          p_product_id: string | null
+          p_email: string | null
+        }
+        Returns: undefined
+      }
+      waitlist_token_hash: {
+        Args: {
+          p_token: string | null
+        }
+        Returns: string
+      }
+      waitlist_unsubscribe: {
+        Args: {
+          p_token: string | null
+        }
+        Returns: {
+          result: string
+          product_name: string
+          product_slug: string
+        }[]
       }
     }
     Enums: {

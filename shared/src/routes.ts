@@ -8,6 +8,8 @@ export const routes = {
   subcategory: (categorySlug: string, subcategorySlug: string) =>
     `/category/${categorySlug}/${subcategorySlug}`,
   product: (name: string, id: string) => `/product/${productSlug(name, id)}`,
+  /** The same page from a slug the database already holds (products.slug). */
+  productBySlug: (slug: string) => `/product/${slug}`,
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
@@ -17,6 +19,9 @@ export const routes = {
   /** The account remote's order history and one order's detail. */
   accountOrders: '/account/orders',
   accountOrder: (orderId: string) => `/account/orders/${orderId}`,
+  /** The catalogue's pages the back-in-stock e-mails link to (the token from the e-mail in the query). */
+  waitlistConfirm: (token: string) => `/waitlist/confirm?token=${encodeURIComponent(token)}`,
+  waitlistUnsubscribe: (token: string) => `/waitlist/unsubscribe?token=${encodeURIComponent(token)}`,
   admin: {
     root: '/admin',
     login: '/admin/login',
@@ -55,6 +60,8 @@ export const routePatterns = {
   orderConfirmation: routes.orderConfirmation(':orderId'),
   accountOrders: routes.accountOrders,
   accountOrder: routes.accountOrder(':orderId'),
+  waitlistConfirm: '/waitlist/confirm',
+  waitlistUnsubscribe: '/waitlist/unsubscribe',
   /** Everything under /admin belongs to the back office. */
   admin: `${routes.admin.root}/*`,
 } as const;

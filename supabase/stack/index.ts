@@ -10,6 +10,7 @@ import { type DbPort, serveDbPort } from './db-port.ts';
 import { createKeys } from './keys.ts';
 import { otherHolder, takeLock } from './lock.ts';
 import { dropEverything, migrate } from './migrate.ts';
+import { startLocalOutboxSender } from './outbox.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createHttpServer, createStackListener } from './server.ts';
 import { syncBuckets } from './storage/buckets.ts';
@@ -41,6 +42,16 @@ export interface StartStackOptions {
    * objects_path of each bucket for the default data directory, `<dataDir>/storage` for any other (tests).
    */
   storageDir?: string;
+  /**
+   * The storefront's public address for links in e-mails the outbox sender delivers (default: env
+   * SHOP_URL, else config.toml's [auth] site_url).
+   */
+  shopUrl?: string;
+  /**
+   * The outbox sender (delivers public.outbox_messages to the mailbox): polls every `intervalMs`
+   * (default 1000); false: not started (tests that drive the sender themselves).
+   */
+  outboxSender?: false | { intervalMs?: number };
   log?: (message: string) => void;
 }
 
@@ -51,6 +62,8 @@ export interface StackHandle {
   jwtSecret: string;
   port: number;
   dataDir: string;
+  /** The storefront's address the outbox sender builds links with. */
+  shopUrl: string;
   /** The database's connection string on the Postgres port (null when none is served). */
   dbUrl: string | null;
   /** The database (as its owner; bypasses RLS). For tests and tools. */
@@ -139,6 +152,24 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         log(`Database port ${wantedDbPort} not served: ${error instanceof Error ? error.message : error}`);
       }
     }
+    const shopUrl = (
+      options.shopUrl ??
+      process.env.SHOP_URL ??
+      config.auth.site_url ??
+      'http://localhost:3000'
+    )
+      .toString()
+      .replace(/\/+$/, '');
+    const outbox =
+      options.outboxSender === false
+        ? null
+        : startLocalOutboxSender(db, {
+            shopUrl,
+            ...(options.outboxSender?.intervalMs !== undefined
+              ? { intervalMs: options.outboxSender.intervalMs }
+              : {}),
+            log: (message) => console.error(message),
+          });
     primary.removeAllListeners('request');
     primary.on('request', listener);
     // localhost may resolve to ::1 first; answer there too when the machine has IPv6 loopback.
@@ -160,12 +191,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       jwtSecret: keys.jwtSecret,
       port,
       dataDir,
+      shopUrl,
       dbUrl: openDbPort?.url ?? null,
       db: openDbHandle,
       reloadSchema: () => rest.reload(),
       async stop() {
         if (stopped) return;
         stopped = true;
+        await outbox?.stop();
         await Promise.all(servers.map(closeServer));
         await openDbPort?.close();
         await openDbHandle.close();

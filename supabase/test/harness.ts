@@ -28,6 +28,10 @@ export interface TestStackOptions {
   databaseUrl?: string;
   /** Postgres port for psql (default 0: a free one; null: none). */
   dbPort?: number | null;
+  /** Run the stack's outbox sender (default false: tests that need it drive or start it). */
+  outboxSender?: StartStackOptions['outboxSender'];
+  /** The storefront address in e-mailed links (default http://localhost:3000). */
+  shopUrl?: string;
 }
 
 /** The stack's own database on `serverUrl`: created once per data directory, found again on a restart. */
@@ -77,6 +81,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     seed: options.seed ?? true,
     ...(options.projectDir ? { projectDir: options.projectDir } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
+    outboxSender: options.outboxSender ?? false,
+    shopUrl: options.shopUrl ?? 'http://localhost:3000',
   };
   const ownsDataDir = !options.dataDir && !options.keepDataDir;
   const serverUrl = options.databaseUrl ?? process.env.STACK_TEST_DATABASE_URL;

@@ -171,6 +171,10 @@ create table if not exists auth.local_mailbox (
   created_at timestamptz not null default clock_timestamp()
 );
 create index if not exists local_mailbox_to_created_idx on auth.local_mailbox (lower(to_email), created_at desc);
+-- The outbox sender delivers with the outbox message id as idempotency key: a second delivery of the
+-- same message (a sender restarted between delivering and marking it sent) is dropped here.
+alter table auth.local_mailbox add column if not exists idempotency_key text;
+create unique index if not exists local_mailbox_idempotency_key_key on auth.local_mailbox (idempotency_key);
 
 -- The auth tables belong to the auth service: client roles get nothing on them.
 do $$

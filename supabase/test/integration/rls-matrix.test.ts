@@ -6,6 +6,8 @@
 // affected) and a read as the database owner afterwards proves nothing changed. Reviews: the table in
 // the matrix plus create_review, update_review, own deletes, the moderation functions and the rating
 // distribution for every persona. Wishlist: wishlist_items and merge_wishlist for every persona.
+// Waitlist: waitlist_subscriptions, outbox_messages and every waitlist_* / outbox_* function for every
+// persona and the service role.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -47,7 +49,9 @@ async function owner<R = Record<string, unknown>>(sql: string, params: unknown[]
   return (await stack.db.query<R>(sql, params)).rows;
 }
 
-async function tableHash(table: TableName | 'wishlist_items'): Promise<string> {
+async function tableHash(
+  table: TableName | 'wishlist_items' | 'waitlist_subscriptions' | 'outbox_messages',
+): Promise<string> {
   const rows = await owner<{ h: string }>(
     `select md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as h from public.${table} t`,
   );
@@ -1204,4 +1208,142 @@ describe('storage bucket catalog (migration 20250101001600)', () => {
       await publicRead.arrayBuffer();
     });
   });
+});
+
+describe('waitlist_subscriptions, outbox_messages and their functions (migration 20250101001500)', () => {
+  let productId = '';
+  const waitlistTables = ['waitlist_subscriptions', 'outbox_messages'] as const;
+
+  beforeAll(async () => {
+    productId = (
+      await owner<{ id: string }>(
+        `insert into public.products (name, description, price, category_id, image_url, in_stock, stock_count)
+         values ('Matrix Waitlist', 'matrix', 7, $1, 'x.svg', false, 0) returning id`,
+        [categoryId],
+      )
+    )[0]!.id;
+    // A subscription and a message of somebody else, so there is something to read or change.
+    await owner(
+      `insert into public.waitlist_subscriptions (product_id, email, token_hash, confirmed_at)
+       values ($1, 'someone.else@example.com', extensions.digest('matrix', 'sha256'), now())
+       on conflict do nothing`,
+      [productId],
+    );
+    await owner(
+      `insert into public.outbox_messages (kind, recipient, payload)
+       values ('waitlist_confirmation', 'someone.else@example.com', '{"token":"matrix"}')`,
+    );
+  });
+
+  it.each(personas)('%s can neither read nor write the tables', async (persona) => {
+    for (const table of waitlistTables) {
+      const before = await tableHash(table);
+      const read = await client[persona].from(table).select('*');
+      expect(read.error?.code).toBe('42501');
+      const insert = await client[persona].from(table).insert({ recipient: 'x@example.com' }).select('id');
+      expect(insert.error).not.toBeNull();
+      const update = await client[persona]
+        .from(table)
+        .update({ created_at: new Date().toISOString() })
+        .neq('id', crypto.randomUUID())
+        .select('id');
+      expect(update.error?.code).toBe('42501');
+      const remove = await client[persona].from(table).delete().neq('id', crypto.randomUUID()).select('id');
+      expect(remove.error?.code).toBe('42501');
+      expect(await tableHash(table)).toBe(before);
+    }
+  });
+
+  it('the service role reads and settles the outbox', async () => {
+    const service = stack.serviceClient();
+    const read = await service.from('outbox_messages').select('id');
+    expect(read.error).toBeNull();
+    expect((read.data ?? []).length).toBeGreaterThan(0);
+    const claimed = await service.rpc('outbox_claim', { p_limit: 100, p_lease_seconds: 60 });
+    expect(claimed.error).toBeNull();
+    const message = (claimed.data as { id: string; claim_token: string }[])[0]!;
+    const failed = await service.rpc('outbox_mark_failed', {
+      p_id: message.id,
+      p_claim_token: message.claim_token,
+      p_error: 'matrix',
+    });
+    expect(failed.data).toBe(true);
+    expect((await service.rpc('outbox_mark_sent', { p_id: message.id })).data).toBe(true);
+  });
+
+  it.each(personas)('%s cannot call the sender functions', async (persona) => {
+    const before = await tableHash('outbox_messages');
+    const claim = await client[persona].rpc('outbox_claim', { p_limit: 10, p_lease_seconds: 60 });
+    expect(claim.error).not.toBeNull();
+    const sent = await client[persona].rpc('outbox_mark_sent', { p_id: crypto.randomUUID() });
+    expect(sent.error).not.toBeNull();
+    const failed = await client[persona].rpc('outbox_mark_failed', {
+      p_id: crypto.randomUUID(),
+      p_claim_token: crypto.randomUUID(),
+      p_error: 'x',
+    });
+    expect(failed.error).not.toBeNull();
+    expect(
+      (await client[persona].rpc('waitlist_follow_link', { p_token: 'x', p_action: 'confirm' })).error,
+    ).not.toBeNull();
+    for (const fn of ['waitlist_new_token', 'products_queue_back_in_stock']) {
+      expect((await client[persona].rpc(fn)).error).not.toBeNull();
+    }
+    expect((await client[persona].rpc('waitlist_token_hash', { p_token: 'x' })).error).not.toBeNull();
+    expect(
+      (await client[persona].rpc('waitlist_product_buyable', { p_product_id: productId })).error,
+    ).not.toBeNull();
+    expect(await tableHash('outbox_messages')).toBe(before);
+  });
+
+  it.each(personas)(
+    '%s: one-click subscribe, status and cancel are for signed-in users only',
+    async (persona) => {
+      const before = await tableHash('waitlist_subscriptions');
+      const subscribe = await client[persona].rpc('waitlist_subscribe', { p_product_id: productId });
+      const status = await client[persona].rpc('waitlist_status', { p_product_id: productId });
+      if (persona === 'anon') {
+        expect(subscribe.error?.code).toBe('42501');
+        expect(status).toMatchObject({ error: null, data: false });
+        expect((await client[persona].rpc('waitlist_cancel', { p_product_id: productId })).error?.code).toBe(
+          '42501',
+        );
+        expect(await tableHash('waitlist_subscriptions')).toBe(before);
+        return;
+      }
+      expect(subscribe.error).toBeNull();
+      expect(status).toMatchObject({ error: null, data: true });
+      expect((await client[persona].rpc('waitlist_cancel', { p_product_id: productId })).error).toBeNull();
+      expect((await client[persona].rpc('waitlist_status', { p_product_id: productId })).data).toBe(false);
+      // Nobody else's subscription changed.
+      const others = await owner<{ n: number }>(
+        `select count(*)::int as n from public.waitlist_subscriptions
+       where email = 'someone.else@example.com' and unsubscribed_at is null`,
+      );
+      expect(others[0]?.n).toBe(1);
+    },
+  );
+
+  it.each(personas)(
+    '%s may ask for an e-mail alert and follow links, never see who is waiting',
+    async (persona) => {
+      const visitor = await client[persona].rpc('waitlist_subscribe_email', {
+        p_product_id: productId,
+        p_email: `matrix.${persona}@example.com`,
+      });
+      expect(visitor.error).toBeNull();
+      for (const fn of ['waitlist_confirm', 'waitlist_unsubscribe']) {
+        const { data, error } = await client[persona].rpc(fn, { p_token: 'not-a-token' });
+        expect(error).toBeNull();
+        expect(data).toEqual([{ result: 'unknown', product_name: null, product_slug: null }]);
+      }
+      const counts = await client[persona].rpc('admin_waitlist_counts', { p_product_ids: [productId] });
+      if (persona === 'productsAdmin' || persona === 'superAdmin') {
+        expect(counts.error).toBeNull();
+        expect(counts.data).toEqual([{ product_id: productId, waiting: 1 }]);
+      } else {
+        expect(counts.error?.code).toBe('42501');
+      }
+    },
+  );
 });

@@ -1,0 +1,226 @@
+// The outbox sender, the same code locally and hosted: claims due messages of public.outbox_messages
+// (outbox_claim: `for update skip locked` plus a lease), renders each as an e-mail, delivers it with the
+// message id as idempotency key, then marks it sent (outbox_mark_sent); a failed delivery is retried with
+// backoff (outbox_mark_failed). A sender that dies between delivering and marking leaves the message
+// claimed; once the lease ends the next run delivers it again under the same key, and the mail service
+// drops the duplicate (the local mailbox by its unique idempotency_key). Plain TypeScript without Node or
+// Deno imports: the local stack (supabase/stack/outbox.ts) and the Edge Function (../outbox-sender/) both
+// import it.
+
+export type OutboxKind = 'waitlist_confirmation' | 'waitlist_back_in_stock';
+
+export interface OutboxMessage {
+  id: string;
+  kind: OutboxKind | string;
+  recipient: string;
+  payload: Record<string, unknown>;
+  attempts: number;
+  claim_token: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  /** Extra headers for a real mail server (List-Unsubscribe); the local mailbox ignores them. */
+  headers: Record<string, string>;
+}
+
+/** Where the sender reads and settles messages (the outbox_* functions, as the service role). */
+export interface OutboxStore {
+  claim(limit: number, leaseSeconds: number): Promise<OutboxMessage[]>;
+  markSent(id: string): Promise<void>;
+  markFailed(id: string, claimToken: string, error: string): Promise<void>;
+}
+
+/** Delivers one e-mail; must drop a second delivery with the same idempotency key. */
+export interface MailTransport {
+  send(mail: OutgoingMail, idempotencyKey: string): Promise<void>;
+}
+
+/**
+ * The storefront pages the links open. They equal @prepper/shared's routes (waitlistConfirm,
+ * waitlistUnsubscribe, product), checked by stack/outbox.test.ts; kept here so the Edge Function bundles
+ * nothing from outside supabase/functions.
+ */
+export const shopPaths = {
+  product: (slug: string) => `/product/${slug}`,
+  waitlistConfirm: (token: string) => `/waitlist/confirm?token=${encodeURIComponent(token)}`,
+  waitlistUnsubscribe: (token: string) => `/waitlist/unsubscribe?token=${encodeURIComponent(token)}`,
+};
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function field(payload: Record<string, unknown>, name: string): string {
+  const value = payload[name];
+  if (typeof value !== 'string' || value === '') throw new Error(`Outbox payload has no ${name}`);
+  return value;
+}
+
+/** The e-mail for an outbox message; `shopUrl` is the storefront's public address (no trailing slash). */
+export function renderOutboxMail(message: OutboxMessage, shopUrl: string): OutgoingMail {
+  const base = shopUrl.replace(/\/+$/, '');
+  const name = field(message.payload, 'product_name');
+  const token = field(message.payload, 'token');
+  const productLink = base + shopPaths.product(field(message.payload, 'product_slug'));
+  const unsubscribeLink = base + shopPaths.waitlistUnsubscribe(token);
+  const headers = { 'List-Unsubscribe': `<${unsubscribeLink}>` };
+  if (message.kind === 'waitlist_confirmation') {
+    const confirmLink = base + shopPaths.waitlistConfirm(token);
+    return {
+      to: message.recipient,
+      subject: `Confirm: tell me when ${name} is back`,
+      text:
+        `Please confirm that we may e-mail you once "${name}" is back in stock:\n${confirmLink}\n\n` +
+        `The product: ${productLink}\n\nDid not ask for this? Ignore this e-mail, or stop it here:\n${unsubscribeLink}\n`,
+      html:
+        `<h2>Confirm your back-in-stock alert</h2>\n` +
+        `<p>Please confirm that we may e-mail you once <strong>${escapeHtml(name)}</strong> is back in stock:</p>\n` +
+        `<p><a href="${escapeHtml(confirmLink)}">Confirm my alert</a></p>\n` +
+        `<p><a href="${escapeHtml(productLink)}">View the product</a></p>\n` +
+        `<p>Did not ask for this? Ignore this e-mail, or <a href="${escapeHtml(unsubscribeLink)}">unsubscribe</a>.</p>\n`,
+      links: [confirmLink, productLink, unsubscribeLink],
+      headers,
+    };
+  }
+  if (message.kind === 'waitlist_back_in_stock') {
+    return {
+      to: message.recipient,
+      subject: `Back in stock: ${name}`,
+      text:
+        `Good news: "${name}" is back in stock.\n${productLink}\n\n` +
+        `You asked us to tell you once; this is the only e-mail about it. Unsubscribe:\n${unsubscribeLink}\n`,
+      html:
+        `<h2>Back in stock</h2>\n<p>Good news: <strong>${escapeHtml(name)}</strong> is back in stock.</p>\n` +
+        `<p><a href="${escapeHtml(productLink)}">View ${escapeHtml(name)}</a></p>\n` +
+        `<p>You asked us to tell you once; this is the only e-mail about it. ` +
+        `<a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>\n`,
+      links: [productLink, unsubscribeLink],
+      headers: { ...headers, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+    };
+  }
+  throw new Error(`Unknown outbox message kind "${message.kind}"`);
+}
+
+export interface SendOptions {
+  store: OutboxStore;
+  transport: MailTransport;
+  shopUrl: string;
+  /** Messages claimed per round (default 20). */
+  limit?: number;
+  /** Seconds a claim holds before another sender may take the message again (default 60). */
+  leaseSeconds?: number;
+  log?: (message: string) => void;
+}
+
+export interface SendResult {
+  sent: number;
+  failed: number;
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * One round: claims due messages and delivers each, then marks it. A failed delivery (render or
+ * transport) is marked failed for a retry; a failure to mark (the database gone) ends the round with
+ * that error, leaving the rest claimed until their lease ends.
+ */
+export async function sendDueMessages(options: SendOptions): Promise<SendResult> {
+  const { store, transport, shopUrl } = options;
+  const messages = await store.claim(options.limit ?? 20, options.leaseSeconds ?? 60);
+  const result: SendResult = { sent: 0, failed: 0 };
+  for (const message of messages) {
+    let delivered = false;
+    try {
+      await transport.send(renderOutboxMail(message, shopUrl), message.id);
+      delivered = true;
+    } catch (error) {
+      options.log?.(`[outbox] delivering ${message.id} failed: ${errorText(error)}`);
+      await store.markFailed(message.id, message.claim_token, errorText(error));
+      result.failed += 1;
+    }
+    if (delivered) {
+      await store.markSent(message.id);
+      result.sent += 1;
+    }
+  }
+  return result;
+}
+
+/** Sends until nothing is due (at most `maxRounds` rounds of `limit`). */
+export async function drainOutbox(options: SendOptions & { maxRounds?: number }): Promise<SendResult> {
+  const total: SendResult = { sent: 0, failed: 0 };
+  for (let round = 0; round < (options.maxRounds ?? 50); round += 1) {
+    const result = await sendDueMessages(options);
+    total.sent += result.sent;
+    total.failed += result.failed;
+    if (result.sent + result.failed === 0) break;
+  }
+  return total;
+}
+
+export interface OutboxLoop {
+  /** Stops polling and waits for the running round. */
+  stop(): Promise<void>;
+}
+
+/** Polls every `intervalMs` (default 1000) until stopped; a failing round is logged and retried. */
+export function startOutboxLoop(options: SendOptions & { intervalMs?: number }): OutboxLoop {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<void> = Promise.resolve();
+  const tick = () => {
+    timer = null;
+    running = drainOutbox(options)
+      .then(
+        () => undefined,
+        (error: unknown) => options.log?.(`[outbox] round failed: ${errorText(error)}`),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 1000);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
+}
+
+/** The part of a supabase-js client the store needs (`client.rpc`), typed loosely to bundle nothing. */
+export interface RpcClient {
+  rpc(
+    fn: string,
+    args: Record<string, unknown>,
+  ): PromiseLike<{ data: unknown; error: { message: string } | null }>;
+}
+
+/** An OutboxStore over the outbox_* functions through supabase-js with the service role key. */
+export function rpcOutboxStore(client: RpcClient): OutboxStore {
+  const call = async (fn: string, args: Record<string, unknown>) => {
+    const { data, error } = await client.rpc(fn, args);
+    if (error) throw new Error(`${fn}: ${error.message}`);
+    return data;
+  };
+  return {
+    async claim(limit, leaseSeconds) {
+      return ((await call('outbox_claim', { p_limit: limit, p_lease_seconds: leaseSeconds })) ??
+        []) as OutboxMessage[];
+    },
+    async markSent(id) {
+      await call('outbox_mark_sent', { p_id: id });
+    },
+    async markFailed(id, claimToken, error) {
+      await call('outbox_mark_failed', { p_id: id, p_claim_token: claimToken, p_error: error });
+    },
+  };
+}

@@ -1,0 +1,378 @@
+// The back-in-stock waitlist and the outbox (migration 20250101001500): who gets the e-mail when a
+// product comes back, exactly once per subscriber and restock, also when the sender dies between
+// delivering and marking a message sent; visitors confirm first; unsubscribed and unconfirmed addresses
+// get nothing. The sender is the shared one (functions/_shared/outbox-sender.ts) with the local stack's
+// store and mailbox transport, driven round by round here.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  dbOutboxStore,
+  drainOutbox,
+  mailboxTransport,
+  rpcOutboxStore,
+  type MailTransport,
+  type OutboxStore,
+} from '../../stack/outbox.ts';
+import { startTestStack, type TestStack } from '../harness.ts';
+import { accounts } from './fixtures.ts';
+
+const SHOP = 'http://shop.test';
+
+let stack: TestStack;
+let anon: SupabaseClient;
+let demo: SupabaseClient;
+let customer: SupabaseClient;
+let admin: SupabaseClient;
+let productIds: string[] = [];
+let nextProduct = 0;
+
+interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+async function owner<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
+  return (await stack.db.query<R>(sql, params)).rows;
+}
+
+/** A seeded product made out of stock (a fresh one per test). */
+async function soldOutProduct(): Promise<{ id: string; slug: string; name: string }> {
+  const id = productIds[nextProduct++]!;
+  const [row] = await owner<{ id: string; slug: string; name: string }>(
+    `update public.products set stock_count = 0, in_stock = false where id = $1 returning id, slug, name`,
+    [id],
+  );
+  return row!;
+}
+
+/** The administrator's restock, through the REST API like the back office. */
+async function restock(productId: string, count = 12): Promise<void> {
+  const { error } = await admin
+    .from('products')
+    .update({ stock_count: count, in_stock: true })
+    .eq('id', productId);
+  expect(error).toBeNull();
+}
+
+async function soldOut(productId: string): Promise<void> {
+  await owner(`update public.products set stock_count = 0, in_stock = false where id = $1`, [productId]);
+}
+
+async function mailbox(to?: string): Promise<Mail[]> {
+  const response = await fetch(`${stack.url}/mailbox/messages${to ? `?to=${encodeURIComponent(to)}` : ''}`, {
+    headers: { apikey: stack.serviceRoleKey },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Mail[];
+}
+
+function backInStockMails(mails: Mail[], productName: string): Mail[] {
+  return mails.filter((mail) => mail.subject === `Back in stock: ${productName}`);
+}
+
+function tokenOf(link: string): string {
+  return new URL(link).searchParams.get('token') ?? '';
+}
+
+/** The shop's sender against this stack: the database's outbox_* functions and the local mailbox. */
+const send = () =>
+  drainOutbox({ store: dbOutboxStore(stack.db), transport: mailboxTransport(stack.db), shopUrl: SHOP });
+
+/** A visitor subscribes and follows the link in the confirmation e-mail. */
+async function visitorConfirmed(productId: string, email: string): Promise<void> {
+  expect(
+    (await anon.rpc('waitlist_subscribe_email', { p_product_id: productId, p_email: email })).error,
+  ).toBeNull();
+  await send();
+  const [confirmation] = (await mailbox(email)).filter((mail) => mail.subject.startsWith('Confirm'));
+  const link = confirmation!.links.find((l) => l.includes('/waitlist/confirm?'))!;
+  const { data, error } = await anon.rpc('waitlist_confirm', { p_token: tokenOf(link) });
+  expect(error).toBeNull();
+  expect((data as { result: string }[])[0]?.result).toBe('confirmed');
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({ shopUrl: SHOP });
+  anon = stack.anonClient();
+  demo = await stack.signedInClient(accounts.demo.email, accounts.demo.password);
+  customer = await stack.signedInClient(accounts.customer.email, accounts.customer.password);
+  admin = await stack.signedInClient(accounts.superAdmin.email, accounts.superAdmin.password);
+  productIds = (await owner<{ id: string }>(`select id from public.products order by name limit 12`)).map(
+    (row) => row.id,
+  );
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('a restock e-mails each subscriber once', () => {
+  it('customers and confirmed visitors get one e-mail; unconfirmed, unsubscribed and cancelled get none', async () => {
+    const product = await soldOutProduct();
+    expect((await demo.rpc('waitlist_subscribe', { p_product_id: product.id })).error).toBeNull();
+    expect((await demo.rpc('waitlist_subscribe', { p_product_id: product.id })).error).toBeNull();
+    expect((await demo.rpc('waitlist_status', { p_product_id: product.id })).data).toBe(true);
+    expect((await customer.rpc('waitlist_subscribe', { p_product_id: product.id })).error).toBeNull();
+    expect((await customer.rpc('waitlist_cancel', { p_product_id: product.id })).error).toBeNull();
+    expect((await customer.rpc('waitlist_status', { p_product_id: product.id })).data).toBe(false);
+    await visitorConfirmed(product.id, 'confirmed.visitor@example.com');
+    expect(
+      (
+        await anon.rpc('waitlist_subscribe_email', {
+          p_product_id: product.id,
+          p_email: 'Unconfirmed@Example.com',
+        })
+      ).error,
+    ).toBeNull();
+    await visitorConfirmed(product.id, 'leaving.visitor@example.com');
+    const [leavingConfirmation] = await mailbox('leaving.visitor@example.com');
+    const unsubscribe = leavingConfirmation!.links.find((l) => l.includes('/waitlist/unsubscribe?'))!;
+    const left = await anon.rpc('waitlist_unsubscribe', { p_token: tokenOf(unsubscribe) });
+    expect((left.data as { result: string }[])[0]?.result).toBe('unsubscribed');
+    await send();
+
+    const counts = await admin.rpc('admin_waitlist_counts', { p_product_ids: [product.id] });
+    expect(counts.data).toEqual([{ product_id: product.id, waiting: 2 }]);
+
+    await restock(product.id);
+    const result = await send();
+    expect(result).toEqual({ sent: 2, failed: 0 });
+
+    const all = backInStockMails(await mailbox(), product.name);
+    expect(all.map((mail) => mail.to).sort()).toEqual(['confirmed.visitor@example.com', 'demo@example.com']);
+    const [demoMail] = backInStockMails(await mailbox('demo@example.com'), product.name);
+    expect(demoMail!.links).toContain(`${SHOP}/product/${product.slug}`);
+    expect(demoMail!.links.some((l) => l.startsWith(`${SHOP}/waitlist/unsubscribe?token=`))).toBe(true);
+    expect((await admin.rpc('admin_waitlist_counts', { p_product_ids: [product.id] })).data).toEqual([]);
+    expect((await demo.rpc('waitlist_status', { p_product_id: product.id })).data).toBe(false);
+
+    // Sold out and restocked again: the subscriptions ended with the first e-mail.
+    await soldOut(product.id);
+    await restock(product.id, 3);
+    expect(await send()).toEqual({ sent: 0, failed: 0 });
+    expect(backInStockMails(await mailbox(), product.name)).toHaveLength(2);
+
+    // The unsubscribe link in the e-mail still works, and a second click says so.
+    const token = tokenOf(demoMail!.links.find((l) => l.includes('/waitlist/unsubscribe?'))!);
+    const first = await anon.rpc('waitlist_unsubscribe', { p_token: token });
+    const again = await anon.rpc('waitlist_unsubscribe', { p_token: token });
+    expect((first.data as { result: string; product_name: string }[])[0]).toMatchObject({
+      result: 'unsubscribed',
+      product_name: product.name,
+    });
+    expect((again.data as { result: string }[])[0]?.result).toBe('already_unsubscribed');
+  });
+
+  it('a stock change that keeps the product in stock, or one that leaves it out of stock, sends nothing', async () => {
+    const product = await soldOutProduct();
+    expect((await demo.rpc('waitlist_subscribe', { p_product_id: product.id })).error).toBeNull();
+    // Stock without the in-stock flag is not buyable yet.
+    await owner(`update public.products set stock_count = 5 where id = $1`, [product.id]);
+    expect(await send()).toEqual({ sent: 0, failed: 0 });
+    await owner(`update public.products set in_stock = true where id = $1`, [product.id]);
+    await owner(`update public.products set stock_count = 9 where id = $1`, [product.id]);
+    expect(await send()).toEqual({ sent: 1, failed: 0 });
+    expect(backInStockMails(await mailbox('demo@example.com'), product.name)).toHaveLength(1);
+  });
+
+  it('the outbox row is written in the stock change transaction: a rolled back restock queues nothing', async () => {
+    const product = await soldOutProduct();
+    expect((await demo.rpc('waitlist_subscribe', { p_product_id: product.id })).error).toBeNull();
+    await expect(
+      stack.db.transaction(async (tx) => {
+        await tx.query(`update public.products set stock_count = 4, in_stock = true where id = $1`, [
+          product.id,
+        ]);
+        const queued = await tx.query<{ n: number }>(
+          `select count(*)::int as n from public.outbox_messages where payload ->> 'product_id' = $1`,
+          [product.id],
+        );
+        expect(queued.rows[0]?.n).toBe(1);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    const after = await owner<{ n: number }>(
+      `select count(*)::int as n from public.outbox_messages where payload ->> 'product_id' = $1`,
+      [product.id],
+    );
+    expect(after[0]?.n).toBe(0);
+    expect((await demo.rpc('waitlist_status', { p_product_id: product.id })).data).toBe(true);
+  });
+});
+
+describe('the sender delivers exactly once', () => {
+  it('a sender killed between delivering and marking sent, then restarted, leaves one e-mail per subscriber', async () => {
+    const product = await soldOutProduct();
+    const visitors = ['a', 'b', 'c', 'd'].map((n) => `restart.${n}@example.com`);
+    for (const email of visitors) await visitorConfirmed(product.id, email);
+    await restock(product.id);
+
+    // The first sender dies right after its first delivery, before marking it sent commits; the other
+    // three messages it claimed stay claimed.
+    const store = dbOutboxStore(stack.db);
+    let deliveries = 0;
+    const dying: OutboxStore = {
+      claim: (limit) => store.claim(limit, 1),
+      markSent: () => Promise.reject(new Error('sender killed')),
+      markFailed: store.markFailed,
+    };
+    const counting: MailTransport = {
+      async send(mail, key) {
+        await mailboxTransport(stack.db).send(mail, key);
+        deliveries += 1;
+      },
+    };
+    await expect(
+      drainOutbox({ store: dying, transport: counting, shopUrl: SHOP, limit: 10, leaseSeconds: 1 }),
+    ).rejects.toThrow('sender killed');
+    expect(deliveries).toBe(1);
+    const claimed = await owner<{ n: number }>(
+      `select count(*)::int as n from public.outbox_messages
+       where payload ->> 'product_id' = $1 and kind = 'waitlist_back_in_stock' and sent_at is null and locked_until is not null`,
+      [product.id],
+    );
+    expect(claimed[0]?.n).toBe(4);
+
+    // While the lease holds, a second sender leaves them alone.
+    expect(await send()).toEqual({ sent: 0, failed: 0 });
+    // The restarted sender, once the lease is over, delivers all four again under the same keys.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(await send()).toEqual({ sent: 4, failed: 0 });
+
+    for (const email of visitors) {
+      expect(backInStockMails(await mailbox(email), product.name)).toHaveLength(1);
+    }
+    const unsent = await owner<{ n: number }>(
+      `select count(*)::int as n from public.outbox_messages where payload ->> 'product_id' = $1 and sent_at is null`,
+      [product.id],
+    );
+    expect(unsent[0]?.n).toBe(0);
+    expect(await send()).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('a failed delivery is retried later with backoff, and sent once', async () => {
+    const product = await soldOutProduct();
+    expect((await customer.rpc('waitlist_subscribe', { p_product_id: product.id })).error).toBeNull();
+    await restock(product.id);
+    const failing: MailTransport = {
+      send: () => Promise.reject(new Error('SMTP 451 try again later')),
+    };
+    expect(await drainOutbox({ store: dbOutboxStore(stack.db), transport: failing, shopUrl: SHOP })).toEqual({
+      sent: 0,
+      failed: 1,
+    });
+    const [row] = await owner<{ attempts: number; last_error: string; wait: number; sent_at: string | null }>(
+      `select attempts, last_error, extract(epoch from next_attempt_at - now())::int as wait, sent_at
+       from public.outbox_messages where payload ->> 'product_id' = $1`,
+      [product.id],
+    );
+    expect(row).toMatchObject({ attempts: 1, last_error: 'SMTP 451 try again later', sent_at: null });
+    expect(row!.wait).toBeGreaterThanOrEqual(25);
+    // Not due yet: nothing is sent.
+    expect(await send()).toEqual({ sent: 0, failed: 0 });
+    await owner(
+      `update public.outbox_messages set next_attempt_at = now() where payload ->> 'product_id' = $1`,
+      [product.id],
+    );
+    expect(await send()).toEqual({ sent: 1, failed: 0 });
+    expect(backInStockMails(await mailbox('customer@example.com'), product.name)).toHaveLength(1);
+  });
+});
+
+describe('the hosted sender', () => {
+  it('settles messages through the outbox_* functions with the service role key (supabase-js)', async () => {
+    const product = await soldOutProduct();
+    expect((await demo.rpc('waitlist_subscribe', { p_product_id: product.id })).error).toBeNull();
+    await restock(product.id);
+    const refused = drainOutbox({
+      store: rpcOutboxStore(anon),
+      transport: mailboxTransport(stack.db),
+      shopUrl: SHOP,
+    });
+    await expect(refused).rejects.toThrow('outbox_claim');
+    const result = await drainOutbox({
+      store: rpcOutboxStore(stack.serviceClient()),
+      transport: mailboxTransport(stack.db),
+      shopUrl: SHOP,
+    });
+    expect(result).toEqual({ sent: 1, failed: 0 });
+    expect(backInStockMails(await mailbox('demo@example.com'), product.name)).toHaveLength(1);
+  });
+});
+
+describe('visitors', () => {
+  it('validate the address, and repeated requests send one confirmation and reveal nothing', async () => {
+    const product = await soldOutProduct();
+    const empty = await anon.rpc('waitlist_subscribe_email', { p_product_id: product.id, p_email: '  ' });
+    expect(empty.error?.message).toBe('Please enter your e-mail address');
+    const bad = await anon.rpc('waitlist_subscribe_email', {
+      p_product_id: product.id,
+      p_email: 'not-an-address',
+    });
+    expect(bad.error?.message).toBe('Please enter a valid e-mail address');
+    const unknown = await anon.rpc('waitlist_subscribe_email', {
+      p_product_id: crypto.randomUUID(),
+      p_email: 'x@example.com',
+    });
+    expect(unknown.error?.message).toBe('Product not found');
+
+    const email = 'repeat.visitor@example.com';
+    for (let i = 0; i < 5; i += 1) {
+      const again = await anon.rpc('waitlist_subscribe_email', { p_product_id: product.id, p_email: email });
+      expect(again.error).toBeNull();
+      expect(again.data).toBeNull();
+    }
+    await send();
+    expect(await mailbox(email)).toHaveLength(1);
+    // An address already waiting gets the same answer and no e-mail.
+    const demoAgain = await anon.rpc('waitlist_subscribe_email', {
+      p_product_id: product.id,
+      p_email: 'demo@example.com',
+    });
+    expect(demoAgain.error).toBeNull();
+
+    // An unconfirmed visitor gets nothing at the restock.
+    await restock(product.id);
+    await send();
+    expect(backInStockMails(await mailbox(email), product.name)).toHaveLength(0);
+  });
+
+  it('confirm and unsubscribe links say what happened, also for unknown tokens', async () => {
+    const product = await soldOutProduct();
+    const email = 'links.visitor@example.com';
+    await visitorConfirmed(product.id, email);
+    const [mail] = await mailbox(email);
+    const confirm = tokenOf(mail!.links.find((l) => l.includes('/waitlist/confirm?'))!);
+    const again = await anon.rpc('waitlist_confirm', { p_token: confirm });
+    expect((again.data as { result: string; product_slug: string }[])[0]).toEqual({
+      result: 'already_confirmed',
+      product_name: product.name,
+      product_slug: product.slug,
+    });
+    for (const fn of ['waitlist_confirm', 'waitlist_unsubscribe']) {
+      const { data, error } = await anon.rpc(fn, { p_token: 'f'.repeat(64) });
+      expect(error).toBeNull();
+      expect(data).toEqual([{ result: 'unknown', product_name: null, product_slug: null }]);
+    }
+    expect((await anon.rpc('waitlist_unsubscribe', { p_token: confirm })).error).toBeNull();
+    const ended = await anon.rpc('waitlist_confirm', { p_token: confirm });
+    expect((ended.data as { result: string }[])[0]?.result).toBe('ended');
+  });
+
+  it('in-stock products take no subscriptions', async () => {
+    const [row] = await owner<{ id: string }>(
+      `update public.products set stock_count = 20, in_stock = true where id = $1 returning id`,
+      [productIds[productIds.length - 1]],
+    );
+    const visitor = await anon.rpc('waitlist_subscribe_email', {
+      p_product_id: row!.id,
+      p_email: 'x@example.com',
+    });
+    expect(visitor.error?.message).toBe('This product is in stock');
+    const signedIn = await demo.rpc('waitlist_subscribe', { p_product_id: row!.id });
+    expect(signedIn.error?.message).toBe('This product is in stock');
+  });
+});
