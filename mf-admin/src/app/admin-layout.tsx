@@ -1,3 +1,4 @@
+import { Menu, X } from 'lucide-react';
 import { BRAND, routes, toast } from '@prepper/shared';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -94,16 +95,7 @@ export function AdminLayout() {
           className="rounded-md p-2 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-orange-500"
         >
           <span className="sr-only">{menuOpen ? 'Close navigation' : 'Open navigation'}</span>
-          <svg
-            aria-hidden="true"
-            viewBox="0 0 24 24"
-            className="h-6 w-6"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          >
-            {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 6h16M4 12h16M4 18h16" />}
-          </svg>
+          {menuOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
         </button>
       </header>
 

@@ -1,3 +1,4 @@
+import { Search } from 'lucide-react';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { inputClass } from './field';
 
@@ -33,18 +34,7 @@ export function SearchInput({ value, onSearch, placeholder, label, delay = 300 }
 
   return (
     <div className="relative">
-      <svg
-        aria-hidden="true"
-        viewBox="0 0 20 20"
-        fill="currentColor"
-        className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400"
-      >
-        <path
-          fillRule="evenodd"
-          d="M9 3.5a5.5 5.5 0 100 11 5.5 5.5 0 000-11zM2 9a7 7 0 1112.45 4.39l3.08 3.08a.75.75 0 11-1.06 1.06l-3.08-3.08A7 7 0 012 9z"
-          clipRule="evenodd"
-        />
-      </svg>
+      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
       <input
         type="search"
         aria-label={label}

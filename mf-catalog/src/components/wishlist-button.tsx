@@ -1,3 +1,4 @@
+import { Heart } from 'lucide-react';
 import { useStore } from '@nanostores/react';
 import { $wishlistIds, toast, toggleWishlist, type Product } from '@prepper/shared';
 import { useState } from 'react';
@@ -53,16 +54,7 @@ export function WishlistButton({
       data-testid="wishlist-button"
       className={`${looks[look].base} ${saved ? looks[look].saved : looks[look].idle} disabled:cursor-wait`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        className="h-5 w-5"
-        fill={saved ? 'currentColor' : 'none'}
-        stroke="currentColor"
-        strokeWidth="2"
-        aria-hidden="true"
-      >
-        <path d="M12 21s-7-4.5-9.5-9A5.5 5.5 0 0 1 12 5.5 5.5 5.5 0 0 1 21.5 12C19 16.5 12 21 12 21z" />
-      </svg>
+      <Heart className="h-5 w-5" fill={saved ? 'currentColor' : 'none'} />
     </button>
   );
 }

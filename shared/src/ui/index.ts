@@ -7,3 +7,4 @@ export { SignInRequired, type SignInRequiredProps } from './sign-in-required';
 export { TextField } from './text-field';
 export { NotLoaded, PageMessage, PRIMARY_ACTION } from './page-message';
 export { CustomerGate, type CustomerGateProps } from './customer-gate';
+export { CloseButton } from './close-button';

@@ -1,3 +1,4 @@
+import { User } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { PRIMARY_ACTION, PageMessage } from './page-message';
 
@@ -27,20 +28,7 @@ export function SignInRequired({ title, lead, actionLabel, onSignIn }: SignInReq
   }, [onSignIn]);
 
   return (
-    <PageMessage
-      title={title}
-      lead={lead}
-      icon={
-        <svg viewBox="0 0 24 24" className="h-7 w-7" fill="none" stroke="currentColor">
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            strokeWidth={2}
-            d="M16 7a4 4 0 11-8 0 4 4 0 018 0zM12 14a7 7 0 00-7 7h14a7 7 0 00-7-7z"
-          />
-        </svg>
-      }
-    >
+    <PageMessage title={title} lead={lead} icon={<User className="h-7 w-7" />}>
       <button type="button" onClick={onSignIn} className={PRIMARY_ACTION}>
         {actionLabel}
       </button>

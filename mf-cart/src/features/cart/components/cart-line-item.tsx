@@ -1,3 +1,4 @@
+import { Trash2 } from 'lucide-react';
 import {
   MAX_LINE_QUANTITY,
   formatPrice,
@@ -54,14 +55,7 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
             aria-label={texts.remove(product.name)}
             className="rounded-md p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-orange-600"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
-              <path
-                strokeLinecap="round"
-                strokeLinejoin="round"
-                strokeWidth={2}
-                d="M19 7l-.9 12.1A2 2 0 0116.1 21H7.9a2 2 0 01-2-1.9L5 7m5 4v6m4-6v6M15 7V4a1 1 0 00-1-1h-4a1 1 0 00-1 1v3M4 7h16"
-              />
-            </svg>
+            <Trash2 className="h-5 w-5" />
           </button>
         </div>
 

@@ -1,3 +1,4 @@
+import { CloseButton } from '@prepper/shared/ui';
 import { useStore } from '@nanostores/react';
 import { $cartCount, $cartLines, $cartTotals, clearCart, routes } from '@prepper/shared';
 import { useNavigate } from 'react-router-dom';
@@ -22,16 +23,7 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
     <div className="flex h-full flex-col">
       <header className="flex items-center justify-between border-b border-slate-200 px-5 py-4">
         <h2 className="text-lg font-bold text-slate-900">{texts.title(count)}</h2>
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={texts.close}
-          className="rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-600"
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
-            <path strokeLinecap="round" strokeLinejoin="round" strokeWidth={2} d="M6 18L18 6M6 6l12 12" />
-          </svg>
-        </button>
+        <CloseButton label={texts.close} onClick={onClose} />
       </header>
 
       {lines.length === 0 ? (

@@ -1,3 +1,4 @@
+import { CircleCheck } from 'lucide-react';
 import { FREE_SHIPPING_THRESHOLD, type CartTotals } from '@prepper/shared';
 import { TotalsList } from '../../../components/totals-list';
 import { texts } from '../../../texts';
@@ -11,20 +12,7 @@ export function ShippingMessage({ totals }: { totals: CartTotals }) {
         className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
         data-testid="shipping-message"
       >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="h-5 w-5 shrink-0"
-          fill="none"
-          stroke="currentColor"
-        >
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            strokeWidth={2}
-            d="M9 12l2 2 4-4m6 2a9 9 0 11-18 0 9 9 0 0118 0z"
-          />
-        </svg>
+        <CircleCheck className="h-5 w-5 shrink-0" />
         {texts.freeShippingReached}
       </p>
     );

@@ -1,3 +1,4 @@
+import { ShoppingCart } from 'lucide-react';
 import { routes } from '@prepper/shared';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../texts';
@@ -6,14 +7,7 @@ export function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
       <div className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-orange-50 text-orange-600">
-        <svg aria-hidden="true" viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor">
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            strokeWidth={2}
-            d="M3 3h2l.4 2M7 13h10l4-8H5.4M7 13L5.4 5M7 13l-2.3 2.3c-.6.6-.2 1.7.7 1.7H17m0 0a2 2 0 100 4 2 2 0 000-4zm-8 2a2 2 0 11-4 0 2 2 0 014 0z"
-          />
-        </svg>
+        <ShoppingCart className="h-8 w-8" />
       </div>
       <h3 className="text-lg font-semibold text-slate-900">{texts.emptyTitle}</h3>
       <p className="mt-1 text-sm text-slate-500">{texts.emptyBody}</p>

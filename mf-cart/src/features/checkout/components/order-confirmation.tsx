@@ -1,3 +1,4 @@
+import { Check } from 'lucide-react';
 import { formatPrice, routes, type Order } from '@prepper/shared';
 import type { ReactNode } from 'react';
 import { PRIMARY_ACTION } from '@prepper/shared/ui';
@@ -30,9 +31,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           aria-hidden="true"
           className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700"
         >
-          <svg viewBox="0 0 24 24" className="h-8 w-8" fill="none" stroke="currentColor">
-            <path strokeLinecap="round" strokeLinejoin="round" strokeWidth={2.5} d="M5 13l4 4L19 7" />
-          </svg>
+          <Check className="h-8 w-8" strokeWidth={2.5} />
         </div>
         <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{texts.confirmation.title}</h1>
         <p className="mt-2 text-slate-600">{texts.confirmation.lead(order.email ?? '')}</p>

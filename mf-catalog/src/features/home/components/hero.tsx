@@ -1,12 +1,14 @@
+import { Clock, ShieldCheck, Truck } from 'lucide-react';
 import { routes } from '@prepper/shared';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../texts';
 
-const claimIcons = [
-  'M12 2l7 4v6c0 5-3.5 8.5-7 10-3.5-1.5-7-5-7-10V6z',
-  'M12 6v6l4 2M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
-  'M3 7h11v8H3zM14 10h4l3 3v2h-7M7 18a2 2 0 1 0 0-4 2 2 0 0 0 0 4zM17 18a2 2 0 1 0 0-4 2 2 0 0 0 0 4z',
-];
+const claimIcons = [ShieldCheck, Clock, Truck];
+
+function ClaimIcon({ index }: { index: number }) {
+  const Icon = claimIcons[index] ?? ShieldCheck;
+  return <Icon className="h-5 w-5 shrink-0 text-orange-400" />;
+}
 
 export function Hero() {
   return (
@@ -36,16 +38,7 @@ export function Hero() {
         <ul className="mt-10 flex flex-col gap-3 text-sm text-slate-200 sm:flex-row sm:flex-wrap sm:gap-x-8">
           {texts.hero.claims.map((claim, index) => (
             <li key={claim} className="flex items-center gap-2">
-              <svg
-                viewBox="0 0 24 24"
-                className="h-5 w-5 shrink-0 text-orange-400"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d={claimIcons[index]} />
-              </svg>
+              <ClaimIcon index={index} />
               {claim}
             </li>
           ))}

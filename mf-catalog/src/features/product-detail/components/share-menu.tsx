@@ -1,3 +1,4 @@
+import { Share } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { texts } from '../../../texts';
 
@@ -41,16 +42,7 @@ export function ShareMenu({ name }: { name: string }) {
         onClick={() => setOpen((value) => !value)}
         className="flex h-12 w-12 items-center justify-center rounded-lg border border-slate-300 text-slate-700 transition hover:bg-slate-100"
       >
-        <svg
-          viewBox="0 0 24 24"
-          className="h-5 w-5"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          aria-hidden="true"
-        >
-          <path d="M4 12v7a1 1 0 0 0 1 1h14a1 1 0 0 0 1-1v-7M16 6l-4-4-4 4M12 2v13" />
-        </svg>
+        <Share className="h-5 w-5" />
       </button>
       {open && (
         <Suspense fallback={null}>

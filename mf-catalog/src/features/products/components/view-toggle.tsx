@@ -1,10 +1,13 @@
+import { LayoutGrid, List, type LucideIcon } from 'lucide-react';
 import type { ViewMode } from '../../../lib/products-url-state';
 import { texts } from '../../../texts';
 
-const icons: Record<ViewMode, string> = {
-  grid: 'M4 4h6v6H4zM14 4h6v6h-6zM4 14h6v6H4zM14 14h6v6h-6z',
-  list: 'M4 5h16M4 12h16M4 19h16',
-};
+const icons: Record<ViewMode, LucideIcon> = { grid: LayoutGrid, list: List };
+
+function ModeIcon({ mode }: { mode: ViewMode }) {
+  const Icon = icons[mode];
+  return <Icon className="h-5 w-5" />;
+}
 
 /** Grid or list, as a pair of toggle buttons. */
 export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view: ViewMode) => void }) {
@@ -23,16 +26,7 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view
           onClick={() => onChange(mode)}
           className={`rounded-md p-2 transition ${view === mode ? 'bg-orange-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="h-5 w-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d={icons[mode]} />
-          </svg>
+          <ModeIcon mode={mode} />
         </button>
       ))}
     </div>

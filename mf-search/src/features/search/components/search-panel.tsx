@@ -1,5 +1,6 @@
+import { Search } from 'lucide-react';
 import { formatPrice, routes, type Product } from '@prepper/shared';
-import { FallbackImage } from '@prepper/shared/ui';
+import { CloseButton, FallbackImage } from '@prepper/shared/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts';
@@ -72,20 +73,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
   return (
     <div className="flex max-h-[calc(100dvh-6rem)] flex-col">
       <div className="flex items-center gap-2 border-b border-slate-200 p-3 sm:p-4">
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          className="ml-1 h-5 w-5 shrink-0 text-slate-400"
-          fill="none"
-          stroke="currentColor"
-        >
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            strokeWidth={2}
-            d="M21 21l-5.2-5.2M17 10.5a6.5 6.5 0 11-13 0 6.5 6.5 0 0113 0z"
-          />
-        </svg>
+        <Search className="ml-1 h-5 w-5 shrink-0 text-slate-400" />
         <input
           ref={inputRef}
           type="search"
@@ -110,16 +98,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
             {texts.clearShort}
           </button>
         ) : null}
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={texts.close}
-          className={`rounded-md p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 ${focusRing}`}
-        >
-          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-5 w-5" fill="none" stroke="currentColor">
-            <path strokeLinecap="round" strokeLinejoin="round" strokeWidth={2} d="M6 18L18 6M6 6l12 12" />
-          </svg>
-        </button>
+        <CloseButton label={texts.close} onClick={onClose} />
       </div>
       <p id={hintId} className="sr-only">
         {texts.keyboardHint}
