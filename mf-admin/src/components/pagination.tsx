@@ -1,4 +1,5 @@
-import { pageItems, shownRange } from '@prepper/shared';
+import { shownRange } from '@prepper/shared';
+import { PageButtons } from '@prepper/shared/ui';
 
 export interface PaginationProps {
   page: number;
@@ -9,9 +10,6 @@ export interface PaginationProps {
   /** Accessible name of the navigation landmark. */
   label?: string;
 }
-
-const buttonClass =
-  'min-w-9 rounded-md border px-3 py-1.5 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** Previous, page numbers and Next, with an optional 'Showing X to Y of Z results' line. */
 export function Pagination({
@@ -31,46 +29,16 @@ export function Pagination({
       ) : (
         <span />
       )}
-      <nav aria-label={label} className="flex flex-wrap items-center gap-1">
-        <button
-          type="button"
-          className={`${buttonClass} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
-          disabled={page <= 1}
-          onClick={() => onPageChange(page - 1)}
-        >
-          Previous
-        </button>
-        {pageItems(page, pageCount).map((item, index) =>
-          item === 'gap' ? (
-            <span key={`gap-${index}`} className="px-1 text-slate-400" aria-hidden="true">
-              …
-            </span>
-          ) : (
-            <button
-              key={item}
-              type="button"
-              aria-label={`Page ${item}`}
-              aria-current={item === page ? 'page' : undefined}
-              className={`${buttonClass} ${
-                item === page
-                  ? 'border-orange-600 bg-orange-600 text-white'
-                  : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
-              }`}
-              onClick={() => onPageChange(item)}
-            >
-              {item}
-            </button>
-          ),
-        )}
-        <button
-          type="button"
-          className={`${buttonClass} border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
-          disabled={page >= pageCount}
-          onClick={() => onPageChange(page + 1)}
-        >
-          Next
-        </button>
-      </nav>
+      <PageButtons
+        page={page}
+        pageCount={pageCount}
+        onChange={onPageChange}
+        label={label}
+        previousLabel="Previous"
+        nextLabel="Next"
+        pageLabel={(item) => `Page ${item}`}
+        className="gap-1"
+      />
     </div>
   );
 }

@@ -8,3 +8,4 @@ export { TextField } from './text-field';
 export { NotLoaded, PageMessage, PRIMARY_ACTION } from './page-message';
 export { CustomerGate, type CustomerGateProps } from './customer-gate';
 export { CloseButton } from './close-button';
+export { PageButtons, type PageButtonsProps } from './page-buttons';
