@@ -265,8 +265,27 @@ test('Add to Cart on the product page updates the header badge and the cart over
   await page.goto(`/product/${product.slug}`);
   await main(page).getByRole('button', { name: 'Increase quantity' }).click();
   await expect(main(page).getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('2');
+  // The "Adding..." state lasts 300 ms: watched from inside the page, so a busy machine's slower polling
+  // cannot miss it.
+  const sawAdding = page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const seen = () =>
+          [...document.querySelectorAll('main button')].some(
+            (button) => button.textContent?.trim() === 'Adding...',
+          );
+        const observer = new MutationObserver(() => {
+          if (seen()) {
+            observer.disconnect();
+            resolve(true);
+          }
+        });
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+        setTimeout(() => resolve(seen()), 10_000);
+      }),
+  );
   await main(page).getByRole('button', { name: 'Add to Cart' }).click();
-  await expect(main(page).getByRole('button', { name: 'Adding...' })).toBeVisible();
+  expect(await sawAdding).toBe(true);
   const cartButton = page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' });
   await expect(cartButton).toBeVisible();
   await expect(page.getByText(`Added 2 × ${product.name} to cart`)).toBeVisible();

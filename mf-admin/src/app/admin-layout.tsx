@@ -1,4 +1,4 @@
-import { Menu, X } from 'lucide-react';
+import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
 import { BRAND, routes, toast } from '@prepper/shared';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
@@ -95,7 +95,7 @@ export function AdminLayout() {
           className="rounded-md p-2 hover:bg-slate-800 focus-visible:outline-2 focus-visible:outline-orange-500"
         >
           <span className="sr-only">{menuOpen ? 'Close navigation' : 'Open navigation'}</span>
-          {menuOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
+          {menuOpen ? <XMarkIcon className="h-6 w-6" /> : <Bars3Icon className="h-6 w-6" />}
         </button>
       </header>
 

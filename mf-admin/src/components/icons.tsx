@@ -1,47 +1,48 @@
+import { StarIcon } from '@heroicons/react/24/solid';
+import type { ComponentProps, ComponentType } from 'react';
 import {
-  ArrowLeft,
-  Check,
-  DollarSign,
-  Eye,
-  Folder,
-  Inbox,
-  Layers,
-  Package,
-  Pencil,
-  Plus,
-  Star,
-  Trash2,
-  TriangleAlert,
-  Undo2,
-  X,
-  type LucideIcon,
-  type LucideProps,
-} from 'lucide-react';
+  ArrowLeftIcon,
+  ArrowUturnLeftIcon,
+  CheckIcon,
+  CubeIcon,
+  CurrencyDollarIcon,
+  ExclamationTriangleIcon,
+  EyeIcon,
+  FolderIcon,
+  InboxIcon,
+  PencilIcon,
+  PlusIcon,
+  Square3Stack3DIcon,
+  TrashIcon,
+  XMarkIcon,
+} from '@heroicons/react/24/outline';
 
-/** A lucide icon at the admin's small size unless a class says otherwise (decorative: lucide hides it from assistive tech). */
-function small(Icon: LucideIcon, defaults: LucideProps = {}) {
-  return function SmallIcon({ className = 'h-4 w-4', ...props }: LucideProps) {
-    return <Icon className={className} {...defaults} {...props} />;
+type IconProps = ComponentProps<'svg'>;
+
+/** A Heroicon at the admin's small size unless a class says otherwise (decorative: Heroicons are aria-hidden). */
+function small(Icon: ComponentType<IconProps>) {
+  return function SmallIcon({ className = 'h-4 w-4', ...props }: IconProps) {
+    return <Icon className={className} {...props} />;
   };
 }
 
 /** Small icons for admin buttons (decorative: give the button its own accessible name). */
 export const icons = {
-  plus: small(Plus),
-  eye: small(Eye),
-  edit: small(Pencil),
-  trash: small(Trash2),
-  package: small(Package),
-  check: small(Check),
-  alert: small(TriangleAlert),
-  dollar: small(DollarSign),
-  folder: small(Folder),
-  layers: small(Layers),
-  inbox: small(Inbox),
-  arrowLeft: small(ArrowLeft),
-  x: small(X),
-  undo: small(Undo2),
-  star: small(Star, { fill: 'currentColor', strokeWidth: 0 }),
+  plus: small(PlusIcon),
+  eye: small(EyeIcon),
+  edit: small(PencilIcon),
+  trash: small(TrashIcon),
+  package: small(CubeIcon),
+  check: small(CheckIcon),
+  alert: small(ExclamationTriangleIcon),
+  dollar: small(CurrencyDollarIcon),
+  folder: small(FolderIcon),
+  layers: small(Square3Stack3DIcon),
+  inbox: small(InboxIcon),
+  arrowLeft: small(ArrowLeftIcon),
+  x: small(XMarkIcon),
+  undo: small(ArrowUturnLeftIcon),
+  star: small(StarIcon),
 };
 
 /** Classes of the primary (orange) and secondary (outlined) admin buttons and of icon-only row actions. */

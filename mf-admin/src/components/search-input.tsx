@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { inputClass } from './field';
 
@@ -34,7 +34,7 @@ export function SearchInput({ value, onSearch, placeholder, label, delay = 300 }
 
   return (
     <div className="relative">
-      <Search className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
+      <MagnifyingGlassIcon className="pointer-events-none absolute top-1/2 left-3 h-4 w-4 -translate-y-1/2 text-slate-400" />
       <input
         type="search"
         aria-label={label}

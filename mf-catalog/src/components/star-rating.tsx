@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { StarIcon } from '@heroicons/react/24/solid';
 import { texts } from '../texts';
 
 /** Five stars filled to the rating, with the number read out for screen readers. */
@@ -10,9 +10,9 @@ export function StarRating({ rating, size = 'sm' }: { rating: number; size?: 'sm
         const fill = Math.max(0, Math.min(1, rating - index));
         return (
           <span key={index} className={`relative ${dimension}`} aria-hidden="true">
-            <Star className={`absolute inset-0 ${dimension} fill-slate-200`} strokeWidth={0} />
+            <StarIcon className={`absolute inset-0 ${dimension} fill-slate-200`} />
             <span className="absolute inset-0 overflow-hidden" style={{ width: `${fill * 100}%` }}>
-              <Star className={`${dimension} fill-amber-400`} strokeWidth={0} />
+              <StarIcon className={`${dimension} fill-amber-400`} />
             </span>
           </span>
         );

@@ -1,4 +1,4 @@
-import { Heart } from 'lucide-react';
+import { HeartIcon } from '@heroicons/react/24/outline';
 import { useStore } from '@nanostores/react';
 import { $wishlistIds, toast, toggleWishlist, type Product } from '@prepper/shared';
 import { useState } from 'react';
@@ -54,7 +54,7 @@ export function WishlistButton({
       data-testid="wishlist-button"
       className={`${looks[look].base} ${saved ? looks[look].saved : looks[look].idle} disabled:cursor-wait`}
     >
-      <Heart className="h-5 w-5" fill={saved ? 'currentColor' : 'none'} />
+      <HeartIcon className="h-5 w-5" fill={saved ? 'currentColor' : 'none'} />
     </button>
   );
 }

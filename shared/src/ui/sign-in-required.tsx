@@ -1,4 +1,4 @@
-import { User } from 'lucide-react';
+import { UserIcon } from '@heroicons/react/24/outline';
 import { useEffect, useRef } from 'react';
 import { PRIMARY_ACTION, PageMessage } from './page-message';
 
@@ -28,7 +28,7 @@ export function SignInRequired({ title, lead, actionLabel, onSignIn }: SignInReq
   }, [onSignIn]);
 
   return (
-    <PageMessage title={title} lead={lead} icon={<User className="h-7 w-7" />}>
+    <PageMessage title={title} lead={lead} icon={<UserIcon className="h-7 w-7" />}>
       <button type="button" onClick={onSignIn} className={PRIMARY_ACTION}>
         {actionLabel}
       </button>

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $overlays, $toasts, dismissToast, type Toast } from '@prepper/shared';
 import { useLayoutEffect, useRef } from 'react';
 import { texts } from '../texts';
-import { X } from 'lucide-react';
+import { XMarkIcon } from '@heroicons/react/24/outline';
 
 const kindClasses: Record<Toast['kind'], string> = {
   success: 'border-green-600 bg-green-50 text-green-900',
@@ -53,7 +53,7 @@ export function Toaster() {
             onClick={() => dismissToast(toast.id)}
             className="-m-1 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-orange-600"
           >
-            <X className="h-4 w-4" />
+            <XMarkIcon className="h-4 w-4" />
           </button>
         </div>
       ))}

@@ -3,7 +3,7 @@ import { $cartCount, $customer, $sessionReady, $wishlistCount, openOverlay } fro
 import { useId } from 'react';
 import { prefetchOverlay } from '../../lib/overlay-intent';
 import { texts } from '../../texts';
-import { Heart, Search, ShoppingCart, User } from 'lucide-react';
+import { HeartIcon, MagnifyingGlassIcon, ShoppingCartIcon, UserIcon } from '@heroicons/react/24/outline';
 
 const actionClass =
   'relative inline-flex h-10 items-center justify-center gap-2 rounded-lg px-2.5 text-slate-700 hover:bg-slate-100 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600';
@@ -18,7 +18,7 @@ export function SearchButton() {
       onPointerEnter={() => prefetchOverlay('search')}
       onFocus={() => prefetchOverlay('search')}
     >
-      <Search className="h-5 w-5" />
+      <MagnifyingGlassIcon className="h-5 w-5" />
       <span className="sr-only">{texts.header.search}</span>
     </button>
   );
@@ -45,7 +45,7 @@ export function AccountButton() {
       onFocus={() => prefetchOverlay('auth')}
       aria-describedby={saved > 0 ? countId : undefined}
     >
-      <User className="h-5 w-5" />
+      <UserIcon className="h-5 w-5" />
       <span className={`sr-only text-sm font-medium sm:not-sr-only ${ready ? '' : 'opacity-0'}`}>
         {label}
       </span>
@@ -56,7 +56,7 @@ export function AccountButton() {
             aria-hidden="true"
             className="absolute -top-0.5 left-5 flex h-4 min-w-4 items-center justify-center gap-0.5 rounded-full bg-red-600 px-1 text-[10px] leading-none font-bold text-white"
           >
-            <Heart className="h-2.5 w-2.5" fill="currentColor" stroke="none" />
+            <HeartIcon className="h-2.5 w-2.5" fill="currentColor" stroke="none" />
             {saved > 99 ? '99+' : saved}
           </span>
           <span id={countId} hidden>
@@ -80,7 +80,7 @@ export function CartButton() {
       onPointerEnter={() => prefetchOverlay('cart')}
       onFocus={() => prefetchOverlay('cart')}
     >
-      <ShoppingCart className="h-6 w-6" />
+      <ShoppingCartIcon className="h-6 w-6" />
       {count > 0 ? (
         <span
           data-testid="cart-badge"

@@ -4,7 +4,7 @@ import type { CategoryNavProps } from '@prepper/shared';
 import { texts } from '../../texts';
 import { RemoteSlot } from '../remote/remote-slot';
 import { AccountButton, CartButton, SearchButton } from './header-actions';
-import { Menu, X } from 'lucide-react';
+import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
 import { Logo } from './logo';
 import { TopBar } from './top-bar';
 
@@ -57,7 +57,7 @@ export function Header() {
             aria-label={texts.header.menu}
             onClick={() => setMenuOpen(!menuOpen)}
           >
-            {menuOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
+            {menuOpen ? <XMarkIcon className="h-6 w-6" /> : <Bars3Icon className="h-6 w-6" />}
           </button>
         </div>
       </div>

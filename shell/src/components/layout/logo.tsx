@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { routes } from '@prepper/shared';
 import { texts } from '../../texts';
-import { ShieldCheck } from 'lucide-react';
+import { ShieldCheckIcon } from '@heroicons/react/24/outline';
 
 /** The brand mark linking home, with the tagline where there is room for it. */
 export function Logo({
@@ -19,7 +19,7 @@ export function Logo({
       className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
     >
       <span className="flex h-9 w-9 items-center justify-center rounded-lg bg-orange-600 text-white">
-        <ShieldCheck className="h-5 w-5" />
+        <ShieldCheckIcon className="h-5 w-5" />
       </span>
       <span className="leading-tight">
         <span className="block text-lg font-extrabold tracking-tight text-slate-900">{texts.brand}</span>

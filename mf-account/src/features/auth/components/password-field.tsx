@@ -1,5 +1,5 @@
 import { TextField } from '@prepper/shared/ui';
-import { Eye, EyeOff } from 'lucide-react';
+import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline';
 import { useState, type ComponentProps } from 'react';
 import { texts } from '../../../texts';
 
@@ -20,7 +20,7 @@ export function PasswordField(props: PasswordFieldProps) {
           aria-pressed={visible}
           className="rounded-md p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-orange-600"
         >
-          {visible ? <EyeOff className="h-5 w-5" /> : <Eye className="h-5 w-5" />}
+          {visible ? <EyeSlashIcon className="h-5 w-5" /> : <EyeIcon className="h-5 w-5" />}
         </button>
       }
     />

@@ -1,4 +1,4 @@
-import { Trash2 } from 'lucide-react';
+import { TrashIcon } from '@heroicons/react/24/outline';
 import {
   MAX_LINE_QUANTITY,
   formatPrice,
@@ -55,7 +55,7 @@ export function CartLineItem({ line, onNavigate }: CartLineItemProps) {
             aria-label={texts.remove(product.name)}
             className="rounded-md p-1.5 text-slate-400 hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-orange-600"
           >
-            <Trash2 className="h-5 w-5" />
+            <TrashIcon className="h-5 w-5" />
           </button>
         </div>
 

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { FREE_SHIPPING_THRESHOLD, type CartTotals } from '@prepper/shared';
 import { TotalsList } from '../../../components/totals-list';
 import { texts } from '../../../texts';
@@ -12,7 +12,7 @@ export function ShippingMessage({ totals }: { totals: CartTotals }) {
         className="flex items-center gap-2 rounded-lg bg-green-50 px-3 py-2 text-sm font-medium text-green-800"
         data-testid="shipping-message"
       >
-        <CircleCheck className="h-5 w-5 shrink-0" />
+        <CheckCircleIcon className="h-5 w-5 shrink-0" />
         {texts.freeShippingReached}
       </p>
     );

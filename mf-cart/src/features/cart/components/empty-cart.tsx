@@ -1,4 +1,4 @@
-import { ShoppingCart } from 'lucide-react';
+import { ShoppingCartIcon } from '@heroicons/react/24/outline';
 import { routes } from '@prepper/shared';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../texts';
@@ -7,7 +7,7 @@ export function EmptyCart({ onNavigate }: { onNavigate: () => void }) {
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">
       <div className="mb-4 flex h-16 w-16 items-center justify-center rounded-full bg-orange-50 text-orange-600">
-        <ShoppingCart className="h-8 w-8" />
+        <ShoppingCartIcon className="h-8 w-8" />
       </div>
       <h3 className="text-lg font-semibold text-slate-900">{texts.emptyTitle}</h3>
       <p className="mt-1 text-sm text-slate-500">{texts.emptyBody}</p>

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { CheckIcon } from '@heroicons/react/24/outline';
 import { formatPrice, routes, type Order } from '@prepper/shared';
 import type { ReactNode } from 'react';
 import { PRIMARY_ACTION } from '@prepper/shared/ui';
@@ -31,7 +31,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
           aria-hidden="true"
           className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-green-100 text-green-700"
         >
-          <Check className="h-8 w-8" strokeWidth={2.5} />
+          <CheckIcon className="h-8 w-8" strokeWidth={2.5} />
         </div>
         <h1 className="mt-4 text-2xl font-bold text-slate-900 sm:text-3xl">{texts.confirmation.title}</h1>
         <p className="mt-2 text-slate-600">{texts.confirmation.lead(order.email ?? '')}</p>

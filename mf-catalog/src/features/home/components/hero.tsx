@@ -1,12 +1,12 @@
-import { Clock, ShieldCheck, Truck } from 'lucide-react';
+import { ClockIcon, ShieldCheckIcon, TruckIcon } from '@heroicons/react/24/outline';
 import { routes } from '@prepper/shared';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../texts';
 
-const claimIcons = [ShieldCheck, Clock, Truck];
+const claimIcons = [ShieldCheckIcon, ClockIcon, TruckIcon];
 
 function ClaimIcon({ index }: { index: number }) {
-  const Icon = claimIcons[index] ?? ShieldCheck;
+  const Icon = claimIcons[index] ?? ShieldCheckIcon;
   return <Icon className="h-5 w-5 shrink-0 text-orange-400" />;
 }
 

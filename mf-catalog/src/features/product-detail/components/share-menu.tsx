@@ -1,11 +1,11 @@
-import { Share } from 'lucide-react';
+import { ArrowUpOnSquareIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { texts } from '../../../texts';
 
 /** The menu's links load when it is first opened: they are not part of the product page's first load. */
 const ShareMenuList = lazy(() => import('./share-menu-list'));
 
-/** Share button with a small disclosure of Facebook, Twitter, Email and Copy Link. */
+/** ArrowUpOnSquareIcon button with a small disclosure of Facebook, Twitter, Email and Copy Link. */
 export function ShareMenu({ name }: { name: string }) {
   const [open, setOpen] = useState(false);
   const menuId = useId();
@@ -42,7 +42,7 @@ export function ShareMenu({ name }: { name: string }) {
         onClick={() => setOpen((value) => !value)}
         className="flex h-12 w-12 items-center justify-center rounded-lg border border-slate-300 text-slate-700 transition hover:bg-slate-100"
       >
-        <Share className="h-5 w-5" />
+        <ArrowUpOnSquareIcon className="h-5 w-5" />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -1,10 +1,10 @@
-import { Lock, RotateCcw, ShieldCheck, Truck } from 'lucide-react';
+import { ArrowPathIcon, LockClosedIcon, ShieldCheckIcon, TruckIcon } from '@heroicons/react/24/outline';
 import { texts } from '../../../texts';
 
-const icons = [Lock, Truck, RotateCcw, ShieldCheck];
+const icons = [LockClosedIcon, TruckIcon, ArrowPathIcon, ShieldCheckIcon];
 
 function BadgeIcon({ index }: { index: number }) {
-  const Icon = icons[index] ?? ShieldCheck;
+  const Icon = icons[index] ?? ShieldCheckIcon;
   return <Icon className="mt-0.5 h-5 w-5 shrink-0 text-orange-600" />;
 }
 

@@ -1,8 +1,12 @@
-import { LayoutGrid, List, type LucideIcon } from 'lucide-react';
+import { ListBulletIcon, Squares2X2Icon } from '@heroicons/react/24/outline';
+import type { ComponentType, SVGProps } from 'react';
 import type { ViewMode } from '../../../lib/products-url-state';
 import { texts } from '../../../texts';
 
-const icons: Record<ViewMode, LucideIcon> = { grid: LayoutGrid, list: List };
+const icons: Record<ViewMode, ComponentType<SVGProps<SVGSVGElement>>> = {
+  grid: Squares2X2Icon,
+  list: ListBulletIcon,
+};
 
 function ModeIcon({ mode }: { mode: ViewMode }) {
   const Icon = icons[mode];

@@ -1,4 +1,4 @@
-import { Search } from 'lucide-react';
+import { MagnifyingGlassIcon } from '@heroicons/react/24/outline';
 import { formatPrice, routes, type Product } from '@prepper/shared';
 import { CloseButton, FallbackImage } from '@prepper/shared/ui';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
@@ -73,7 +73,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
   return (
     <div className="flex max-h-[calc(100dvh-6rem)] flex-col">
       <div className="flex items-center gap-2 border-b border-slate-200 p-3 sm:p-4">
-        <Search className="ml-1 h-5 w-5 shrink-0 text-slate-400" />
+        <MagnifyingGlassIcon className="ml-1 h-5 w-5 shrink-0 text-slate-400" />
         <input
           ref={inputRef}
           type="search"
