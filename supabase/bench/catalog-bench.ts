@@ -10,6 +10,7 @@
 // with --place-orders. Prints a Markdown table (requests per second, p50/p95/p99 latency per scenario
 // and engine), then the orders placed per second.
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { fork, type ChildProcess } from 'node:child_process';
 import { Agent, request as httpRequest } from 'node:http';
 import { performance } from 'node:perf_hooks';
@@ -36,7 +37,25 @@ interface Result {
   errors: number;
   seconds: number;
   latencies: number[];
+  /** CPU time the stack's process spent per request (ms), when the benchmark started that process. */
+  cpuPerRequest: number | null;
 }
+
+/** User + system CPU time of a process in ms (Linux /proc; null elsewhere or when it is gone). */
+function processCpuMs(pid: number | undefined): number | null {
+  if (pid === undefined) return null;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) start at field 3; utime, stime are 14, 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  } catch {
+    return null;
+  }
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ, 100 on Linux). */
+const clockTicks = 100;
 
 const { values } = parseArgs({
   options: {
@@ -86,12 +105,18 @@ function send(agent: Agent, base: URL, headers: Record<string, string>, r: Bench
   });
 }
 
-async function run(baseUrl: string, headers: Record<string, string>, scenario: Scenario): Promise<Result> {
+async function run(
+  baseUrl: string,
+  headers: Record<string, string>,
+  scenario: Scenario,
+  stackPid?: number,
+): Promise<Result> {
   const base = new URL(baseUrl);
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   const latencies: number[] = [];
   let errors = 0;
   let counter = 0;
+  const cpuBefore = processCpuMs(stackPid);
   const started = performance.now();
   const deadline = started + durationMs;
   const worker = async () => {
@@ -108,8 +133,13 @@ async function run(baseUrl: string, headers: Record<string, string>, scenario: S
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
   const seconds = (performance.now() - started) / 1000;
+  const cpuAfter = processCpuMs(stackPid);
   agent.destroy();
-  return { name: scenario.name, requests: latencies.length, errors, seconds, latencies };
+  const cpuPerRequest =
+    cpuBefore !== null && cpuAfter !== null && latencies.length > 0
+      ? (cpuAfter - cpuBefore) / latencies.length
+      : null;
+  return { name: scenario.name, requests: latencies.length, errors, seconds, latencies, cpuPerRequest };
 }
 
 async function signIn(baseUrl: string, anonKey: string, email: string, password: string): Promise<string> {
@@ -152,7 +182,12 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 /** Every scenario against one running stack. */
-async function measure(baseUrl: string, anonKey: string, placeOrders: boolean): Promise<Result[]> {
+async function measure(
+  baseUrl: string,
+  anonKey: string,
+  placeOrders: boolean,
+  stackPid?: number,
+): Promise<Result[]> {
   const anonHeaders = { apikey: anonKey, Authorization: `Bearer ${anonKey}` };
   const adminToken = await signIn(baseUrl, anonKey, values['admin-email'], values['admin-password']);
   const adminHeaders = { apikey: anonKey, Authorization: `Bearer ${adminToken}` };
@@ -249,9 +284,9 @@ async function measure(baseUrl: string, anonKey: string, placeOrders: boolean): 
   };
 
   const results: Result[] = [];
-  for (const scenario of reads) results.push(await run(baseUrl, anonHeaders, scenario));
-  results.push(await run(baseUrl, adminHeaders, write));
-  results.push(await run(baseUrl, anonHeaders, quote));
+  for (const scenario of reads) results.push(await run(baseUrl, anonHeaders, scenario, stackPid));
+  results.push(await run(baseUrl, adminHeaders, write, stackPid));
+  results.push(await run(baseUrl, anonHeaders, quote, stackPid));
   if (placeOrders) {
     const stockUp = await fetch(`${baseUrl}/rest/v1/products?id=in.(${stocked.join(',')})`, {
       method: 'PATCH',
@@ -266,7 +301,7 @@ async function measure(baseUrl: string, anonKey: string, placeOrders: boolean): 
       values['customer-password'],
     );
     results.push(
-      await run(baseUrl, { apikey: anonKey, Authorization: `Bearer ${customerToken}` }, placeOrder),
+      await run(baseUrl, { apikey: anonKey, Authorization: `Bearer ${customerToken}` }, placeOrder, stackPid),
     );
   }
   return results;
@@ -287,19 +322,23 @@ function ordersLine(engine: string, results: Result[]): string {
   );
 }
 
-/** `req/s | p50 | p95 | p99` cells of one result (errors, if any, after the rate). */
+/** `req/s | p50 | p95 | p99 | CPU/req` cells of one result (errors, if any, after the rate). */
 function cells(result: Result | undefined): string[] {
-  if (!result) return ['—', '—', '—', '—'];
+  if (!result) return ['—', '—', '—', '—', '—'];
   const sorted = [...result.latencies].sort((a, b) => a - b);
   const rate = `${Math.round(result.requests / result.seconds)}${result.errors > 0 ? ` (${result.errors} errors)` : ''}`;
   const ms = (p: number) => `${percentile(sorted, p).toFixed(1)} ms`;
-  return [rate, ms(50), ms(95), ms(99)];
+  const cpu = result.cpuPerRequest === null ? '—' : `${result.cpuPerRequest.toFixed(2)} ms`;
+  return [rate, ms(50), ms(95), ms(99), cpu];
 }
 
 /** A Markdown table, scenarios down, engines across (pasted as is into supabase/README.md). */
 function table(columns: { engine: string; results: Result[] }[]): string {
   const names = columns[0]?.results.map((result) => result.name) ?? [];
-  const header = ['scenario', ...columns.flatMap((c) => [`${c.engine} req/s`, 'p50', 'p95', 'p99'])];
+  const header = [
+    'scenario',
+    ...columns.flatMap((c) => [`${c.engine} req/s`, 'p50', 'p95', 'p99', 'CPU/req']),
+  ];
   const rows = names.map((name) => [
     name,
     ...columns.flatMap((column) => cells(column.results.find((result) => result.name === name))),
@@ -336,7 +375,7 @@ async function main(): Promise<void> {
         loads.push(`${engine}: ${load()}`);
         columns.push({
           engine: engine === 'pglite' ? 'PGlite' : 'PostgreSQL',
-          results: await measure(url, anonKey, true),
+          results: await measure(url, anonKey, true, child.pid),
         });
       } finally {
         await stopChild(child);

@@ -104,6 +104,69 @@ describe('a request that would run for minutes', () => {
   }, 90_000);
 });
 
+describe('request contexts on the engine (pipelined on PostgreSQL)', () => {
+  const userA = '00000000-0000-4000-8000-00000000000a';
+  const who = `select current_user as who, auth.uid()::text as uid, current_setting('transaction_read_only') as ro`;
+
+  it('runs every statement of a read-only context as its role with its claims, refusing writes', async () => {
+    const seen = await stack.db.withRequestContext(
+      { sub: userA, role: 'authenticated' },
+      'authenticated',
+      async (tx) => [(await tx.query(who)).rows[0], (await tx.query(who)).rows[0]],
+      { readOnly: true },
+    );
+    expect(seen).toEqual([
+      { who: 'authenticated', uid: userA, ro: 'on' },
+      { who: 'authenticated', uid: userA, ro: 'on' },
+    ]);
+    await expect(
+      stack.db.withRequestContext(
+        { role: 'service_role' },
+        'service_role',
+        (tx) => tx.query(`update public.categories set description = 'read only?'`),
+        { readOnly: true },
+      ),
+    ).rejects.toMatchObject({ code: '25006' });
+  });
+
+  it('reports the failing statement, rolls a writing context back and leaks nothing to the next', async () => {
+    const failures = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        stack.db
+          .withRequestContext({ sub: userA, role: 'authenticated' }, 'authenticated', async (tx) => {
+            if (i % 2 === 0) await tx.query(`select 1/0`);
+            else await tx.query(`select * from public.no_such_table`);
+          })
+          .then(
+            () => null,
+            (error: { code?: string }) => error.code,
+          ),
+      ),
+    );
+    expect(failures).toEqual(Array.from({ length: 30 }, (_, i) => (i % 2 === 0 ? '22012' : '42P01')));
+    await expect(
+      stack.db.withRequestContext({ role: 'service_role' }, 'service_role', async (tx) => {
+        await tx.query(`update public.categories set description = 'rolled back' where slug = 'lighting'`);
+        await tx.query(`select 1/0`);
+      }),
+    ).rejects.toMatchObject({ code: '22012' });
+    // Every pooled connection afterwards is back to the stack's own role, outside any transaction.
+    const after = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        stack.db.query<{ who: string; claims: string | null; description: string }>(
+          `select current_user as who, nullif(current_setting('request.jwt.claims', true), '') as claims,
+                  (select description from public.categories where slug = 'lighting') as description`,
+        ),
+      ),
+    );
+    for (const result of after) {
+      expect(result.rows[0]?.who).not.toMatch(/^(anon|authenticated|service_role)$/);
+      expect(result.rows[0]?.claims).toBeNull();
+      expect(result.rows[0]?.description).not.toBe('rolled back');
+    }
+  });
+});
+
 describe('the Postgres port', () => {
   it('serves the database to a Postgres client (pg) as the Supabase CLI does on 54322', async () => {
     expect(stack.dbUrl).toMatch(/^postgres(ql)?:\/\/.+@127\.0\.0\.1:\d+\//);

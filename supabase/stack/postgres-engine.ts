@@ -17,6 +17,19 @@ export interface PostgresOptions {
 /** Prepared statements kept per pooled connection (REST statements repeat; beyond this, unnamed ones). */
 const maxPreparedPerConnection = 200;
 const prepared = new WeakMap<pg.PoolClient, Set<string>>();
+/** Statement names by SQL text, so a repeated statement is not hashed again (bounded: cleared when full). */
+const statementNames = new Map<string, string>();
+const maxStatementNames = 2_000;
+
+function statementName(sql: string): string {
+  let name = statementNames.get(sql);
+  if (name === undefined) {
+    if (statementNames.size >= maxStatementNames) statementNames.clear();
+    name = `rest_${createHash('sha1').update(sql).digest('hex')}`;
+    statementNames.set(sql, name);
+  }
+  return name;
+}
 
 /**
  * The name of a server-side prepared statement for `sql` on `client`, so Postgres parses and plans a
@@ -26,28 +39,54 @@ const prepared = new WeakMap<pg.PoolClient, Set<string>>();
 function preparedName(client: pg.PoolClient, sql: string): string | undefined {
   let names = prepared.get(client);
   if (!names) prepared.set(client, (names = new Set()));
-  const name = `rest_${createHash('sha1').update(sql).digest('hex')}`;
+  const name = statementName(sql);
   if (names.has(name)) return name;
   if (names.size >= maxPreparedPerConnection) return undefined;
   names.add(name);
   return name;
 }
 
-function wrap(client: pg.PoolClient | pg.Pool, prepare = false): Queryable {
+function toResult<R>(result: pg.QueryResult): QueryResult<R> {
   return {
-    query: async <R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> => {
-      const name = prepare ? preparedName(client as pg.PoolClient, sql) : undefined;
-      const result = await client.query({ text: sql, values: [...params], ...(name ? { name } : {}) });
-      return {
-        rows: result.rows as R[],
-        fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
-        affectedRows: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0),
-      };
-    },
+    rows: result.rows as R[],
+    fields: result.fields.map((field) => ({ name: field.name, dataTypeID: field.dataTypeID })),
+    affectedRows: result.command === 'SELECT' ? 0 : (result.rowCount ?? 0),
+  };
+}
+
+function wrap(client: pg.PoolClient | pg.Pool): Queryable {
+  return {
+    query: async <R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> =>
+      toResult<R>(await client.query({ text: sql, values: [...params] })),
     exec: async (sql: string): Promise<void> => {
       await client.query(sql);
     },
   };
+}
+
+/** The request context as one prepared statement (parsed once per connection); values are parameters. */
+const requestContextStatement = {
+  name: 'rest_request_context',
+  text:
+    `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), ` +
+    `set_config('request.jwt.claim.role', $3, true)`,
+};
+
+/** Writes everything `fn` sends on `client` in one go (one TCP write instead of one per message). */
+function corked<T>(client: pg.PoolClient, fn: () => T): T {
+  const stream = (client as unknown as { connection: { stream: NodeJS.WritableStream & Partial<Corkable> } })
+    .connection.stream;
+  stream.cork?.();
+  try {
+    return fn();
+  } finally {
+    stream.uncork?.();
+  }
+}
+
+interface Corkable {
+  cork(): void;
+  uncork(): void;
 }
 
 export class PostgresDb implements Db {
@@ -59,6 +98,9 @@ export class PostgresDb implements Db {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: options.poolSize ?? (Number(process.env.DATABASE_POOL_SIZE) || 10),
+      // Queries are written without waiting for the previous answer (a request's begin, context and
+      // statement go out together; Postgres answers them in order).
+      pipeline: true,
       // Supabase's search_path and the statement limit for every pooled connection, set at connect time.
       options: `-c search_path="$user",public,extensions -c statement_timeout=${statementTimeout}`,
     });
@@ -81,10 +123,10 @@ export class PostgresDb implements Db {
     return wrap(this.pool).exec(sql);
   }
 
-  private async onClient<T>(fn: (tx: Queryable) => Promise<T>, prepare = false): Promise<T> {
+  private async onClient<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
-      return await fn(wrap(client, prepare));
+      return await fn(wrap(client));
     } finally {
       client.release();
     }
@@ -94,19 +136,92 @@ export class PostgresDb implements Db {
     return this.onClient((tx) => runInTransaction(tx, () => fn(tx)));
   }
 
+  /**
+   * Pipelined as PostgREST does: `begin` with `set local role`, the claims (a prepared statement) and the
+   * first statement of `fn` (prepared once per connection) go out in one write, then `commit`. An error
+   * of the opening messages is the one reported.
+   *
+   * Read-only (GET, HEAD, stable calls): each statement is its own read-only transaction, written
+   * together with its `begin`, context and `commit`, so a read costs one write and one round trip. Under
+   * READ COMMITTED every statement takes a new snapshot anyway; what a read-only transaction could change
+   * (settings made by an earlier statement of `fn`) does not carry over to the next statement.
+   */
   async withRequestContext<T>(
     claims: JwtClaims,
     role: DbRole,
     fn: (tx: Queryable) => Promise<T>,
     options: RequestContextOptions = {},
   ): Promise<T> {
-    // One round trip opens the transaction, switches role and sets the claims (the values are quoted
-    // with the driver's escapeLiteral: a simple-protocol message takes no parameters).
-    const begin =
-      `${beginAs(role, options.readOnly)}; select set_config('request.jwt.claims', ${pg.escapeLiteral(JSON.stringify(claims))}, true), ` +
-      `set_config('request.jwt.claim.sub', ${pg.escapeLiteral(typeof claims.sub === 'string' ? claims.sub : '')}, true), ` +
-      `set_config('request.jwt.claim.role', ${pg.escapeLiteral(role)}, true)`;
-    return this.onClient((tx) => runInTransaction(tx, () => fn(tx), begin), true);
+    const begin = beginAs(role, options.readOnly);
+    const context = [JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''];
+    const client = await this.pool.connect();
+    const open = () =>
+      Promise.all([
+        client.query(begin),
+        client.query({ ...requestContextStatement, values: [...context, role] }),
+      ]);
+    const send = (sql: string, params: readonly unknown[] | null) => {
+      if (params === null) return client.query(sql);
+      const name = preparedName(client, sql);
+      return client.query({ text: sql, values: [...params], ...(name ? { name } : {}) });
+    };
+    /** Waits for `pending`; when it fails, an error of the opening messages is the one thrown. */
+    const settle = async (pending: Promise<pg.QueryResult>, opened: Promise<unknown>) => {
+      try {
+        return await pending;
+      } catch (error) {
+        await opened;
+        throw error;
+      }
+    };
+    if (options.readOnly) {
+      const once = async (sql: string, params: readonly unknown[] | null) => {
+        const [opened, pending, committed] = corked(
+          client,
+          () => [open(), send(sql, params), client.query('commit')] as const,
+        );
+        opened.catch(() => undefined);
+        committed.catch(() => undefined);
+        const result = await settle(pending, opened);
+        await committed;
+        return result;
+      };
+      try {
+        return await fn({
+          query: async <R>(sql: string, params: readonly unknown[] = []) =>
+            toResult<R>(await once(sql, params)),
+          exec: async (sql: string) => {
+            await once(sql, null);
+          },
+        });
+      } finally {
+        client.release();
+      }
+    }
+
+    let opened: Promise<unknown> = Promise.resolve();
+    const tx: Queryable = {
+      query: async <R>(sql: string, params: readonly unknown[] = []) =>
+        toResult<R>(await settle(send(sql, params), opened)),
+      exec: async (sql: string) => {
+        await settle(send(sql, null), opened);
+      },
+    };
+    try {
+      const value = await corked(client, () => {
+        opened = open();
+        opened.catch(() => undefined);
+        return fn(tx);
+      });
+      await opened;
+      await client.query('commit');
+      return value;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   close(): Promise<void> {
