@@ -14,6 +14,7 @@ import { startLocalOutboxSender } from './outbox.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createHttpServer, createStackListener } from './server.ts';
 import { syncBuckets } from './storage/buckets.ts';
+import { type StatisticsKeeper, startStatisticsKeeper } from './statistics.ts';
 
 export type { StackContext } from './context.ts';
 
@@ -52,6 +53,11 @@ export interface StartStackOptions {
    * (default 1000); false: not started (tests that drive the sender themselves).
    */
   outboxSender?: false | { intervalMs?: number };
+  /**
+   * PGlite only: how often the stack looks for tables whose statistics went stale and vacuums and
+   * analyzes them (stack/statistics.ts; default 30 s). PostgreSQL has autovacuum.
+   */
+  statisticsIntervalMs?: number;
   log?: (message: string) => void;
 }
 
@@ -68,6 +74,8 @@ export interface StackHandle {
   dbUrl: string | null;
   /** The database (as its owner; bypasses RLS). For tests and tools. */
   db: Db;
+  /** PGlite's statistics upkeep (stack/statistics.ts); null on PostgreSQL, which has autovacuum. */
+  statistics: StatisticsKeeper | null;
   /** Re-reads the catalog after DDL that did not go through migrations. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -101,6 +109,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   let db: Db | null = null;
   let dbPort: DbPort | null = null;
   const servers: Server[] = [];
+  const keepers: (StatisticsKeeper | null)[] = [];
   try {
     const keys = await createKeys(dataDir);
     const config = loadStackConfig(join(project, 'config.toml'));
@@ -128,6 +137,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     await syncBuckets(db, config);
     const storageDir =
       options.storageDir ?? (dataDir === resolve(defaultDataDir) ? undefined : join(dataDir, 'storage'));
+    const keeper =
+      db.kind === 'pglite'
+        ? startStatisticsKeeper(db, {
+            log,
+            ...(options.statisticsIntervalMs ? { intervalMs: options.statisticsIntervalMs } : {}),
+          })
+        : null;
+    keepers.push(keeper);
     const ctx: StackContext = { db, keys, config, publicUrl, dataDir, storageDir };
     const rest = createRestHandler(db);
     await rest.reload();
@@ -194,12 +211,14 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       shopUrl,
       dbUrl: openDbPort?.url ?? null,
       db: openDbHandle,
+      statistics: keeper,
       reloadSchema: () => rest.reload(),
       async stop() {
         if (stopped) return;
         stopped = true;
         await outbox?.stop();
         await Promise.all(servers.map(closeServer));
+        await keeper?.stop();
         await openDbPort?.close();
         await openDbHandle.close();
         releaseLock();
@@ -207,6 +226,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     };
   } catch (error) {
     await Promise.all(servers.map(closeServer));
+    await Promise.all(keepers.map((keeper) => keeper?.stop()));
     await dbPort?.close();
     await db?.close().catch(() => undefined);
     releaseLock();

@@ -172,11 +172,11 @@ describe('SearchOverlay', () => {
 
   it('never lets the answer for an older query replace a newer one', async () => {
     const { user, input } = renderSearch();
-    await user.type(input(), 'ra');
+    await user.type(input(), 'rat');
     await waitFor(() => expect(calls).toHaveLength(1));
-    await user.type(input(), 'tions');
+    await user.type(input(), 'ions');
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls.map((call) => call.query)).toEqual(['ra', 'rations']);
+    expect(calls.map((call) => call.query)).toEqual(['rat', 'rations']);
     expect(calls[0]?.signal?.aborted).toBe(true);
 
     act(() => calls[1]?.respond(200, [row(2, 'Emergency Rations')]));
@@ -200,21 +200,21 @@ describe('SearchOverlay', () => {
     expect(calls).toHaveLength(2);
   });
 
-  it('waits for 2 characters: one gives a hint and the popular searches, no request', async () => {
+  it('waits for 3 characters: fewer give a hint and the popular searches, no request', async () => {
     autoRespond = () => [200, [row(1, 'Hand Crank Radio')]];
     const { user, input } = renderSearch();
-    await user.type(input(), ' r ');
-    expect(screen.getByText('Type at least 2 characters to search.')).toBeInTheDocument();
+    await user.type(input(), ' ra ');
+    expect(screen.getByText('Type at least 3 characters to search.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Popular Searches' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(calls).toHaveLength(0);
 
     await user.clear(input());
-    await user.type(input(), 'ra');
+    await user.type(input(), 'rad');
     expect(await screen.findByRole('heading', { name: 'Search Results (1)' })).toBeInTheDocument();
-    expect(screen.queryByText('Type at least 2 characters to search.')).toBeNull();
-    expect(calls.map((call) => call.query)).toEqual(['ra']);
+    expect(screen.queryByText('Type at least 3 characters to search.')).toBeNull();
+    expect(calls.map((call) => call.query)).toEqual(['rad']);
   });
 
   it('clearing the box brings back the popular searches without a request', async () => {

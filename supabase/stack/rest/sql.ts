@@ -173,16 +173,25 @@ export class Builder {
 
   /**
    * One level: SELECT <items> FROM <source> AS alias [lateral embeds] WHERE ... ORDER BY ... LIMIT/OFFSET.
-   * Returns the SQL and the names of its output columns.
+   * Returns the SQL and the names of its output columns. `countOnly` (the statement behind
+   * `Prefer: count=...`) selects no columns and leaves out the embeds that cannot drop a row (all but
+   * `!inner`), as PostgREST's count query does: the planner may then count from a narrow index alone.
    */
   level(
     plan: ReadNode,
     source: string,
     alias: string,
     extraWhere: string[],
-    options: { paginate: boolean; order: boolean; rootFilters: boolean },
+    options: { paginate: boolean; order: boolean; rootFilters: boolean; countOnly?: boolean },
   ): { sql: string; outputs: string[] } {
     const { table, node } = plan;
+    const countOnly =
+      options.countOnly === true &&
+      !node.items.some(
+        (item) =>
+          item.kind === 'count' ||
+          (item.kind === 'column' && item.field.column === 'count' && !table.columns.has('count')),
+      );
     const selects: string[] = [];
     const outputs: string[] = [];
     const joins: string[] = [];
@@ -190,7 +199,7 @@ export class Builder {
     const groupBy: string[] = [];
     let aggregate = false;
 
-    for (const item of node.items) {
+    for (const item of countOnly ? [] : node.items) {
       if (item.kind === 'star') {
         for (const column of table.columnList) {
           selects.push(`${ident(alias)}.${ident(column.name)}`);
@@ -226,6 +235,7 @@ export class Builder {
     }
 
     for (const embed of plan.embeds) {
+      if (countOnly && embed.item.joinType !== 'inner') continue;
       const childAlias = this.nextAlias();
       const joinAlias = this.nextAlias();
       const child = this.level(
@@ -237,7 +247,7 @@ export class Builder {
       );
       if (embed.item.spread) {
         joins.push(`LEFT JOIN LATERAL (${child.sql}) AS ${ident(joinAlias)} ON TRUE`);
-        for (const output of child.outputs) {
+        for (const output of countOnly ? [] : child.outputs) {
           selects.push(`${ident(joinAlias)}.${ident(output)} AS ${ident(output)}`);
           groupBy.push(`${ident(joinAlias)}.${ident(output)}`);
           outputs.push(output);
@@ -250,7 +260,7 @@ export class Builder {
         ? `SELECT row_to_json(${ident(rowAlias)}.*) AS body FROM (${child.sql}) AS ${ident(rowAlias)}`
         : `SELECT coalesce(json_agg(${ident(rowAlias)}.*), '[]'::json) AS body FROM (${child.sql}) AS ${ident(rowAlias)}`;
       joins.push(`LEFT JOIN LATERAL (${body}) AS ${ident(joinAlias)} ON TRUE`);
-      if (!embed.hidden) {
+      if (!embed.hidden && !countOnly) {
         selects.push(`${ident(joinAlias)}.body AS ${ident(embed.name)}`);
         groupBy.push(`${ident(joinAlias)}.body::text`);
         outputs.push(embed.name);
@@ -356,7 +366,12 @@ export function readStatement(cache: SchemaCache, plan: ReadPlan): Statement {
   const source = rootSource(plan.root.table);
   const page = b.level(plan.root, source, 'pgrst_0', [], { paginate: true, order: true, rootFilters: true });
   const count = plan.count
-    ? b.level(plan.root, source, 'pgrst_0', [], { paginate: false, order: false, rootFilters: true }).sql
+    ? b.level(plan.root, source, 'pgrst_0', [], {
+        paginate: false,
+        order: false,
+        rootFilters: true,
+        countOnly: true,
+      }).sql
     : null;
   const sql = wrapForResponse({ page: page.sql, count, outputs: page.outputs, single: plan.single });
   return { sql, params: b.params.values };
@@ -465,7 +480,12 @@ export function callStatement(cache: SchemaCache, plan: CallPlan): Statement {
   const source = `(SELECT pgrst_call.* FROM ${from}${call} AS pgrst_call)`;
   const page = b.level(root, source, 'pgrst_0', [], { paginate: true, order: true, rootFilters: true });
   const count = plan.count
-    ? b.level(root, source, 'pgrst_0', [], { paginate: false, order: false, rootFilters: true }).sql
+    ? b.level(root, source, 'pgrst_0', [], {
+        paginate: false,
+        order: false,
+        rootFilters: true,
+        countOnly: true,
+      }).sql
     : null;
   const sql = wrapForResponse({
     page: page.sql,

@@ -7,9 +7,9 @@ export const SEARCH_LIMIT = 6;
 
 /**
  * Shortest query sent to the database: one letter matches nearly every product and cannot use the
- * trigram index (issue 17), so the overlay waits for a second character.
+ * trigram index, which needs three (issue 17): the overlay waits for a third character.
  */
-export const SEARCH_MIN_LENGTH = 2;
+export const SEARCH_MIN_LENGTH = 3;
 
 /** True when the trimmed query is long enough to search (counted in characters, not UTF-16 units). */
 export function isSearchable(query: string): boolean {
