@@ -1,6 +1,6 @@
 // What an outside probe of the local stack found (issue 13), replayed against a real stack with only
-// the anon key and signed-in users' tokens: oversized embeds, regular expressions that broke PGlite's
-// commit, malformed %-escapes, empty or malformed verification tokens, the mailbox read without a key
+// the anon key and signed-in users' tokens: oversized embeds, a back-referencing regular expression that
+// froze the process, regular expressions that broke PGlite's commit, malformed %-escapes, empty or malformed verification tokens, the mailbox read without a key
 // and e-mail floods. Every request gets a clear answer (never a 5xx) and the stack keeps serving.
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -163,6 +163,44 @@ describe('REST paths and filters', () => {
       .eq('slug', 'after-regex');
     expect(cleanup).toBeNull();
   });
+});
+
+describe('requests that froze or ballooned the stack (items 1 and 2)', () => {
+  it('answers a four-level embed of 28 MB with the documented 400, not the JSON', async () => {
+    const answer = await send(
+      'GET',
+      '/rest/v1/products?select=*,categories(*,products(*,categories(*,products(*))))',
+      { headers: anon() },
+    );
+    expect(answer.status).toBe(400);
+    expect(json(answer)).toMatchObject({ code: '54000' });
+    expect(answer.body.length).toBeLessThan(2000);
+  }, 60_000);
+
+  it('stops a back-referencing regex at its 5 s limit while /health answers within 1 s', async () => {
+    const pattern = '^(.*)*(.*)*(.*)*(.*)*(.*)*(.*)*\\1\\2\\3\\4\\5\\6$';
+    const started = performance.now();
+    // Sent without `send`: its 500 is the stack's time limit at work (57014, a 500 as PostgREST maps
+    // it), asserted here, and so not one of the faults the last test counts.
+    const hostile = fetch(
+      `${stack.url}/rest/v1/products?select=id&name=imatch.${encodeURIComponent(pattern)}`,
+      { headers: anon() },
+    ).then(async (response) => ({ status: response.status, body: (await response.json()) as unknown }));
+    let done = false;
+    void hostile.finally(() => (done = true));
+    let slowest = 0;
+    while (!done) {
+      const polled = performance.now();
+      expect((await send('GET', '/health')).status).toBe(200);
+      slowest = Math.max(slowest, performance.now() - polled);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const { status, body } = await hostile;
+    expect(status).toBe(500);
+    expect(body).toMatchObject({ code: '57014', message: 'canceling statement due to statement timeout' });
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(slowest).toBeLessThan(1_000);
+  }, 60_000);
 });
 
 describe('/auth/v1/verify with empty or malformed tokens', () => {
