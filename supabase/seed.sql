@@ -13,6 +13,7 @@
 --   * 82 orders spread over the past 7 months relative to now(), for the admin dashboard, shaped as
 --     place_order writes them (number, e-mail, totals from their lines, address, payment) with their
 --     history in order_events;
+--   * dated lots (product_lots) for a handful of food, water, battery and medical products;
 --   * 2-6 approved reviews per product by the seeded customers; products.rating and review_count are
 --     computed from them by the database (nothing typed in), verified_purchase from the orders.
 -- Ids are fixed so tests and links stay stable between resets.
@@ -422,6 +423,39 @@ from (values
     '{"Output": "150 lm", "Runtime": "50 h"}'::jsonb, array['lantern', 'solar', 'camping']::text[], now() - interval '208800 minutes')
 ) as v (id, name, price, original_price, description, category_id, subcategory_id, image_url, images,
   in_stock, stock_count, features, specifications, tags, created_at);
+
+update public.products set updated_at = created_at;
+
+-- Lots with best-before dates (relative to today, end of month) for a handful of food, water, battery,
+-- medical and radio products. Each product's lots add up to the stock listed above (the lots trigger
+-- sets stock_count to their sum), so the catalogue's figures are unchanged; one Peak Refuel lot is
+-- already past its date (never shipped, shown as expired on the dashboard) and a Datrex and a Micropur
+-- lot expire within 90 days.
+insert into public.product_lots (product_id, lot_code, quantity, best_before, received_on)
+select v.product_id, v.lot_code, v.quantity,
+  case
+    when v.bb_days is not null then current_date + v.bb_days
+    when v.bb_months is not null
+      then (date_trunc('month', current_date + make_interval(months => v.bb_months)) + interval '1 month - 1 day')::date
+  end,
+  current_date - v.received_days_ago
+from (values
+  ('a40f512b-a4e0-5ba8-a305-e71da5328d6f'::uuid, 'MH-2407', 12, null::integer, 22, 120),
+  ('a40f512b-a4e0-5ba8-a305-e71da5328d6f'::uuid, 'MH-2502', 24, null, 60, 30),
+  ('59565893-2081-5c97-80b5-8acfa2f55baf'::uuid, 'RW-1188', 9, null, 118, 60),
+  ('6698e529-5f85-58e3-8f10-6af35c99f359'::uuid, 'PR-0921', 5, -20, null, 400),
+  ('6698e529-5f85-58e3-8f10-6af35c99f359'::uuid, 'PR-1140', 40, null, 18, 150),
+  ('6698e529-5f85-58e3-8f10-6af35c99f359'::uuid, 'PR-1305', 105, null, 30, 20),
+  ('16835a34-14a9-5362-88f9-91e3cb0966cc'::uuid, 'DX-3600-17', 60, 60, null, 300),
+  ('16835a34-14a9-5362-88f9-91e3cb0966cc'::uuid, 'DX-3600-22', 240, null, 58, 45),
+  ('3a399a54-46ff-5ed0-9cae-5fb140af13d0'::uuid, 'SOS-5501', 25, null, 48, 90),
+  ('7e17a068-4c11-577d-a6a6-435b3208f17b'::uuid, 'MP-3318', 30, 75, null, 200),
+  ('7e17a068-4c11-577d-a6a6-435b3208f17b'::uuid, 'MP-3402', 130, null, 36, 35),
+  ('87a8fd7f-7455-5e65-bc86-43d4cdba8920'::uuid, 'EN-24-118', 110, null, 120, 80),
+  ('cbb10996-217a-5cb1-9078-fc62fe3c96af'::uuid, 'QC-77120', 6, null, 34, 50),
+  ('df86ca82-ca1c-52b8-9027-584056e03a1b'::uuid, 'KI-6014', 3, null, 70, 100),
+  ('337a659a-03c4-5542-acef-bab69a537a5c'::uuid, 'FRX5-2406', 37, null, null, 110)
+) as v (product_id, lot_code, quantity, bb_days, bb_months, received_days_ago);
 
 update public.products set updated_at = created_at;
 

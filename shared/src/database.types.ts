@@ -125,6 +125,57 @@ export type Database = {
           },
         ]
       }
+      order_item_lots: {
+        Row: {
+          best_before: string | null
+          created_at: string
+          id: string
+          lot_code: string
+          lot_id: string | null
+          order_item_id: string
+          quantity: number
+          received_on: string | null
+          returned_at: string | null
+        }
+        Insert: {
+          best_before?: string | null
+          created_at?: string
+          id?: string
+          lot_code: string
+          lot_id?: string | null
+          order_item_id: string
+          quantity: number
+          received_on?: string | null
+          returned_at?: string | null
+        }
+        Update: {
+          best_before?: string | null
+          created_at?: string
+          id?: string
+          lot_code?: string
+          lot_id?: string | null
+          order_item_id?: string
+          quantity?: number
+          received_on?: string | null
+          returned_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_item_lots_lot_id_fkey"
+            columns: ["lot_id"]
+            isOneToOne: false
+            referencedRelation: "product_lots"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_item_lots_order_item_id_fkey"
+            columns: ["order_item_id"]
+            isOneToOne: false
+            referencedRelation: "order_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       order_items: {
         Row: {
           created_at: string
@@ -279,6 +330,47 @@ export type Database = {
           sent_at?: string | null
         }
         Relationships: []
+      }
+      product_lots: {
+        Row: {
+          best_before: string | null
+          created_at: string
+          id: string
+          lot_code: string
+          product_id: string
+          quantity: number
+          received_on: string
+          updated_at: string
+        }
+        Insert: {
+          best_before?: string | null
+          created_at?: string
+          id?: string
+          lot_code: string
+          product_id: string
+          quantity?: number
+          received_on?: string
+          updated_at?: string
+        }
+        Update: {
+          best_before?: string | null
+          created_at?: string
+          id?: string
+          lot_code?: string
+          product_id?: string
+          quantity?: number
+          received_on?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "product_lots_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       products: {
         Row: {
@@ -753,6 +845,22 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_save_product_lots: {
+        Args: {
+          p_product_id: string | null
+          p_lots: Json | null
+        }
+        Returns: {
+          best_before: string | null
+          created_at: string
+          id: string
+          lot_code: string
+          product_id: string
+          quantity: number
+          received_on: string
+          updated_at: string
+        }[]
+      }
       admin_set_order_status: {
         Args: {
           p_order_id: string | null
@@ -802,6 +910,14 @@ export type Database = {
           updated_at: string
           user_id: string | null
         }
+      }
+      admin_stock_alerts: {
+        Args: {
+          p_low_stock_below?: number | null
+          p_expiring_days?: number | null
+          p_limit?: number | null
+        }
+        Returns: Json
       }
       admin_top_products: {
         Args: {
@@ -957,6 +1073,12 @@ export type Database = {
           user_id: string
         }[]
       }
+      order_allocate_lots: {
+        Args: {
+          p_order_id: string | null
+        }
+        Returns: undefined
+      }
       order_event_add: {
         Args: {
           p_order_id: string | null
@@ -1061,6 +1183,15 @@ export type Database = {
           updated_at: string
           user_id: string | null
         }
+      }
+      product_best_before: {
+        Args: {
+          p_product_ids: string[] | null
+        }
+        Returns: {
+          product_id: string
+          best_before: string
+        }[]
       }
       product_rating_distribution: {
         Args: {

@@ -62,6 +62,8 @@ export const tables = [
   'order_items',
   'order_events',
   'reviews',
+  'product_lots',
+  'order_item_lots',
 ] as const;
 export type TableName = (typeof tables)[number];
 

@@ -8,6 +8,8 @@
 // distribution for every persona. Wishlist: wishlist_items and merge_wishlist for every persona.
 // Waitlist: waitlist_subscriptions, outbox_messages and every waitlist_* / outbox_* function for every
 // persona and the service role.
+// Inventory lots: product_lots (products permission writes), order_item_lots (written only by
+// place_order), product_best_before, admin_save_product_lots and admin_stock_alerts for every persona.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -43,6 +45,9 @@ const writers: Record<TableName, Persona[]> = {
   order_events: [],
   // Reviews are written only through create_review / update_review; authors delete their own (below).
   reviews: [],
+  product_lots: ['productsAdmin', 'superAdmin'],
+  // Which lots an order line took is written only by place_order / cancelling.
+  order_item_lots: [],
 };
 
 async function owner<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
@@ -138,6 +143,25 @@ async function disposable(table: TableName): Promise<string> {
         )
       )[0]!.id;
     }
+    case 'product_lots': {
+      const product = await disposable('products');
+      return (
+        await owner<{ id: string }>(
+          `insert into public.product_lots (product_id, lot_code, quantity, best_before) values ($1, $2, 5, '2031-03-31')
+           returning id`,
+          [product, `LOT-${n}`],
+        )
+      )[0]!.id;
+    }
+    case 'order_item_lots': {
+      const line = await disposable('order_items');
+      return (
+        await owner<{ id: string }>(
+          `insert into public.order_item_lots (order_item_id, lot_code, quantity) values ($1, $2, 1) returning id`,
+          [line, `LOT-${n}`],
+        )
+      )[0]!.id;
+    }
   }
 }
 
@@ -190,6 +214,15 @@ async function newRow(table: TableName, persona: Persona): Promise<Record<string
         status: 'approved',
         verified_purchase: true,
       };
+    case 'product_lots':
+      return {
+        product_id: await disposable('products'),
+        lot_code: `NEW-${n}`,
+        quantity: 3,
+        best_before: '2030-01-31',
+      };
+    case 'order_item_lots':
+      return { order_item_id: await disposable('order_items'), lot_code: `TAKE-${n}`, quantity: 1 };
   }
 }
 
@@ -202,6 +235,8 @@ const updates: Record<TableName, Record<string, unknown>> = {
   order_items: { quantity: 99 },
   order_events: { note: 'changed by matrix' },
   reviews: { status: 'approved' },
+  product_lots: { quantity: 7 },
+  order_item_lots: { quantity: 99 },
 };
 
 beforeAll(async () => {
@@ -271,6 +306,12 @@ async function visibleCount(table: TableName, persona: Persona): Promise<number 
       );
       return visible[0]!.n;
     }
+    case 'product_lots':
+      if (persona === 'anon') return 'error';
+      return persona === 'productsAdmin' || persona === 'superAdmin' ? all : 0;
+    case 'order_item_lots':
+      if (persona === 'anon') return 'error';
+      return ['ordersAdmin', 'productsAdmin', 'superAdmin'].includes(persona) ? all : 0;
   }
 }
 
@@ -478,6 +519,62 @@ describe('administrator functions', () => {
     expect(active.data).toBe(['ordersAdmin', 'productsAdmin', 'superAdmin'].includes(persona));
     const products = await client[persona].rpc('has_admin_permission', { p_permission: 'products' });
     expect(products.data).toBe(['productsAdmin', 'superAdmin'].includes(persona));
+  });
+});
+
+describe('inventory lot functions', () => {
+  const stockKeepers: Persona[] = ['productsAdmin', 'superAdmin'];
+
+  it.each(personas)('product_best_before as %s: anyone gets the earliest shippable date', async (persona) => {
+    const product = await disposable('products');
+    await owner(
+      `insert into public.product_lots (product_id, lot_code, quantity, best_before) values
+         ($1, 'OLD', 4, current_date - 1), ($1, 'NEXT', 2, '2031-03-31'), ($1, 'LATER', 9, '2033-01-31')`,
+      [product],
+    );
+    const { data, error } = await client[persona].rpc('product_best_before', { p_product_ids: [product] });
+    expect(error).toBeNull();
+    expect(data).toEqual([{ product_id: product, best_before: '2031-03-31' }]);
+  });
+
+  it.each(personas)('admin_save_product_lots as %s', async (persona) => {
+    const product = await disposable('products');
+    const before = await tableHash('product_lots');
+    const { data, error } = await client[persona].rpc('admin_save_product_lots', {
+      p_product_id: product,
+      p_lots: [{ lot_code: `SAVED-${persona}`, quantity: 4, best_before: '2031-03-31' }],
+    });
+    if (stockKeepers.includes(persona)) {
+      expect(error).toBeNull();
+      expect(data).toHaveLength(1);
+      expect(await owner('select stock_count from public.products where id = $1', [product])).toEqual([
+        { stock_count: 4 },
+      ]);
+    } else {
+      expect(error?.code).toBe('42501');
+      expect(await tableHash('product_lots')).toBe(before);
+    }
+  });
+
+  it.each(personas)('admin_stock_alerts as %s', async (persona) => {
+    const { data, error } = await client[persona].rpc('admin_stock_alerts', {
+      p_low_stock_below: 10,
+      p_expiring_days: 90,
+    });
+    if (stockKeepers.includes(persona)) {
+      expect(error).toBeNull();
+      expect((data as { expiring: unknown[] }).expiring.length).toBeGreaterThan(0);
+    } else {
+      expect(error?.code).toBe('42501');
+      expect(data).toBeNull();
+    }
+  });
+
+  it.each(personas)('the internal lot functions are not callable as %s', async (persona) => {
+    const allocate = await client[persona].rpc('order_allocate_lots', { p_order_id: crypto.randomUUID() });
+    expect(allocate.error?.code).toMatch(/^(42501|PGRST202)$/);
+    const restock = await client[persona].rpc('order_restock', { p_order_id: crypto.randomUUID() });
+    expect(restock.error?.code).toMatch(/^(42501|PGRST202)$/);
   });
 });
 
