@@ -12,6 +12,7 @@ export * from './domain/admin';
 export * from './domain/pricing';
 export * from './domain/slug';
 export * from './domain/stock';
+export * from './domain/lots';
 export * from './domain/product';
 export * from './domain/pagination';
 export * from './domain/orders';

@@ -85,4 +85,29 @@ describe('the catalogue reader', () => {
       status: 400,
     });
   });
+
+  it('calls a read function with its named arguments as JSON and returns its rows or its error', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init: RequestInit) => {
+        calls.push({ url, init });
+        return new Response(JSON.stringify([{ product_id: 'p1', best_before: '2031-03-31' }]), {
+          status: 200,
+        });
+      }),
+    );
+    const { data, error } = await client.rpc('product_best_before', { p_product_ids: ['p1'] });
+    expect(error).toBeNull();
+    expect(data).toEqual([{ product_id: 'p1', best_before: '2031-03-31' }]);
+    expect(calls[0]!.url).toBe('http://stack.test/rest/v1/rpc/product_best_before');
+    expect(calls[0]!.init.method).toBe('POST');
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ p_product_ids: ['p1'] });
+    expect(calls[0]!.init.headers).toMatchObject({ apikey: 'anon-key', Authorization: 'Bearer anon-key' });
+
+    stubFetch(404, { message: 'Could not find the function', code: 'PGRST202' });
+    const missing = await client.rpc('product_best_before', { p_product_ids: [] });
+    expect(missing.data).toBeNull();
+    expect(missing.error).toMatchObject({ code: 'PGRST202', status: 404 });
+  });
 });

@@ -122,20 +122,7 @@ export class CatalogueQuery<T> implements PromiseLike<CatalogueResult<T>> {
       },
     });
     const body: unknown = await response.json().catch(() => null);
-    if (!response.ok) {
-      const problem = (body ?? {}) as { message?: string; code?: string; details?: string; hint?: string };
-      return {
-        data: null,
-        count: null,
-        error: new CatalogueError(
-          problem.message ?? `${response.status} ${response.statusText}`,
-          response.status,
-          problem.code ?? null,
-          problem.details ?? null,
-          problem.hint ?? null,
-        ),
-      };
-    }
+    if (!response.ok) return { data: null, count: null, error: errorOf(response, body) };
     const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
     const count = this.countExact && total !== undefined ? Number(total) : null;
     if (!this.single) return { data: body as T, error: null, count };
@@ -158,11 +145,47 @@ export class CatalogueQuery<T> implements PromiseLike<CatalogueResult<T>> {
   }
 }
 
+/** PostgREST's error body (or the status) as a CatalogueError. */
+function errorOf(response: Response, body: unknown): CatalogueError {
+  const problem = (body ?? {}) as { message?: string; code?: string; details?: string; hint?: string };
+  return new CatalogueError(
+    problem.message ?? `${response.status} ${response.statusText}`,
+    response.status,
+    problem.code ?? null,
+    problem.details ?? null,
+    problem.hint ?? null,
+  );
+}
+
+export type CatalogueFunction = keyof Database['public']['Functions'];
+
 export interface CatalogueClient {
   from(table: CatalogueTable): CatalogueQuery<unknown>;
+  /** Calls a public read function anonymously (POST /rpc/<fn> with named arguments). */
+  rpc<Fn extends CatalogueFunction>(
+    fn: Fn,
+    args: Database['public']['Functions'][Fn]['Args'],
+  ): Promise<CatalogueResult<Database['public']['Functions'][Fn]['Returns']>>;
 }
 
 export function createCatalogueClient(url: string, anonKey: string): CatalogueClient {
   const connection = { restUrl: `${url.replace(/\/$/, '')}/rest/v1`, anonKey };
-  return { from: (table) => new CatalogueQuery<unknown>(connection, table) };
+  return {
+    from: (table) => new CatalogueQuery<unknown>(connection, table),
+    async rpc(fn, args) {
+      const response = await fetch(`${connection.restUrl}/rpc/${fn}`, {
+        method: 'POST',
+        headers: {
+          apikey: anonKey,
+          Authorization: `Bearer ${anonKey}`,
+          Accept: 'application/json',
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify(args),
+      });
+      const body: unknown = await response.json().catch(() => null);
+      if (!response.ok) return { data: null, count: null, error: errorOf(response, body) };
+      return { data: body as never, error: null, count: null };
+    },
+  };
 }

@@ -2,10 +2,14 @@ import { $cartLines, $toasts, type Product } from '@prepper/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { getBestBefore } from '../../features/best-before/api/get-best-before';
 import { getProduct } from '../../features/products/api/get-product';
 import { ProductPage } from './product-page';
 
 vi.mock('../../features/products/api/get-product', () => ({ getProduct: vi.fn() }));
+vi.mock('../../features/best-before/api/get-best-before', () => ({
+  getBestBefore: vi.fn(() => Promise.resolve(null)),
+}));
 vi.mock('../../features/products/api/get-related-products', () => ({
   getRelatedProducts: vi.fn(() => Promise.resolve([])),
 }));
@@ -38,6 +42,7 @@ vi.mock('../../features/reviews/api/get-rating-distribution', () => ({
 }));
 
 const ID = '11111111-2222-4333-8444-555555555555';
+const ID2 = '11111111-2222-4333-8444-666666666666';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -101,6 +106,22 @@ describe('ProductPage', () => {
       expect(screen.getByTestId('location')).toHaveTextContent(`/product/hand-crank-radio-${ID}`),
     );
     expect(document.title).toBe('Hand Crank Radio | ReadyStock');
+  });
+
+  it('says the best-before date the shopper gets at least when the product has dated lots', async () => {
+    vi.mocked(getProduct).mockResolvedValue(product({ id: ID2 }));
+    vi.mocked(getBestBefore).mockResolvedValueOnce('2031-03-31');
+    renderAt(`/product/hand-crank-radio-${ID2}`);
+    expect(await screen.findByText('Best before: at least March 2031')).toBeInTheDocument();
+    expect(getBestBefore).toHaveBeenCalledWith(ID2);
+  });
+
+  it('shows no best-before line for a product without dated lots', async () => {
+    vi.mocked(getProduct).mockResolvedValue(product());
+    renderAt(`/product/hand-crank-radio-${ID}`);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hand Crank Radio' })).toBeInTheDocument();
+    await waitFor(() => expect(getBestBefore).toHaveBeenCalledWith(ID));
+    expect(screen.queryByTestId('best-before')).not.toBeInTheDocument();
   });
 
   it('shows Product Not Found for a slug without an id, without asking the database', async () => {

@@ -18,6 +18,7 @@ import { PageLoading } from '../../components/page-loading';
 import { ProductGrid } from '../../components/product-grid';
 import { StarRating } from '../../components/star-rating';
 import { WishlistButton } from '../../components/wishlist-button';
+import { BestBeforeNote } from '../../features/best-before/components/best-before-note';
 import { Gallery } from '../../features/product-detail/components/gallery';
 import { ProductTabs } from '../../features/product-detail/components/product-tabs';
 import { QuantityPicker } from '../../features/product-detail/components/quantity-picker';
@@ -127,6 +128,7 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
           <div className="mt-3">
             <StockStatus product={product} />
+            <BestBeforeNote productId={product.id} />
           </div>
           <p className="mt-4 line-clamp-4 text-slate-700">{product.description}</p>
 
