@@ -13,7 +13,9 @@ import {
 } from '../../../components';
 import { getCategoryOptions, getSubcategoryOptions, type Option } from '../api/get-category-options';
 import { getProduct } from '../api/get-product';
+import { getProductLots } from '../api/get-product-lots';
 import { saveProduct } from '../api/save-product';
+import { saveProductLots } from '../api/save-product-lots';
 import { addListItem } from '../lib/list-items';
 import {
   addImageUrl,
@@ -25,9 +27,20 @@ import {
   type ProductFormErrors,
   type ProductFormValues,
 } from '../lib/product-form';
+import {
+  lotDraftsFromRows,
+  lotsChanged,
+  lotsTotal,
+  todayIso,
+  toLotsPayload,
+  validateLots,
+  type LotDraft,
+  type LotErrors,
+} from '../lib/lots';
 import { productTexts } from '../texts';
 import { FormSection } from './form-section';
 import { ListEditor } from './list-editor';
+import { LotEditor } from './lot-editor';
 import { SpecificationsEditor } from './specifications-editor';
 
 const t = productTexts.form;
@@ -54,6 +67,10 @@ export function ProductFormPage() {
   const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
   const [errors, setErrors] = useState<ProductFormErrors['fields']>({});
   const [categories, setCategories] = useState<Option[]>([]);
+  const [lots, setLots] = useState<LotDraft[]>([]);
+  const [loadedLots, setLoadedLots] = useState<LotDraft[]>([]);
+  const [lotErrors, setLotErrors] = useState<LotErrors>({});
+  const [today] = useState(todayIso);
   const [subcategoryOptions, setSubcategoryOptions] = useState<{
     categoryId: string;
     options: Option[];
@@ -74,17 +91,40 @@ export function ProductFormPage() {
     };
   }, []);
 
+  const usesLots = lots.length > 0 || loadedLots.length > 0;
+
   const { loading, saving, formRef, submit } = useEntityForm({
     id: productId,
     kind: 'product',
-    fetch: getProduct,
-    onLoaded: (row) => setValues(productFormFromRow(row)),
+    fetch: async (id) => {
+      const [row, lotRows] = await Promise.all([getProduct(id), getProductLots(id)]);
+      return { row, lots: lotDraftsFromRows(lotRows) };
+    },
+    onLoaded: ({ row, lots: loaded }) => {
+      setValues(productFormFromRow(row));
+      setLots(loaded);
+      setLoadedLots(loaded);
+    },
     validate: () => {
       const result = validateProductForm(values);
+      const lotCheck = validateLots(lots, today);
       setErrors(result.fields);
-      return result.summary;
+      setLotErrors(lotCheck.errors);
+      return result.summary ?? lotCheck.first;
     },
-    save: () => saveProduct(productId ?? null, toProductPayload(values)),
+    save: async () => {
+      // With lots, the stock is theirs: the product saves without a number and the lots follow.
+      const { stock_count, ...rest } = toProductPayload(values);
+      const saved = await saveProduct(productId ?? null, usesLots ? rest : { ...rest, stock_count });
+      if (!lotsChanged(lots, loadedLots)) return saved;
+      try {
+        await saveProductLots(saved.id, toLotsPayload(lots));
+      } catch (error) {
+        toast.error(toasts.lotsFailed(error instanceof Error ? error.message : String(error)));
+        throw error;
+      }
+      return saved;
+    },
     listPath: routes.admin.products,
     toasts: { ...toasts, loadFailed: toasts.fetchProductFailed },
   });
@@ -280,16 +320,22 @@ export function ProductFormPage() {
 
         <FormSection title={t.sections.inventory}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label={t.stockCount}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              step={1}
-              value={values.stock_count}
-              error={errors.stock_count}
-              onChange={(event) => update('stock_count', event.target.value)}
-            />
+            {usesLots ? (
+              <p className="self-end py-2 text-sm font-medium text-slate-700" data-testid="stock-from-lots">
+                {productTexts.lots.fromLots(lotsTotal(lots))}
+              </p>
+            ) : (
+              <InputField
+                label={t.stockCount}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                step={1}
+                value={values.stock_count}
+                error={errors.stock_count}
+                onChange={(event) => update('stock_count', event.target.value)}
+              />
+            )}
             <InputField
               label={t.purchaseLimit}
               hint={t.purchaseLimitHint}
@@ -313,6 +359,20 @@ export function ProductFormPage() {
               {t.inStock}
             </label>
           </div>
+          <LotEditor
+            lots={lots}
+            errors={lotErrors}
+            today={today}
+            onChange={(next, changed) => {
+              setLots(next);
+              if (changed)
+                setLotErrors((current) => {
+                  const lot = current[changed.key];
+                  if (!lot?.[changed.field]) return current;
+                  return { ...current, [changed.key]: { ...lot, [changed.field]: undefined } };
+                });
+            }}
+          />
         </FormSection>
 
         <FormSection title={t.sections.actions}>
