@@ -65,6 +65,43 @@ const SUMMARY = {
   revenue_previous: 39.5,
 };
 
+const STOCK_ALERTS = {
+  low_stock: [
+    {
+      product_id: 'p-out',
+      name: 'Potassium Iodide Tablets',
+      stock_count: 0,
+      in_stock: false,
+      has_lots: true,
+    },
+    { product_id: 'p-low', name: 'QuikClot Gauze', stock_count: 6, in_stock: true, has_lots: false },
+  ],
+  low_stock_total: 2,
+  expiring: [
+    {
+      lot_id: 'l-old',
+      product_id: 'p-meal',
+      name: 'Peak Refuel Beef Stroganoff',
+      lot_code: 'PR-0921',
+      quantity: 5,
+      best_before: '2026-03-01',
+      expired: true,
+      days_left: -20,
+    },
+    {
+      lot_id: 'l-soon',
+      product_id: 'p-bar',
+      name: 'Datrex 3600 Emergency Ration Bar',
+      lot_code: 'DX-3600-17',
+      quantity: 60,
+      best_before: '2026-05-20',
+      expired: false,
+      days_left: 60,
+    },
+  ],
+  expiring_total: 7,
+};
+
 function backend({ summaryFails = false } = {}) {
   fakeSupabase.queryHandler.mockImplementation((call: QueryCall) => {
     if (call.table === 'orders') return { data: ORDERS };
@@ -76,16 +113,17 @@ function backend({ summaryFails = false } = {}) {
     if (name === 'admin_sales_overview')
       return { data: [{ month: '2025-05-01', revenue: 120.5, orders: 2 }] };
     if (name === 'admin_top_products') return { data: [{ product_name: 'Radio', units: 3, revenue: 90 }] };
+    if (name === 'admin_stock_alerts') return { data: STOCK_ALERTS };
     return { data: null };
   });
 }
 
-function renderPage() {
+function renderPage(
+  admin: { role: 'super_admin' | 'admin'; permissions: string[] } = { role: 'super_admin', permissions: [] },
+) {
   return render(
     <MemoryRouter>
-      <CurrentAdminProvider
-        admin={{ id: 'a', userId: 'u', email: 'admin@example.com', role: 'super_admin', permissions: [] }}
-      >
+      <CurrentAdminProvider admin={{ id: 'a', userId: 'u', email: 'admin@example.com', ...admin }}>
         <DashboardPage />
       </CurrentAdminProvider>
     </MemoryRouter>,
@@ -142,5 +180,39 @@ describe('dashboard page', () => {
     backend();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByTestId('stat-orders')).toHaveTextContent('4');
+  });
+
+  it('lists low stock and expiring lots, each linking to the product, expired lots marked', async () => {
+    backend();
+    renderPage();
+    const low = await screen.findByRole('region', { name: 'Low stock' });
+    const lowLinks = within(low).getAllByRole('link');
+    expect(lowLinks.map((link) => link.textContent)).toEqual([
+      'Potassium Iodide TabletsOut of stock',
+      'QuikClot Gauze6 left',
+    ]);
+    expect(lowLinks[1]).toHaveAttribute('href', '/admin/products/p-low/edit');
+
+    const expiring = screen.getByRole('region', { name: 'Expiring soon' });
+    const lots = within(expiring).getAllByRole('link');
+    expect(lots[0]).toHaveAttribute('href', '/admin/products/p-meal/edit');
+    expect(lots[0]).toHaveTextContent('Lot PR-0921 · 5 units');
+    expect(within(lots[0]!).getByText('Expired Mar 1, 2026')).toHaveClass('bg-red-100');
+    expect(lots[1]).toHaveTextContent('Lot DX-3600-17 · 60 units');
+    expect(within(lots[1]!).getByText('May 20, 2026 (60 d)')).toHaveClass('bg-yellow-100');
+    expect(within(expiring).getByText('2 of 7')).toBeInTheDocument();
+    expect(fakeSupabase.rpcHandler).toHaveBeenCalledWith('admin_stock_alerts', {
+      p_low_stock_below: 10,
+      p_expiring_days: 90,
+      p_limit: 10,
+    });
+  });
+
+  it('shows no stock alerts to an administrator without the products permission', async () => {
+    backend();
+    renderPage({ role: 'admin', permissions: ['orders'] });
+    expect(await screen.findByTestId('stat-orders')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Low stock' })).not.toBeInTheDocument();
+    expect(fakeSupabase.rpcHandler).not.toHaveBeenCalledWith('admin_stock_alerts', expect.anything());
   });
 });

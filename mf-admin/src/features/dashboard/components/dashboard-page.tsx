@@ -6,6 +6,7 @@ import { useDashboard } from '../hooks/use-dashboard';
 import { PendingReviews } from './pending-reviews';
 import { QuickActions } from './quick-actions';
 import { RecentOrders } from './recent-orders';
+import { StockAlerts } from './stock-alerts';
 import { SummaryCards } from './summary-cards';
 
 const DashboardCharts = lazy(() => import('./dashboard-charts'));
@@ -64,6 +65,7 @@ export function DashboardPage() {
           )}
           {moderatesReviews ? <PendingReviews /> : null}
           <SummaryCards stats={state.data.stats} />
+          {moderatesReviews ? <StockAlerts /> : null}
           <Suspense fallback={<Skeleton className="h-80" />}>
             <DashboardCharts sales={state.data.salesOverview} topProducts={state.data.topProducts} />
           </Suspense>

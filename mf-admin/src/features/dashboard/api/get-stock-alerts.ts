@@ -1,0 +1,85 @@
+import { EXPIRING_SOON_DAYS, getSupabase, LOW_STOCK_LIMIT } from '@prepper/shared';
+
+export interface LowStockProduct {
+  productId: string;
+  name: string;
+  stockCount: number;
+  inStock: boolean;
+  hasLots: boolean;
+}
+
+export interface ExpiringLot {
+  lotId: string;
+  productId: string;
+  name: string;
+  lotCode: string;
+  quantity: number;
+  /** 'YYYY-MM-DD'. */
+  bestBefore: string;
+  expired: boolean;
+  daysLeft: number;
+}
+
+export interface StockAlerts {
+  lowStock: LowStockProduct[];
+  lowStockTotal: number;
+  expiring: ExpiringLot[];
+  expiringTotal: number;
+}
+
+interface AlertsRow {
+  low_stock: {
+    product_id: string;
+    name: string;
+    stock_count: number;
+    in_stock: boolean;
+    has_lots: boolean;
+  }[];
+  low_stock_total: number;
+  expiring: {
+    lot_id: string;
+    product_id: string;
+    name: string;
+    lot_code: string;
+    quantity: number;
+    best_before: string;
+    expired: boolean;
+    days_left: number;
+  }[];
+  expiring_total: number;
+}
+
+/**
+ * The dashboard's stock alerts (admin_stock_alerts, products permission): products below the storefront's
+ * low-stock limit and lots with stock whose best-before is within 90 days (expired ones first).
+ */
+export async function getStockAlerts(limit = 10): Promise<StockAlerts> {
+  const { data, error } = await getSupabase().rpc('admin_stock_alerts', {
+    p_low_stock_below: LOW_STOCK_LIMIT,
+    p_expiring_days: EXPIRING_SOON_DAYS,
+    p_limit: limit,
+  });
+  if (error) throw new Error(error.message);
+  const row = data as unknown as AlertsRow;
+  return {
+    lowStock: row.low_stock.map((entry) => ({
+      productId: entry.product_id,
+      name: entry.name,
+      stockCount: entry.stock_count,
+      inStock: entry.in_stock,
+      hasLots: entry.has_lots,
+    })),
+    lowStockTotal: Number(row.low_stock_total),
+    expiring: row.expiring.map((entry) => ({
+      lotId: entry.lot_id,
+      productId: entry.product_id,
+      name: entry.name,
+      lotCode: entry.lot_code,
+      quantity: entry.quantity,
+      bestBefore: entry.best_before,
+      expired: entry.expired,
+      daysLeft: entry.days_left,
+    })),
+    expiringTotal: Number(row.expiring_total),
+  };
+}
