@@ -57,8 +57,10 @@ describe('the Inventory section edits lots', () => {
     renderAt('/admin/products/new');
     await fillProduct(user);
     await user.click(screen.getByRole('button', { name: 'Add Lot' }));
+    expect(within(lotRows()[0]!).getByLabelText(/^Lot code/)).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Add Lot' }));
     const [first, second] = lotRows();
+    expect(within(second!).getByLabelText(/^Lot code/)).toHaveFocus();
     await user.clear(within(first!).getByLabelText('Quantity'));
     await user.type(within(first!).getByLabelText('Quantity'), '2.5');
     await user.type(within(second!).getByLabelText(/^Lot code/), 'MH-1');
@@ -157,6 +159,7 @@ describe('the Inventory section edits lots', () => {
     await user.type(within(first!).getByLabelText('Quantity'), '7');
     await user.click(screen.getByRole('button', { name: 'Remove lot PR-2' }));
     expect(lotRows()).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Add Lot' })).toHaveFocus();
     expect(screen.getByTestId('stock-from-lots')).toHaveTextContent('Stock from lots: 7');
     await user.click(screen.getByRole('button', { name: 'Update Product' }));
 
