@@ -79,6 +79,9 @@ create function public.t_bump() returns int language sql volatile security defin
   'update public.t_counter set n = n + 1 where id = 1 returning n';
 -- A view whose reading writes (through the volatile t_bump): GET and HEAD run read-only, so it is refused.
 create view public.t_bumps as select public.t_bump() as n;
+-- PostgREST's own example (docs, "Transactions: Access Mode"): a view that advances a sequence.
+create sequence public.t_callcounter_count start 1;
+create view public.t_callcounter as select nextval('public.t_callcounter_count');
 create function public.t_unnamed(int) returns int language sql immutable as 'select $1';
 
 insert into public.t_authors (name, country) values

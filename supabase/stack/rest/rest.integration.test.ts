@@ -711,6 +711,15 @@ describe('where PostgREST 12 behaves so (issue 13, items 12-23)', () => {
     expect(head.status).toBe(405);
     const asServiceRole = await asService('t_bumps?select=n');
     expect(asServiceRole.status).toBe(405);
+    // PostgREST's documented example, answered as PostgREST documents it.
+    const callcounter = await asService('t_callcounter');
+    expect(callcounter.status).toBe(405);
+    expect(await callcounter.json()).toEqual({
+      code: '25006',
+      details: null,
+      hint: null,
+      message: 'cannot execute nextval() in a read-only transaction',
+    });
     expect(await counter()).toBe(start);
     // Plain reads are unaffected.
     const books = await raw('t_books?select=id&limit=1');
