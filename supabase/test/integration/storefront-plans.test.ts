@@ -1,23 +1,28 @@
-// Plans, not times (issue 17): on a catalogue of a few thousand generated products, the /products page
-// statements the stack builds for the remotes' sorts (mf-catalog's get-products-page.ts, through
-// supabase-js) read their page from the matching index under the anon role, never a full scan of
-// products.
+// Plans, not times (issue 17): on data made by the scale generator (20,000 products, 20,000 orders),
+// the statements the stack builds for the remotes' sorts and filters (mf-catalog's get-products-page.ts
+// and get-category-products.ts, through supabase-js) read their rows from the matching index under the
+// anon role, the product search and the dashboard functions use theirs, and none scans all of products
+// or orders. On PGlite the stack's statistics keeper is what makes the planner aware of the load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedScale } from '../../scale/seed-scale.ts';
 import { planRead } from '../../stack/rest/plan.ts';
 import { parsePrefer, parseQuery, type ApiRequest } from '../../stack/rest/request.ts';
 import { loadSchemaCache, type SchemaCache } from '../../stack/rest/schema.ts';
 import { readStatement } from '../../stack/rest/sql.ts';
 import { startTestStack, type TestStack } from '../harness.ts';
 
-const GENERATED = 5000;
+const GENERATED = 20_000;
 // As supabase-js sends PRODUCT_WITH_NAMES and `.range(0, 11)` (PAGE_SIZE 12).
 const SELECT = '*,category:categories(name,slug),subcategory:subcategories(name,slug)';
 
 let stack: TestStack;
 let cache: SchemaCache;
 let categoryId: string;
+let subcategoryId: string;
 /** pg_class facts of products right after the stack started (migrations and seed applied). */
 let afterStart: { relallvisible: number; reltuples: number };
+/** Tables the statistics keeper vacuumed after the load (PGlite). */
+let kept: string[] = [];
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -25,27 +30,29 @@ beforeAll(async () => {
     `select relallvisible, reltuples::float8 as reltuples from pg_class where oid = 'public.products'::regclass`,
   );
   afterStart = started.rows[0]!;
-  await stack.db.query(
-    `insert into public.products (name, price, description, category_id, subcategory_id, image_url,
-       in_stock, stock_count, rating, review_count, created_at)
-     select 'Generated item ' || g, (g % 997) + 0.99, 'Generated for plan tests', c.id, s.id,
-       '/storage/v1/object/public/product-images/x.png', g % 5 <> 0, g % 40, (g % 50) / 10.0, g % 300,
-       now() - make_interval(mins => g)
-     from generate_series(1, ${GENERATED}) g
-     cross join lateral (
-       select id from public.categories order by created_at, id offset (g % 5) limit 1
-     ) c
-     left join lateral (
-       select id from public.subcategories where category_id = c.id order by name limit 1
-     ) s on true`,
+  await seedScale(
+    { exec: (sql) => stack.db.exec(sql), query: (sql) => stack.db.query(sql) },
+    { products: GENERATED, orders: GENERATED, seed: 17 },
   );
-  await stack.db.query('analyze public.products');
+  if (stack.statistics) {
+    kept = await stack.statistics.runOnce();
+  } else {
+    // PostgreSQL: what autovacuum would do in a while, now.
+    for (const table of ['products', 'orders', 'order_items', 'reviews']) {
+      await stack.db.exec(`vacuum (analyze) public.${table}`);
+    }
+  }
   cache = await loadSchemaCache(stack.db);
   const { rows } = await stack.db.query<{ id: string }>(
     'select category_id as id from public.products group by 1 order by count(*) desc limit 1',
   );
   categoryId = rows[0]!.id;
-});
+  const sub = await stack.db.query<{ id: string }>(
+    `select subcategory_id as id from public.products where subcategory_id is not null
+     group by 1 order by count(*) desc limit 1`,
+  );
+  subcategoryId = sub.rows[0]!.id;
+}, 240_000);
 
 afterAll(async () => {
   await stack?.stop();
@@ -62,11 +69,19 @@ function nodes(plan: PlanNode): PlanNode[] {
   return [plan, ...(plan.Plans ?? []).flatMap(nodes)];
 }
 
-/** EXPLAIN (FORMAT JSON) of the statement the stack runs for GET /rest/v1/products?<params>, as anon. */
-async function explainAsAnon(params: [string, string][]): Promise<PlanNode[]> {
+function planNodes(raw: unknown): PlanNode[] {
+  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return nodes(parsed[0]!.Plan);
+}
+
+/**
+ * EXPLAIN (FORMAT JSON) of the statement the stack runs for GET /rest/v1/products?<params>, as anon;
+ * `count` adds Prefer: count=exact (the /products and category pages ask for it).
+ */
+async function explainAsAnon(params: [string, string][], count = false): Promise<PlanNode[]> {
   const request: ApiRequest = {
     action: { kind: 'read', resource: 'products' },
-    prefer: parsePrefer(undefined),
+    prefer: parsePrefer(count ? 'count=exact' : undefined),
     single: false,
     range: null,
     params,
@@ -77,9 +92,64 @@ async function explainAsAnon(params: [string, string][]): Promise<PlanNode[]> {
   const { rows } = await stack.db.withRequestContext({ role: 'anon' }, 'anon', (tx) =>
     tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${statement.sql}`, statement.params),
   );
-  const raw = rows[0]!['QUERY PLAN'];
-  const parsed = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
-  return nodes(parsed[0]!.Plan);
+  return planNodes(rows[0]!['QUERY PLAN']);
+}
+
+const ADMIN_ID = '00000000-0000-4000-8000-000000000003';
+
+/**
+ * EXPLAIN (FORMAT JSON) of a function's own query, taken from pg_proc (the SQL of a `language sql`
+ * body, or the `$sql$ ... $sql$` string a plpgsql body EXECUTEs, its `%s` filled with `arm`), with
+ * its named arguments bound as $1, $2 in order and its settings (proconfig) in force, as the seeded
+ * super administrator (so permission checks pass).
+ */
+async function explainFunction(
+  name: string,
+  args: string[],
+  values: unknown[],
+  arm?: string,
+): Promise<PlanNode[]> {
+  const { rows } = await stack.db.query<{ src: string; config: string[] | null }>(
+    `select prosrc as src, proconfig as config from pg_proc
+     where pronamespace = 'public'::regnamespace and proname = $1`,
+    [name],
+  );
+  const { src, config } = rows[0]!;
+  let sql = /\$sql\$([\s\S]*)\$sql\$/.exec(src)?.[1] ?? src;
+  if (arm !== undefined) sql = sql.replace('%s', arm);
+  args.forEach((arg, i) => {
+    sql = sql.replace(new RegExp(`\\b${arg}\\b`, 'g'), `$${i + 1}`);
+  });
+  const result = await stack.db.transaction(async (tx) => {
+    for (const setting of config ?? []) {
+      const [key, ...value] = setting.split('=');
+      await tx.query('select set_config($1, $2, true)', [key, value.join('=')]);
+    }
+    await tx.query(
+      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`,
+      [JSON.stringify({ sub: ADMIN_ID, role: 'authenticated' }), ADMIN_ID],
+    );
+    return tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, values);
+  });
+  return planNodes(result.rows[0]!['QUERY PLAN']);
+}
+
+/** The text arm search_products picks for many matches (`common`) or few, from its own source. */
+async function searchArm(common: boolean): Promise<string> {
+  const { rows } = await stack.db.query<{ src: string }>(
+    `select prosrc as src from pg_proc where pronamespace = 'public'::regnamespace and proname = 'search_products'`,
+  );
+  const match = (common ? /when v_common then\s*'([^']*)'/ : /else\s*'([^']*)'/).exec(rows[0]!.src);
+  return match![1]!;
+}
+
+/** Scans of products or orders that read the whole table. */
+function fullScans(plan: PlanNode[]): PlanNode[] {
+  return plan.filter(
+    (node) =>
+      node['Node Type'] === 'Seq Scan' &&
+      (node['Relation Name'] === 'products' || node['Relation Name'] === 'orders'),
+  );
 }
 
 function productScans(plan: PlanNode[]): PlanNode[] {
@@ -91,10 +161,28 @@ const page: [string, string][] = [
   ['limit', '12'],
 ];
 
-describe('statistics after start', () => {
+describe('statistics', () => {
   it('vacuums and analyzes after migrations and seed (visibility map and row estimate set)', () => {
     expect(afterStart.relallvisible).toBeGreaterThan(0);
     expect(afterStart.reltuples).toBeGreaterThan(0);
+  });
+
+  it("keeps them fresh after a bulk load (PGlite: the stack's keeper; PostgreSQL: autovacuum)", async () => {
+    if (stack.db.kind === 'pglite') {
+      expect(kept).toEqual(
+        expect.arrayContaining(['public.products', 'public.orders', 'public.order_items']),
+      );
+      // Nothing changed since: the next pass has nothing to do.
+      expect(await stack.statistics!.runOnce()).toEqual([]);
+    } else {
+      expect(stack.statistics).toBeNull();
+    }
+    const { rows } = await stack.db.query<{ relpages: number; relallvisible: number; reltuples: number }>(
+      `select relpages, relallvisible, reltuples::float8 as reltuples from pg_class
+       where oid = 'public.products'::regclass`,
+    );
+    expect(rows[0]!.reltuples).toBeGreaterThan(GENERATED);
+    expect(rows[0]!.relallvisible).toBeGreaterThan(rows[0]!.relpages * 0.9);
   });
 });
 
@@ -153,5 +241,145 @@ describe('storefront sorts on a generated catalogue', () => {
       'admin_top_products',
     ]);
     for (const row of rows) expect(row.config).toContain('jit=off');
+  });
+});
+
+describe('storefront filters and pages on a generated catalogue', () => {
+  it('counts a whole /products listing from an index alone', async () => {
+    const plan = await explainAsAnon(
+      [['select', SELECT], ['order', 'in_stock.desc,rating.desc,id.asc'], ...page],
+      true,
+    );
+    expect(fullScans(plan)).toEqual([]);
+    expect(productScans(plan).map((node) => node['Node Type'])).toContain('Index Only Scan');
+  });
+
+  it.each([
+    [
+      'price 50-200',
+      [
+        ['price', 'gte.50'],
+        ['price', 'lte.200'],
+      ],
+    ],
+    [
+      'text search',
+      [
+        ['search_text', 'ilike.*water*'],
+        ['search_text', 'ilike.*filter*'],
+      ],
+    ],
+    [
+      'price and text',
+      [
+        ['search_text', 'ilike.*kit*'],
+        ['price', 'gte.50'],
+      ],
+    ],
+  ] as [string, [string, string][]][])(
+    'reads a filtered page (%s) and its count through indexes',
+    async (_name, filters) => {
+      const plan = await explainAsAnon(
+        [['select', SELECT], ...filters, ['order', 'in_stock.desc,rating.desc,id.asc'], ...page],
+        true,
+      );
+      expect(fullScans(plan)).toEqual([]);
+      expect(
+        productScans(plan).every(
+          (node) => node['Index Name'] !== undefined || node['Node Type'] === 'Bitmap Heap Scan',
+        ),
+      ).toBe(true);
+    },
+  );
+
+  it('reads a category page slice and its count from the category index', async () => {
+    const plan = await explainAsAnon(
+      [
+        ['select', SELECT],
+        ['category_id', `eq.${categoryId}`],
+        ['order', 'created_at.desc,id.asc'],
+        ['offset', '0'],
+        ['limit', '48'],
+      ],
+      true,
+    );
+    expect(fullScans(plan)).toEqual([]);
+    expect(productScans(plan).map((node) => node['Index Name'])).toContain('products_category_newest_idx');
+  });
+
+  it('reads a subcategory page slice from the subcategory index', async () => {
+    const plan = await explainAsAnon([
+      ['select', SELECT],
+      ['category_id', `eq.${categoryId}`],
+      ['subcategory_id', `eq.${subcategoryId}`],
+      ['order', 'created_at.desc,id.asc'],
+      ['offset', '0'],
+      ['limit', '96'],
+    ]);
+    expect(fullScans(plan)).toEqual([]);
+  });
+});
+
+describe('search_products on a generated catalogue', () => {
+  it('finds rare text through the trigram index', async () => {
+    const plan = await explainFunction('search_products', [], ['%skeletool%', 6], await searchArm(false));
+    expect(fullScans(plan)).toEqual([]);
+    expect(plan.map((node) => node['Index Name'])).toContain('products_search_text_trgm_idx');
+  });
+
+  it('walks the rating order for common text, and probes the trigram index to tell which', async () => {
+    const plan = await explainFunction('search_products', [], ['%kit%', 6], await searchArm(true));
+    expect(fullScans(plan)).toEqual([]);
+    expect(plan.map((node) => node['Index Name'])).toContain('products_rating_name_idx');
+    const { rows } = await stack.db.query<{ src: string }>(
+      `select prosrc as src from pg_proc where pronamespace = 'public'::regnamespace and proname = 'search_products'`,
+    );
+    const probeSql = /execute '([^']*)'\s*into v_common/.exec(rows[0]!.src)![1]!;
+    const probe = await stack.db.transaction(async (tx) => {
+      await tx.query(`select set_config('enable_seqscan', 'off', true)`);
+      return tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${probeSql}`, ['%kit%']);
+    });
+    expect(planNodes(probe.rows[0]!['QUERY PLAN']).map((node) => node['Index Name'])).toContain(
+      'products_search_text_trgm_idx',
+    );
+  });
+
+  it("finds a category's products through the category index", async () => {
+    const plan = await explainFunction('search_products', [], ['%lighting%', 6], await searchArm(false));
+    expect(fullScans(plan)).toEqual([]);
+    expect(plan.map((node) => node['Index Name'])).toContain('products_category_rating_name_idx');
+  });
+
+  it('answers at most 50, best rated first, and nothing under 3 characters', async () => {
+    const client = stack.anonClient();
+    const many = await client.rpc('search_products', { p_query: 'kit', p_limit: 1000 });
+    const rows = many.data as { rating: number }[];
+    expect(rows).toHaveLength(50);
+    expect(rows.map((row) => row.rating)).toEqual([...rows.map((row) => row.rating)].sort((a, b) => b - a));
+    expect((await client.rpc('search_products', { p_query: 'ki' })).data).toEqual([]);
+  });
+});
+
+describe('dashboard functions on generated orders', () => {
+  it('admin_dashboard_summary reads orders and products from indexes alone', async () => {
+    const plan = await explainFunction('admin_dashboard_summary', ['p_days'], [30]);
+    expect(fullScans(plan)).toEqual([]);
+    const indexes = plan.map((node) => node['Index Name']);
+    expect(indexes).toContain('orders_created_at_figures_idx');
+    // One pass over orders.
+    expect(plan.filter((node) => node['Relation Name'] === 'orders')).toHaveLength(1);
+  });
+
+  it('admin_sales_overview reads only the months asked for', async () => {
+    const plan = await explainFunction('admin_sales_overview', ['p_months'], [6]);
+    expect(fullScans(plan)).toEqual([]);
+    expect(plan.map((node) => node['Index Name'])).toContain('orders_created_at_figures_idx');
+  });
+
+  it("admin_top_products reads the period's orders from the date index", async () => {
+    const plan = await explainFunction('admin_top_products', ['p_limit', 'p_days'], [5, 180]);
+    expect(fullScans(plan)).toEqual([]);
+    const orderScans = plan.filter((node) => node['Relation Name'] === 'orders');
+    expect(orderScans.length).toBeGreaterThan(0);
   });
 });
