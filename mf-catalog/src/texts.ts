@@ -87,7 +87,13 @@ export const texts = {
     backHome: 'Back to Home',
     home: 'Home',
     breadcrumb: 'Breadcrumb',
-    productCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
+    productCount: (count: number) =>
+      `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`,
+    showing: (shown: number, total: number) =>
+      `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products`,
+    loadMore: 'Load more products',
+    loadingMore: 'Loading more products…',
+    loadMoreFailed: 'Could not load more products. Please try again.',
     subcategoryCount: (count: number) => `${count} ${count === 1 ? 'subcategory' : 'subcategories'}`,
     subcategories: 'Subcategories',
     allProducts: (name: string) => `All ${name} Products`,
@@ -105,6 +111,7 @@ export const texts = {
     ratingAtLeast: (stars: number) => `${stars} stars & up`,
     comingSoon: 'Coming soon',
     loadMore: 'Load More Products',
+    partial: 'Sorting and the price filter apply to the products loaded so far.',
     noProducts: 'No products in this subcategory yet.',
     results: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
   },

@@ -1,9 +1,13 @@
-// A throwaway stack in its own process for the benchmark, so the load generator does not share the
-// stack's event loop. Started by catalog-bench.ts with fork(); reports { url, anonKey } over IPC and
-// stops (dropping its scratch database on PostgreSQL) when the parent disconnects.
+// A throwaway stack in its own process for the benchmarks, so the load generator does not share the
+// stack's event loop. Started by catalog-bench.ts and scale-bench.ts with fork(); with
+// BENCH_SCALE_PRODUCTS / BENCH_SCALE_ORDERS it loads that much scale data (scale/seed-scale.ts) and
+// vacuums before it answers. Reports { url, anonKey } over IPC and stops (dropping its scratch
+// database on PostgreSQL) when the parent disconnects.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
+import { seedScale } from '../scale/seed-scale.ts';
 import { startStack } from '../stack/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../stack/scratch-database.ts';
 
@@ -18,6 +22,34 @@ try {
     dataDir,
     ...(database ? { databaseUrl: database.url } : {}),
   });
+  const products = Number(process.env.BENCH_SCALE_PRODUCTS || 0);
+  const orders = Number(process.env.BENCH_SCALE_ORDERS || 0);
+  if (products > 0 || orders > 0) {
+    const log = (message: string) => process.stdout.write(`  ${message}\n`);
+    if (database) {
+      // Its own connection: the stack's pool limits every statement to 5 s.
+      const client = new pg.Client({ connectionString: database.url });
+      await client.connect();
+      try {
+        await seedScale(
+          { exec: async (sql) => void (await client.query(sql)), query: (sql) => client.query(sql) },
+          { products, orders },
+          log,
+        );
+        await client.query('vacuum (analyze)');
+      } finally {
+        await client.end();
+      }
+    } else {
+      await seedScale(
+        { exec: (sql) => stack.db.exec(sql), query: (sql) => stack.db.query(sql) },
+        { products, orders },
+        log,
+      );
+      await stack.db.exec('vacuum (analyze)');
+    }
+    await stack.reloadSchema();
+  }
   const stop = async () => {
     await stack.stop();
     await database?.drop();

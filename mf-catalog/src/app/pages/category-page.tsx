@@ -7,27 +7,38 @@ import { PageLoading } from '../../components/page-loading';
 import { ProductGrid } from '../../components/product-grid';
 import { getCategoryBySlug } from '../../features/categories/api/get-category-by-slug';
 import { SubcategoryCard } from '../../features/categories/components/subcategory-card';
-import { getCategoryProducts } from '../../features/products/api/get-category-products';
+import { getCategoryProducts, type ProductSlice } from '../../features/products/api/get-category-products';
+import { LoadMoreButton } from '../../features/products/components/load-more-button';
+import { useMoreProducts } from '../../features/products/hooks/use-more-products';
 import type { Category } from '../../lib/catalog-types';
 import { useAsync } from '../../lib/use-async';
 import { texts } from '../../texts';
 
+/** Products per slice: every category of the seeded shop at once (the biggest has 27), about 50 KB of JSON. */
+export const CATEGORY_SLICE = 48;
+
 interface CategoryView {
   category: Category;
-  products: Awaited<ReturnType<typeof getCategoryProducts>>;
+  first: ProductSlice;
 }
 
 async function loadCategory(slug: string): Promise<CategoryView | null> {
   const category = await getCategoryBySlug(slug);
   if (!category) return null;
-  return { category, products: await getCategoryProducts(category.id) };
+  return { category, first: await getCategoryProducts(category.id, undefined, 0, CATEGORY_SLICE) };
 }
 
-/** /category/{categorySlug}: header, breadcrumb, counts, subcategories and every product of the category. */
+/**
+ * /category/{categorySlug}: header, breadcrumb, counts, subcategories and the category's products,
+ * newest first, 48 at a time with "Load more products" while there are more (issue 17).
+ */
 export function CategoryPage() {
   const { categorySlug = '' } = useParams();
   const state = useAsync(`category:${categorySlug}`, () => loadCategory(categorySlug));
   const view = state.status === 'success' ? state.data : null;
+  const list = useMoreProducts(categorySlug, view?.first ?? null, (offset) =>
+    getCategoryProducts(view?.category.id ?? '', undefined, offset, CATEGORY_SLICE),
+  );
   useDocumentTitle(
     state.status === 'loading' ? undefined : view ? view.category.name : texts.category.notFound,
   );
@@ -46,7 +57,8 @@ export function CategoryPage() {
     );
   }
 
-  const { category, products } = view;
+  const { category } = view;
+  const { products } = list;
   return (
     <div data-remote="catalog">
       <header className="relative isolate overflow-hidden bg-slate-900 text-white">
@@ -66,7 +78,7 @@ export function CategoryPage() {
           )}
           <p className="mt-6 flex flex-wrap gap-3 text-sm">
             <span className="rounded-full bg-white/15 px-3 py-1">
-              {texts.category.productCount(products.length)}
+              {texts.category.productCount(list.total)}
             </span>
             <span className="rounded-full bg-white/15 px-3 py-1">
               {texts.category.subcategoryCount(category.subcategories.length)}
@@ -106,6 +118,13 @@ export function CategoryPage() {
               <ProductGrid products={products} />
             )}
           </div>
+          <LoadMoreButton
+            shown={products.length}
+            total={list.total}
+            loading={list.loading}
+            failed={list.failed}
+            onLoadMore={list.loadMore}
+          />
         </section>
       </div>
     </div>

@@ -1,4 +1,4 @@
-import { routes, type Product } from '@prepper/shared';
+import { routes } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -10,7 +10,9 @@ import { ProductGrid } from '../../components/product-grid';
 import { SortSelect } from '../../components/sort-select';
 import { getCategoryBySlug } from '../../features/categories/api/get-category-by-slug';
 import { getSubcategoryBySlug } from '../../features/categories/api/get-subcategory-by-slug';
-import { getCategoryProducts } from '../../features/products/api/get-category-products';
+import { getCategoryProducts, type ProductSlice } from '../../features/products/api/get-category-products';
+import { LoadMoreButton } from '../../features/products/components/load-more-button';
+import { useMoreProducts } from '../../features/products/hooks/use-more-products';
 import { PriceRange } from '../../features/products/components/price-range';
 import type { Category, Subcategory } from '../../lib/catalog-types';
 import { PAGE_SIZE } from '../../lib/pagination';
@@ -22,8 +24,14 @@ import { texts } from '../../texts';
 interface SubcategoryView {
   category: Category;
   subcategory: Subcategory;
-  products: Product[];
+  first: ProductSlice;
 }
+
+/**
+ * Products per slice (newest first): every subcategory of the seeded shop at once, at most about
+ * 150 KB of JSON; a bigger one loads more with 'Load More Products' (issue 17).
+ */
+const SUBCATEGORY_SLICE = 96;
 
 async function loadSubcategory(
   categorySlug: string,
@@ -33,7 +41,11 @@ async function loadSubcategory(
   if (!category) return null;
   const subcategory = await getSubcategoryBySlug(category.id, subcategorySlug);
   if (!subcategory) return null;
-  return { category, subcategory, products: await getCategoryProducts(category.id, subcategory.id) };
+  return {
+    category,
+    subcategory,
+    first: await getCategoryProducts(category.id, subcategory.id, 0, SUBCATEGORY_SLICE),
+  };
 }
 
 /** 'Load More Products' appears from this many products on and is inactive (SPEC section 2). */
@@ -83,9 +95,13 @@ export function SubcategoryPage() {
   const view = state.status === 'success' ? state.data : null;
   const [sort, setSort] = useState<SubcategorySortOption>('featured');
   const [price, setPrice] = useState({ min: PRICE_MIN, max: PRICE_MAX });
+  const list = useMoreProducts(`${categorySlug}/${subcategorySlug}`, view?.first ?? null, (offset) =>
+    getCategoryProducts(view?.category.id ?? '', view?.subcategory.id, offset, SUBCATEGORY_SLICE),
+  );
+  const loaded = list.products;
   const shown = useMemo(
-    () => (view ? sortProducts(filterByPrice(view.products, price.min, price.max), sort) : []),
-    [view, price, sort],
+    () => sortProducts(filterByPrice(loaded, price.min, price.max), sort),
+    [loaded, price, sort],
   );
   useDocumentTitle(
     state.status === 'loading' ? undefined : view ? view.subcategory.name : texts.subcategory.notFound,
@@ -142,16 +158,31 @@ export function SubcategoryPage() {
               <ProductGrid products={shown} columns={3} />
             )}
           </div>
-          {shown.length >= LOAD_MORE_FROM && (
-            <div className="mt-10 text-center">
-              <button
-                type="button"
-                disabled
-                className="cursor-not-allowed rounded-lg border-2 border-slate-300 px-8 py-3 font-semibold text-slate-400"
-              >
-                {texts.subcategory.loadMore}
-              </button>
-            </div>
+          {list.hasMore ? (
+            <>
+              <p className="mt-6 text-center text-sm text-slate-600">{texts.subcategory.partial}</p>
+              <LoadMoreButton
+                shown={loaded.length}
+                total={list.total}
+                loading={list.loading}
+                failed={list.failed}
+                onLoadMore={list.loadMore}
+                label={texts.subcategory.loadMore}
+              />
+            </>
+          ) : (
+            // SPEC section 2: with everything loaded, the button shows from 12 products on, inactive.
+            shown.length >= LOAD_MORE_FROM && (
+              <div className="mt-10 text-center">
+                <button
+                  type="button"
+                  disabled
+                  className="cursor-not-allowed rounded-lg border-2 border-slate-300 px-8 py-3 font-semibold text-slate-400"
+                >
+                  {texts.subcategory.loadMore}
+                </button>
+              </div>
+            )
           )}
         </section>
       </div>

@@ -1,0 +1,118 @@
+import type { Product } from '@prepper/shared';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { getCategoryBySlug } from '../../features/categories/api/get-category-by-slug';
+import { getCategoryProducts } from '../../features/products/api/get-category-products';
+import { clearAsyncCache } from '../../lib/use-async';
+import { CATEGORY_SLICE, CategoryPage } from './category-page';
+
+vi.mock('../../features/categories/api/get-category-by-slug', () => ({ getCategoryBySlug: vi.fn() }));
+vi.mock('../../features/products/api/get-category-products', () => ({ getCategoryProducts: vi.fn() }));
+
+function product(n: number): Product {
+  const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+  return {
+    id,
+    slug: `item-${n}-${id}`,
+    name: `Item ${n}`,
+    price: 10 + n,
+    originalPrice: null,
+    description: 'Generated for the test.',
+    categoryId: 'cat-1',
+    category: 'Survival Gear',
+    categorySlug: 'survival-gear',
+    subcategoryId: null,
+    subcategory: null,
+    subcategorySlug: null,
+    image: 'https://example.com/item.jpg',
+    images: [],
+    inStock: true,
+    stockCount: 5,
+    rating: 4,
+    reviewCount: 1,
+    features: [],
+    specifications: {},
+    tags: [],
+    createdAt: '2024-01-01T00:00:00Z',
+  };
+}
+
+/** A category of `total` products served slice by slice, as the database would. */
+function serve(total: number) {
+  const all = Array.from({ length: total }, (_, i) => product(i + 1));
+  vi.mocked(getCategoryProducts).mockImplementation(async (_category, _sub, offset, limit) => ({
+    products: all.slice(offset, offset + limit),
+    total,
+  }));
+}
+
+function renderCategory() {
+  render(
+    <MemoryRouter initialEntries={['/category/survival-gear']}>
+      <Routes>
+        <Route path="/category/:categorySlug" element={<CategoryPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const productLinks = () =>
+  within(screen.getByRole('region', { name: 'All Survival Gear Products' })).getAllByRole('heading', {
+    level: 3,
+  });
+
+beforeEach(() => {
+  clearAsyncCache();
+  vi.mocked(getCategoryProducts).mockReset();
+  vi.mocked(getCategoryBySlug).mockResolvedValue({
+    id: 'cat-1',
+    name: 'Survival Gear',
+    slug: 'survival-gear',
+    description: 'Tools to get through.',
+    imageUrl: null,
+    subcategories: [],
+  });
+});
+
+describe('CategoryPage', () => {
+  it('shows a small category whole, with its count and no button', async () => {
+    serve(27);
+    renderCategory();
+    expect(await screen.findByText('27 products', { exact: true })).toBeInTheDocument();
+    expect(productLinks()).toHaveLength(27);
+    expect(screen.queryByRole('button', { name: 'Load more products' })).toBeNull();
+    expect(getCategoryProducts).toHaveBeenCalledWith('cat-1', undefined, 0, CATEGORY_SLICE);
+  });
+
+  it('loads a big category a slice at a time, keeping the full count', async () => {
+    serve(CATEGORY_SLICE * 2 + 5);
+    renderCategory();
+    expect(await screen.findByText('101 products', { exact: true })).toBeInTheDocument();
+    expect(productLinks()).toHaveLength(CATEGORY_SLICE);
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${CATEGORY_SLICE} of 101 products`);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more products' }));
+    expect(await screen.findByText(`Showing ${CATEGORY_SLICE * 2} of 101 products`)).toBeInTheDocument();
+    expect(productLinks()).toHaveLength(CATEGORY_SLICE * 2);
+    expect(getCategoryProducts).toHaveBeenLastCalledWith('cat-1', undefined, CATEGORY_SLICE, CATEGORY_SLICE);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Load more products' }));
+    await screen.findByText('Item 101');
+    expect(productLinks()).toHaveLength(101);
+    expect(screen.queryByRole('button', { name: 'Load more products' })).toBeNull();
+  }, 30_000);
+
+  it('says so when a slice fails, and tries again', async () => {
+    serve(CATEGORY_SLICE + 1);
+    renderCategory();
+    await screen.findByText(`Showing ${CATEGORY_SLICE} of ${CATEGORY_SLICE + 1} products`);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.mocked(getCategoryProducts).mockRejectedValueOnce(new Error('network down'));
+    await userEvent.click(screen.getByRole('button', { name: 'Load more products' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more products');
+    await userEvent.click(screen.getByRole('button', { name: 'Load more products' }));
+    await screen.findByText(`Item ${CATEGORY_SLICE + 1}`);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

@@ -1,0 +1,500 @@
+// The scale benchmark (issue 17): every storefront and back-office call as the remotes' api modules make
+// it (the same supabase-js builder chains), one client at a time, at the seed size and at the scale size
+// (scale/seed-scale.ts), on PGlite and on PostgreSQL. Prints one Markdown table: p50 / p95 latency,
+// requests per second and the largest response per call, size and engine.
+// Usage: tsx bench/scale-bench.ts [--products 100000] [--orders 200000] [--sizes seed,scale]
+//        [--engines pglite,postgres] [--postgres <server URL>] [--iterations 40]
+// Each size and engine gets a throwaway stack in a child process (bench/serve-stack.ts), loaded with the
+// scale data there when the size is `scale`. It is a measurement, not a test. Run it alone:
+// `flock /tmp/prepper-heavy.lock pnpm --filter @prepper/supabase bench:scale`.
+import { fork, type ChildProcess } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+
+const { values } = parseArgs({
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+  options: {
+    products: { type: 'string', default: '100000' },
+    orders: { type: 'string', default: '200000' },
+    sizes: { type: 'string', default: 'seed,scale' },
+    engines: { type: 'string', default: 'pglite,postgres' },
+    postgres: { type: 'string' },
+    iterations: { type: 'string', default: '40' },
+  },
+});
+
+const iterations = Number(values.iterations);
+
+// As mf-catalog/src/lib/selects.ts and the api modules write them.
+const PRODUCT_WITH_NAMES = '*, category:categories(name, slug), subcategory:subcategories(name, slug)';
+const CATEGORY_WITH_SUBCATEGORIES = '*, subcategories(id, name, slug, description, created_at)';
+const FEATURED_ORDER = (q: ProductQuery) =>
+  q.order('in_stock', { ascending: false }).order('rating', { ascending: false }).order('id');
+const REVIEW_COLUMNS =
+  'id, product_id, author_id, author_name, rating, title, body, status, verified_purchase, created_at, updated_at';
+
+type Client = SupabaseClient;
+type ProductQuery = ReturnType<ReturnType<Client['from']>['select']>;
+
+interface Fixture {
+  categoryId: string;
+  categorySlug: string;
+  subcategoryId: string;
+  productId: string;
+}
+
+interface Call {
+  name: string;
+  side: 'storefront' | 'back office';
+  run(c: { anon: Client; admin: Client; f: Fixture }): PromiseLike<{ error: unknown }>;
+}
+
+/** Every call, named after the page and the api module that makes it. */
+const calls: Call[] = [
+  {
+    name: 'header/home: categories + subcategories (get-categories)',
+    side: 'storefront',
+    run: ({ anon }) => anon.from('categories').select(CATEGORY_WITH_SUBCATEGORIES).order('created_at'),
+  },
+  {
+    name: 'home: featured products (get-featured-products)',
+    side: 'storefront',
+    run: ({ anon }) =>
+      anon
+        .from('products')
+        .select('*, category:categories!inner(name, slug), subcategory:subcategories!inner(name, slug)')
+        .eq('in_stock', true)
+        .order('rating', { ascending: false })
+        .order('review_count', { ascending: false })
+        .limit(6),
+  },
+  {
+    name: '/products page 1, featured sort, count (get-products-page)',
+    side: 'storefront',
+    run: ({ anon }) =>
+      FEATURED_ORDER(anon.from('products').select(PRODUCT_WITH_NAMES, { count: 'exact' })).range(0, 11),
+  },
+  {
+    name: '/products page 3, price low to high, count',
+    side: 'storefront',
+    run: ({ anon }) =>
+      anon
+        .from('products')
+        .select(PRODUCT_WITH_NAMES, { count: 'exact' })
+        .order('price')
+        .order('id')
+        .range(24, 35),
+  },
+  {
+    name: '/products, price 50-200, count',
+    side: 'storefront',
+    run: ({ anon }) =>
+      FEATURED_ORDER(
+        anon
+          .from('products')
+          .select(PRODUCT_WITH_NAMES, { count: 'exact' })
+          .gte('price', 50)
+          .lte('price', 200),
+      ).range(0, 11),
+  },
+  {
+    name: '/products, text search "water filter", count',
+    side: 'storefront',
+    run: ({ anon }) =>
+      FEATURED_ORDER(
+        anon
+          .from('products')
+          .select(PRODUCT_WITH_NAMES, { count: 'exact' })
+          .ilike('search_text', '%water%')
+          .ilike('search_text', '%filter%'),
+      ).range(0, 11),
+  },
+  {
+    name: '/products, one category, newest, count',
+    side: 'storefront',
+    run: ({ anon, f }) =>
+      anon
+        .from('products')
+        .select(PRODUCT_WITH_NAMES, { count: 'exact' })
+        .eq('category_id', f.categoryId)
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, 11),
+  },
+  {
+    name: '/products: category filter list (get-filter-categories)',
+    side: 'storefront',
+    run: ({ anon }) => anon.from('categories').select('id, name, slug').order('name'),
+  },
+  {
+    name: 'category page: the category (get-category-by-slug)',
+    side: 'storefront',
+    run: ({ anon, f }) =>
+      anon.from('categories').select(CATEGORY_WITH_SUBCATEGORIES).eq('slug', f.categorySlug).maybeSingle(),
+  },
+  {
+    name: 'category page: products, first page + count (get-category-products)',
+    side: 'storefront',
+    run: ({ anon, f }) =>
+      anon
+        .from('products')
+        .select(PRODUCT_WITH_NAMES, { count: 'exact' })
+        .eq('category_id', f.categoryId)
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, 47),
+  },
+  {
+    name: 'subcategory page: products, first page + count',
+    side: 'storefront',
+    run: ({ anon, f }) =>
+      anon
+        .from('products')
+        .select(PRODUCT_WITH_NAMES, { count: 'exact' })
+        .eq('category_id', f.categoryId)
+        .eq('subcategory_id', f.subcategoryId)
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, 95),
+  },
+  {
+    name: 'product page: product by id (get-product)',
+    side: 'storefront',
+    run: ({ anon, f }) =>
+      anon
+        .from('products')
+        .select('*, category:categories(id, name, slug), subcategory:subcategories(id, name, slug)')
+        .eq('id', f.productId)
+        .maybeSingle(),
+  },
+  {
+    name: 'product page: related products (get-related-products)',
+    side: 'storefront',
+    run: ({ anon, f }) =>
+      anon
+        .from('products')
+        .select(PRODUCT_WITH_NAMES)
+        .eq('category_id', f.categoryId)
+        .neq('id', f.productId)
+        .limit(4),
+  },
+  {
+    name: 'product page: reviews, first page + count (get-reviews)',
+    side: 'storefront',
+    run: ({ anon, f }) =>
+      anon
+        .from('reviews')
+        .select(REVIEW_COLUMNS, { count: 'exact' })
+        .eq('product_id', f.productId)
+        .eq('status', 'approved')
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, 4),
+  },
+  {
+    name: 'search overlay: search_products "water"',
+    side: 'storefront',
+    run: ({ anon }) => anon.rpc('search_products', { p_query: 'water', p_limit: 6 }),
+  },
+  {
+    name: 'search overlay: search_products "xyzzy" (no match)',
+    side: 'storefront',
+    run: ({ anon }) => anon.rpc('search_products', { p_query: 'xyzzy', p_limit: 6 }),
+  },
+  {
+    name: 'dashboard: summary (admin_dashboard_summary)',
+    side: 'back office',
+    run: ({ admin }) => admin.rpc('admin_dashboard_summary', { p_days: 30 }),
+  },
+  {
+    name: 'dashboard: sales overview (admin_sales_overview)',
+    side: 'back office',
+    run: ({ admin }) => admin.rpc('admin_sales_overview', { p_months: 6 }),
+  },
+  {
+    name: 'dashboard: top products (admin_top_products)',
+    side: 'back office',
+    run: ({ admin }) => admin.rpc('admin_top_products', { p_limit: 5, p_days: 180 }),
+  },
+  {
+    name: 'dashboard: recent orders (get-recent-orders)',
+    side: 'back office',
+    run: ({ admin }) =>
+      admin
+        .from('orders')
+        .select('id, order_number, total_amount, status, created_at, user_id')
+        .order('created_at', { ascending: false })
+        .limit(5),
+  },
+  {
+    name: 'dashboard: pending reviews count',
+    side: 'back office',
+    run: ({ admin }) =>
+      admin.from('reviews').select('id', { count: 'exact', head: true }).eq('status', 'pending'),
+  },
+  {
+    name: 'admin products page 1, count (get-products)',
+    side: 'back office',
+    run: ({ admin }) =>
+      admin
+        .from('products')
+        .select('*, category:categories(name, slug), subcategory:subcategories(name, slug)', {
+          count: 'exact',
+        })
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, 9),
+  },
+  {
+    name: 'admin products, name search "radio", count',
+    side: 'back office',
+    run: ({ admin }) =>
+      admin
+        .from('products')
+        .select('*, category:categories(name, slug), subcategory:subcategories(name, slug)', {
+          count: 'exact',
+        })
+        .ilike('name', '%radio%')
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, 9),
+  },
+  {
+    name: 'admin products, low stock, count',
+    side: 'back office',
+    run: ({ admin }) =>
+      admin
+        .from('products')
+        .select('*, category:categories(name, slug), subcategory:subcategories(name, slug)', {
+          count: 'exact',
+        })
+        .eq('in_stock', true)
+        .lt('stock_count', 10)
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, 9),
+  },
+  {
+    name: 'admin orders page 1, count (get-orders)',
+    side: 'back office',
+    run: ({ admin }) =>
+      admin
+        .from('orders')
+        .select('*, order_items(quantity)', { count: 'exact' })
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, 9),
+  },
+  {
+    name: 'admin orders, pending, count',
+    side: 'back office',
+    run: ({ admin }) =>
+      admin
+        .from('orders')
+        .select('*, order_items(quantity)', { count: 'exact' })
+        .eq('status', 'pending')
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, 9),
+  },
+  {
+    name: 'admin customers page 1 (admin_list_customers)',
+    side: 'back office',
+    run: ({ admin }) => admin.rpc('admin_list_customers', { p_search: null, p_limit: 20, p_offset: 0 }),
+  },
+  {
+    name: 'admin categories with counts (get-categories)',
+    side: 'back office',
+    run: ({ admin }) =>
+      admin
+        .from('categories')
+        .select('*, subcategories(count), products(count)', { count: 'exact' })
+        .order('created_at', { ascending: false })
+        .order('id')
+        .range(0, 9),
+  },
+  {
+    name: 'admin reviews queue, pending (get-admin-reviews)',
+    side: 'back office',
+    run: ({ admin }) =>
+      admin
+        .from('reviews')
+        .select(`${REVIEW_COLUMNS}, product:products(name)`, { count: 'exact' })
+        .eq('status', 'pending')
+        .order('created_at')
+        .order('id')
+        .range(0, 19),
+  },
+];
+
+interface Measured {
+  p50: number;
+  p95: number;
+  perSecond: number;
+  maxBytes: number;
+  errors: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index] ?? Number.NaN;
+}
+
+/** Clients whose fetch remembers the size of the last response body. */
+function clients(url: string, anonKey: string) {
+  const sizes = { last: 0 };
+  const sizedFetch: typeof fetch = async (input, init) => {
+    const response = await fetch(input, init);
+    const body = await response.arrayBuffer();
+    sizes.last = body.byteLength;
+    return new Response(body, { status: response.status, headers: response.headers });
+  };
+  const make = () =>
+    createClient(url, anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { fetch: sizedFetch },
+    });
+  return { anon: make(), admin: make(), sizes };
+}
+
+async function measure(url: string, anonKey: string): Promise<Map<string, Measured>> {
+  const { anon, admin, sizes } = clients(url, anonKey);
+  const signIn = await admin.auth.signInWithPassword({ email: 'admin@example.com', password: 'admin1234' });
+  if (signIn.error) throw signIn.error;
+  // The biggest category and its biggest subcategory; a product with reviews.
+  const categories = await anon.from('categories').select('id, slug, products(count)');
+  const biggest = [...(categories.data ?? [])].sort(
+    (a, b) =>
+      ((b.products as { count: number }[])[0]?.count ?? 0) -
+      ((a.products as { count: number }[])[0]?.count ?? 0),
+  )[0]!;
+  const subcategories = await anon
+    .from('subcategories')
+    .select('id, products(count)')
+    .eq('category_id', biggest.id);
+  const subcategory = [...(subcategories.data ?? [])].sort(
+    (a, b) =>
+      ((b.products as { count: number }[])[0]?.count ?? 0) -
+      ((a.products as { count: number }[])[0]?.count ?? 0),
+  )[0]!;
+  const reviewed = await anon
+    .from('products')
+    .select('id')
+    .eq('category_id', biggest.id)
+    .gt('review_count', 0)
+    .limit(1)
+    .single();
+  const f: Fixture = {
+    categoryId: biggest.id as string,
+    categorySlug: biggest.slug as string,
+    subcategoryId: subcategory.id as string,
+    productId: reviewed.data!.id as string,
+  };
+  const results = new Map<string, Measured>();
+  for (const call of calls) {
+    for (let i = 0; i < 2; i += 1) await call.run({ anon, admin, f }); // warm-up
+    const latencies: number[] = [];
+    let maxBytes = 0;
+    let errors = 0;
+    const started = performance.now();
+    for (let i = 0; i < iterations; i += 1) {
+      const t0 = performance.now();
+      const { error } = await call.run({ anon, admin, f });
+      latencies.push(performance.now() - t0);
+      if (error) errors += 1;
+      maxBytes = Math.max(maxBytes, sizes.last);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    results.set(call.name, {
+      p50: percentile(latencies, 50),
+      p95: percentile(latencies, 95),
+      perSecond: iterations / seconds,
+      maxBytes,
+      errors,
+    });
+  }
+  return results;
+}
+
+function startChild(
+  env: Record<string, string>,
+): Promise<{ child: ChildProcess; url: string; anonKey: string }> {
+  const child = fork(fileURLToPath(new URL('./serve-stack.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    child.once('message', (message: { url?: string; anonKey?: string; error?: string }) => {
+      if (message.url && message.anonKey) resolve({ child, url: message.url, anonKey: message.anonKey });
+      else reject(new Error(message.error ?? 'the stack did not start'));
+    });
+    child.once('exit', (code) => reject(new Error(`the stack process exited (${code})`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.disconnect();
+  });
+}
+
+function cell(m: Measured | undefined): string {
+  if (!m) return '—';
+  const kb = m.maxBytes >= 1024 ? `${(m.maxBytes / 1024).toFixed(1)} KB` : `${m.maxBytes} B`;
+  const errors = m.errors > 0 ? ` **${m.errors} errors**` : '';
+  return `${m.p50.toFixed(1)} / ${m.p95.toFixed(1)} · ${Math.round(m.perSecond)}/s · ${kb}${errors}`;
+}
+
+async function main(): Promise<void> {
+  const serverUrl = values.postgres ?? process.env.STACK_TEST_DATABASE_URL;
+  const columns: { title: string; results: Map<string, Measured> }[] = [];
+  const notes: string[] = [];
+  for (const size of values.sizes.split(',').map((s) => s.trim())) {
+    for (const engine of values.engines.split(',').map((e) => e.trim())) {
+      if (engine === 'postgres' && !serverUrl) {
+        process.stdout.write('PostgreSQL skipped: give --postgres <server URL> or STACK_TEST_DATABASE_URL\n');
+        continue;
+      }
+      const scale = size === 'scale';
+      const label = `${scale ? `${Number(values.products).toLocaleString('en')} products` : 'seed'}: ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}`;
+      process.stdout.write(`Starting ${label}...\n`);
+      const { child, url, anonKey } = await startChild({
+        BENCH_POSTGRES_SERVER_URL: engine === 'postgres' ? (serverUrl ?? '') : '',
+        BENCH_SCALE_PRODUCTS: scale ? values.products : '',
+        BENCH_SCALE_ORDERS: scale ? values.orders : '',
+      });
+      try {
+        notes.push(
+          `${label}: load average ${loadavg()
+            .map((v) => v.toFixed(1))
+            .join(' / ')}`,
+        );
+        columns.push({ title: label, results: await measure(url, anonKey) });
+      } finally {
+        await stopChild(child);
+      }
+    }
+  }
+  const header = ['call', ...columns.map((c) => c.title)];
+  const rows = calls.map((call) => [
+    `${call.side}: ${call.name}`,
+    ...columns.map((c) => cell(c.results.get(call.name))),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (r: string[]) => `| ${r.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
+  process.stdout.write(
+    `\nOne client, ${iterations} requests per call after 2 warm-ups; each cell: p50 / p95 ms · requests per ` +
+      `second · largest response.\n${notes.join('\n')}\n\n` +
+      [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') +
+      '\n',
+  );
+  if (columns.some((c) => [...c.results.values()].some((m) => m.errors > 0))) process.exitCode = 1;
+}
+
+await main();
