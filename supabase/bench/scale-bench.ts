@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { clientOptions } from '../test/harness.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -352,11 +353,7 @@ function clients(url: string, anonKey: string) {
     sizes.last = body.byteLength;
     return new Response(body, { status: response.status, headers: response.headers });
   };
-  const make = () =>
-    createClient(url, anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      global: { fetch: sizedFetch },
-    });
+  const make = () => createClient(url, anonKey, { ...clientOptions, global: { fetch: sizedFetch } });
   return { anon: make(), admin: make(), sizes };
 }
 

@@ -65,7 +65,7 @@ class NoRealtimeWebSocket {
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
-const clientOptions: SupabaseClientOptions<'public'> = {
+export const clientOptions: SupabaseClientOptions<'public'> = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   ...('WebSocket' in globalThis
     ? {}
