@@ -53,6 +53,8 @@ export interface Db extends Queryable {
    * Runs fn in one transaction as `role` with the JWT claims visible to SQL
    * (request.jwt.claims, request.jwt.claim.sub, request.jwt.claim.role), so auth.uid() and RLS decide.
    * `readOnly`: the transaction begins `read only` (PostgREST's GET/HEAD), so any write fails with 25006.
+   * On PostgreSQL each statement of a read-only context is then its own read-only transaction (same role
+   * and claims; pipelined with its begin and commit), so settings made by one do not reach the next.
    */
   withRequestContext<T>(
     claims: JwtClaims,
