@@ -177,7 +177,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 
   try {
     log(`starting an isolated Supabase stack on ${STACK_PORT} (data in ${dataDir}) ...`);
-    stack = await startStack({ port: STACK_PORT, dataDir, corsOrigins, seed: true });
+    // The outbox sender's e-mails link to this shop (the stack's default is config.toml's site_url).
+    stack = await startStack({ port: STACK_PORT, dataDir, corsOrigins, seed: true, shopUrl: SHOP_URL });
     log(`stack ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 
     for (const name of REMOTE_NAMES) remotes.set(name, await serveRemote(name));

@@ -85,6 +85,8 @@ export const APPS = {
       CategoryPage: expose(),
       SubcategoryPage: expose(),
       ProductPage: expose(),
+      WaitlistConfirmPage: expose(),
+      WaitlistUnsubscribePage: expose(),
       CategoryNav: expose<CategoryNavProps>(),
     },
     pages: [
@@ -93,6 +95,8 @@ export const APPS = {
       { path: routePatterns.category, expose: 'CategoryPage' },
       { path: routePatterns.subcategory, expose: 'SubcategoryPage' },
       { path: routePatterns.product, expose: 'ProductPage' },
+      { path: routePatterns.waitlistConfirm, expose: 'WaitlistConfirmPage' },
+      { path: routePatterns.waitlistUnsubscribe, expose: 'WaitlistUnsubscribePage' },
     ],
   }),
   cart: app({

@@ -8,6 +8,8 @@ import HomePage from '../exposes/home-page';
 import ProductPage from '../exposes/product-page';
 import ProductsPage from '../exposes/products-page';
 import SubcategoryPage from '../exposes/subcategory-page';
+import WaitlistConfirmPage from '../exposes/waitlist-confirm-page';
+import WaitlistUnsubscribePage from '../exposes/waitlist-unsubscribe-page';
 
 /** A bare stand-in for the shell's toaster, so the catalogue's toasts can be seen on their own. */
 function Toasts() {
@@ -62,6 +64,8 @@ function Frame() {
           <Route path="/category/:categorySlug" element={<CategoryPage />} />
           <Route path="/category/:categorySlug/:subcategorySlug" element={<SubcategoryPage />} />
           <Route path="/product/:productSlug" element={<ProductPage />} />
+          <Route path="/waitlist/confirm" element={<WaitlistConfirmPage />} />
+          <Route path="/waitlist/unsubscribe" element={<WaitlistUnsubscribePage />} />
         </Routes>
       </main>
       <Toasts />

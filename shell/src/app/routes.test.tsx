@@ -37,13 +37,15 @@ describe('the route table (SPEC section 2)', () => {
     expect(calls).not.toContain('admin/AdminApp');
   });
 
-  it('lists exactly the five catalogue routes, the checkout pages and the order history pages', () => {
+  it('lists exactly the five catalogue routes, the waitlist link pages, the checkout pages and the order history pages', () => {
     expect(storefrontRoutes.map((route) => [route.path, route.remote])).toEqual([
       ['/', 'catalog'],
       ['/products', 'catalog'],
       ['/category/:categorySlug', 'catalog'],
       ['/category/:categorySlug/:subcategorySlug', 'catalog'],
       ['/product/:productSlug', 'catalog'],
+      ['/waitlist/confirm', 'catalog'],
+      ['/waitlist/unsubscribe', 'catalog'],
       ['/checkout', 'cart'],
       ['/checkout/confirmation/:orderId', 'cart'],
       ['/account/orders', 'account'],

@@ -25,6 +25,7 @@ import { QuantityPicker } from '../../features/product-detail/components/quantit
 import { ShareMenu } from '../../features/product-detail/components/share-menu';
 import { TrustBadges } from '../../features/product-detail/components/trust-badges';
 import { usePurchase } from '../../features/product-detail/hooks/use-purchase';
+import { NotifyMe } from '../../features/waitlist/components/notify-me';
 import { getProduct } from '../../features/products/api/get-product';
 import { getRelatedProducts } from '../../features/products/api/get-related-products';
 import { useAsync } from '../../lib/use-async';
@@ -130,6 +131,7 @@ function ProductDetail({ product }: { product: Product }) {
             <StockStatus product={product} />
             <BestBeforeNote productId={product.id} />
           </div>
+          {!product.inStock && <NotifyMe product={product} />}
           <p className="mt-4 line-clamp-4 text-slate-700">{product.description}</p>
 
           <div className="mt-6">

@@ -1,5 +1,6 @@
 import { getSupabase, mapProduct, rowRange, type Product, type ProductRow } from '@prepper/shared';
 import { stockFilterConditions, type StockFilter } from '../lib/stock-filter';
+import { getWaitlistCounts } from './get-waitlist-counts';
 
 export const PRODUCT_PAGE_SIZE = 10;
 
@@ -13,6 +14,8 @@ export interface ProductListResult {
   products: Product[];
   /** Exact number of products matching search and filter (all pages). */
   total: number;
+  /** Customers waiting for a back-in-stock e-mail, by product id (none: absent). */
+  waiting: Record<string, number>;
 }
 
 /** `%term%` for ilike, with the user's own % and _ matched literally. */
@@ -37,5 +40,7 @@ export async function getProducts({ search, filter, page }: ProductListQuery): P
     .range(from, to)
     .overrideTypes<ProductRow[], { merge: false }>();
   if (error) throw error;
-  return { products: data.map(mapProduct), total: count ?? 0 };
+  const products = data.map(mapProduct);
+  const waiting = await getWaitlistCounts(products.map((product) => product.id));
+  return { products, total: count ?? 0, waiting };
 }

@@ -42,6 +42,7 @@ import { FormSection } from './form-section';
 import { ListEditor } from './list-editor';
 import { LotEditor } from './lot-editor';
 import { SpecificationsEditor } from './specifications-editor';
+import { ProductWaitlistCount } from './waitlist-count';
 
 const t = productTexts.form;
 const toasts = productTexts.toasts;
@@ -319,6 +320,7 @@ export function ProductFormPage() {
         </FormSection>
 
         <FormSection title={t.sections.inventory}>
+          {productId ? <ProductWaitlistCount productId={productId} /> : null}
           <div className="grid gap-4 sm:grid-cols-2">
             {usesLots ? (
               <p className="self-end py-2 text-sm font-medium text-slate-700" data-testid="stock-from-lots">

@@ -18,6 +18,7 @@ import { productPageStats } from '../lib/page-stats';
 import { STOCK_FILTERS } from '../lib/stock-filter';
 import { productTexts } from '../texts';
 import { StockBadge } from './stock-badge';
+import { WaitingBadge } from './waitlist-count';
 
 const t = productTexts.list;
 const FILTERS = { filter: STOCK_FILTERS };
@@ -93,6 +94,7 @@ export function ProductListPage() {
   const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const products = list.data?.products;
+  const waiting = list.data?.waiting ?? {};
   const stats = productPageStats(products ?? []);
 
   async function toggleStock(product: Product) {
@@ -172,7 +174,12 @@ export function ProductListPage() {
     },
     {
       label: t.columns.stock,
-      cell: (product) => <StockBadge inStock={product.inStock} stockCount={product.stockCount} />,
+      cell: (product) => (
+        <div className="flex flex-col items-start gap-1">
+          <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
+          <WaitingBadge count={waiting[product.id] ?? 0} />
+        </div>
+      ),
     },
     {
       label: t.columns.rating,
@@ -258,6 +265,7 @@ export function ProductListPage() {
             <div className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
               <span className="font-medium text-slate-900">{formatPrice(product.price)}</span>
               <StockBadge inStock={product.inStock} stockCount={product.stockCount} />
+              <WaitingBadge count={waiting[product.id] ?? 0} />
               <span className="inline-flex items-center gap-1 text-slate-600">
                 <icons.star className="h-3.5 w-3.5 text-yellow-400" />
                 {product.rating.toFixed(1)}

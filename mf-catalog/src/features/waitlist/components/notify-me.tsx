@@ -1,0 +1,141 @@
+import { useStore } from '@nanostores/react';
+import { $customer, $sessionReady, type Product } from '@prepper/shared';
+import { TextField } from '@prepper/shared/ui';
+import { useState, type FormEvent } from 'react';
+import { useAsync } from '../../../lib/use-async';
+import { texts } from '../../../texts';
+import { getWaitlistStatus } from '../api/get-waitlist-status';
+import { setWaitlistSubscription } from '../api/set-waitlist-subscription';
+import { subscribeEmailToWaitlist } from '../api/subscribe-email-to-waitlist';
+
+const t = texts.waitlist;
+const BUTTON =
+  'rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white transition hover:bg-slate-800 disabled:opacity-70';
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The signed-in customer's one click, and the way back. */
+function CustomerNotify({ productId, customerId }: { productId: string; customerId: string }) {
+  const status = useAsync(`waitlist:${productId}:${customerId}`, () => getWaitlistStatus(productId));
+  const [waiting, setWaiting] = useState<boolean | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState('');
+  const current = waiting ?? (status.status === 'success' ? status.data : null);
+  if (current === null) return null;
+
+  async function toggle(next: boolean) {
+    setBusy(true);
+    setMessage('');
+    try {
+      setWaiting(await setWaitlistSubscription(productId, next));
+      if (!next) setMessage(t.cancelled);
+    } catch (error) {
+      setMessage(error instanceof Error ? error.message : t.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      {current ? (
+        <>
+          <p className="font-medium text-green-800">{t.waiting}</p>
+          <button
+            type="button"
+            onClick={() => void toggle(false)}
+            disabled={busy}
+            className="shrink-0 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-70"
+          >
+            {t.cancel}
+          </button>
+        </>
+      ) : (
+        <button
+          type="button"
+          onClick={() => void toggle(true)}
+          disabled={busy}
+          aria-busy={busy}
+          className={BUTTON}
+        >
+          {busy ? t.saving : t.notify}
+        </button>
+      )}
+      <p role="status" className="text-sm text-slate-700 empty:hidden">
+        {message}
+      </p>
+    </div>
+  );
+}
+
+/** A visitor gives an address and confirms it from the e-mail. */
+function VisitorNotify({ productId }: { productId: string }) {
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const address = email.trim();
+    const problem = address === '' ? t.emailRequired : EMAIL_SHAPE.test(address) ? '' : t.emailInvalid;
+    setError(problem);
+    if (problem) return;
+    setBusy(true);
+    try {
+      await subscribeEmailToWaitlist(productId, address);
+      setSentTo(address);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : t.failed);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (sentTo) {
+    return (
+      <p role="status" className="font-medium text-green-800">
+        {t.checkEmail(sentTo)}
+      </p>
+    );
+  }
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void submit(event)}
+      className="flex flex-col gap-3 sm:flex-row sm:items-start"
+    >
+      <TextField
+        label={t.emailLabel}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        error={error || undefined}
+        className="flex-1"
+      />
+      <button type="submit" disabled={busy} aria-busy={busy} className={`${BUTTON} sm:mt-6`}>
+        {busy ? t.saving : t.notify}
+      </button>
+    </form>
+  );
+}
+
+/** "Notify me when it's back" on an out-of-stock product page. */
+export function NotifyMe({ product }: { product: Product }) {
+  const customer = useStore($customer);
+  const ready = useStore($sessionReady);
+  if (!customer && !ready) return null;
+  return (
+    <section aria-labelledby="notify-me" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
+      <h2 id="notify-me" className="font-semibold text-slate-900">
+        {t.heading}
+      </h2>
+      <p className="mt-1 mb-3 text-sm text-slate-600">{t.lead}</p>
+      {customer ? (
+        <CustomerNotify productId={product.id} customerId={customer.id} />
+      ) : (
+        <VisitorNotify productId={product.id} />
+      )}
+    </section>
+  );
+}
