@@ -100,9 +100,11 @@ beforeAll(async () => {
   demo = await stack.signedInClient(accounts.demo.email, accounts.demo.password);
   customer = await stack.signedInClient(accounts.customer.email, accounts.customer.password);
   admin = await stack.signedInClient(accounts.superAdmin.email, accounts.superAdmin.password);
-  productIds = (await owner<{ id: string }>(`select id from public.products order by name limit 12`)).map(
-    (row) => row.id,
-  );
+  productIds = (
+    await owner<{ id: string }>(`select p.id from public.products p
+       where not exists (select 1 from public.product_lots l where l.product_id = p.id)
+       order by p.name limit 14`)
+  ).map((row) => row.id);
 });
 
 afterAll(async () => {
@@ -176,6 +178,21 @@ describe('a restock e-mails each subscriber once', () => {
     await owner(`update public.products set stock_count = 9 where id = $1`, [product.id]);
     expect(await send()).toEqual({ sent: 1, failed: 0 });
     expect(backInStockMails(await mailbox('demo@example.com'), product.name)).toHaveLength(1);
+  });
+
+  it('a restock through lots (stock kept as the sum of lots) e-mails once too', async () => {
+    const product = await soldOutProduct();
+    expect((await customer.rpc('waitlist_subscribe', { p_product_id: product.id })).error).toBeNull();
+    await owner(
+      `insert into public.product_lots (product_id, lot_code, quantity, best_before) values ($1, 'W-1', 6, current_date + 400)`,
+      [product.id],
+    );
+    await owner(
+      `insert into public.product_lots (product_id, lot_code, quantity, best_before) values ($1, 'W-2', 4, current_date + 500)`,
+      [product.id],
+    );
+    expect(await send()).toEqual({ sent: 1, failed: 0 });
+    expect(backInStockMails(await mailbox('customer@example.com'), product.name)).toHaveLength(1);
   });
 
   it('the outbox row is written in the stock change transaction: a rolled back restock queues nothing', async () => {
