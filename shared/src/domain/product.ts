@@ -1,4 +1,4 @@
-import type { Tables } from '../database.types';
+import type { Json, Tables } from '../database.types';
 import { productSlug } from './slug';
 
 /** The storefront's product shape (SPEC section 3 client names). */
@@ -34,7 +34,9 @@ type Named = { name: string; slug?: string | null } | null | undefined;
  * to the database search and search_products returns neither it nor purchase_limit (enforced by
  * place_order, shown by checkout_quote), so both are optional here.
  */
-export type ProductRow = Omit<Tables<'products'>, 'search_text' | 'purchase_limit'> & {
+export type ProductRow = Omit<Tables<'products'>, 'search_text' | 'purchase_limit' | 'specifications'> & {
+  /** Any JSON: a function's result row (search_products) types it as nullable; mapProduct checks it. */
+  specifications: Json;
   search_text?: string | null;
   purchase_limit?: number | null;
   category?: Named;

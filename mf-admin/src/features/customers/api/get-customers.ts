@@ -22,7 +22,7 @@ export function customerName(customer: Pick<CustomerListItem, 'firstName' | 'las
 /** admin_list_customers: newest joined first, search on e-mail or name, one page and the exact total. */
 export async function getCustomers({ search, page }: { search: string; page: number }) {
   const { data, error } = await getSupabase().rpc('admin_list_customers', {
-    p_search: search.trim() || null,
+    p_search: search.trim() || undefined,
     p_limit: CUSTOMER_PAGE_SIZE,
     p_offset: (page - 1) * CUSTOMER_PAGE_SIZE,
   });

@@ -93,7 +93,7 @@ describe('CustomerListPage', () => {
     expect(within(table).getAllByRole('row')[3]).toHaveTextContent('No orders yet');
     expect(screen.getByText('Showing 1 to 20 of 25 results')).toBeInTheDocument();
     expect(fakeSupabase.rpcHandler).toHaveBeenLastCalledWith('admin_list_customers', {
-      p_search: null,
+      p_search: undefined,
       p_limit: 20,
       p_offset: 0,
     });
@@ -101,7 +101,7 @@ describe('CustomerListPage', () => {
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Showing 21 to 25 of 25 results')).toBeInTheDocument();
     expect(fakeSupabase.rpcHandler).toHaveBeenLastCalledWith('admin_list_customers', {
-      p_search: null,
+      p_search: undefined,
       p_limit: 20,
       p_offset: 20,
     });

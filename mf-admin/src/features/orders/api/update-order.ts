@@ -8,7 +8,7 @@ export async function setOrderStatus(orderId: string, status: OrderStatus, note:
   const { error } = await getSupabase().rpc('admin_set_order_status', {
     p_order_id: orderId,
     p_status: status,
-    p_note: note,
+    p_note: note ?? undefined,
   });
   if (error) throw new Error(error.message);
 }
@@ -17,7 +17,7 @@ export async function setPaymentStatus(orderId: string, paymentStatus: PaymentSt
   const { error } = await getSupabase().rpc('admin_set_payment_status', {
     p_order_id: orderId,
     p_payment_status: paymentStatus,
-    p_note: note,
+    p_note: note ?? undefined,
   });
   if (error) throw new Error(error.message);
 }
