@@ -283,7 +283,7 @@ export type Database = {
           last_error: string | null
           locked_until: string | null
           next_attempt_at: string
-          payload: Json
+          payload: NonNullable<Json>
           recipient: string
           sent_at: string | null
         }
@@ -297,7 +297,7 @@ export type Database = {
           last_error?: string | null
           locked_until?: string | null
           next_attempt_at?: string
-          payload?: Json
+          payload?: NonNullable<Json>
           recipient: string
           sent_at?: string | null
         }
@@ -311,7 +311,7 @@ export type Database = {
           last_error?: string | null
           locked_until?: string | null
           next_attempt_at?: string
-          payload?: Json
+          payload?: NonNullable<Json>
           recipient?: string
           sent_at?: string | null
         }
@@ -599,13 +599,6 @@ export type Database = {
             referencedRelation: "products"
             referencedColumns: ["id"]
           },
-          {
-            foreignKeyName: "waitlist_subscriptions_user_id_fkey"
-            columns: ["user_id"]
-            isOneToOne: false
-            referencedRelation: "users"
-            referencedColumns: ["id"]
-          },
         ]
       }
       wishlist_items: {
@@ -803,10 +796,7 @@ export type Database = {
         Returns: Json
       }
       admin_save_product_lots: {
-        Args: {
-          p_product_id: string | null
-          p_lots: Json | null
-        }
+        Args: { p_lots: Json; p_product_id: string }
         Returns: {
           best_before: string | null
           created_at: string
@@ -817,6 +807,12 @@ export type Database = {
           received_on: string
           updated_at: string
         }[]
+        SetofOptions: {
+          from: "*"
+          to: "product_lots"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       admin_set_order_status: {
         Args: { p_note?: string; p_order_id: string; p_status: string }
@@ -874,9 +870,9 @@ export type Database = {
       }
       admin_stock_alerts: {
         Args: {
-          p_low_stock_below?: number | null
-          p_expiring_days?: number | null
-          p_limit?: number | null
+          p_expiring_days?: number
+          p_limit?: number
+          p_low_stock_below?: number
         }
         Returns: Json
       }
@@ -906,9 +902,7 @@ export type Database = {
         Returns: undefined
       }
       admin_waitlist_counts: {
-        Args: {
-          p_product_ids?: string[] | null
-        }
+        Args: { p_product_ids?: string[] }
         Returns: {
           product_id: string
           waiting: number
@@ -1017,12 +1011,7 @@ export type Database = {
           isSetofReturn: true
         }
       }
-      order_allocate_lots: {
-        Args: {
-          p_order_id: string | null
-        }
-        Returns: undefined
-      }
+      order_allocate_lots: { Args: { p_order_id: string }; Returns: undefined }
       order_event_add: {
         Args: {
           p_actor_role: string
@@ -1049,10 +1038,7 @@ export type Database = {
         }[]
       }
       outbox_claim: {
-        Args: {
-          p_limit?: number | null
-          p_lease_seconds?: number | null
-        }
+        Args: { p_lease_seconds?: number; p_limit?: number }
         Returns: {
           attempts: number
           claim_token: string | null
@@ -1063,25 +1049,22 @@ export type Database = {
           last_error: string | null
           locked_until: string | null
           next_attempt_at: string
-          payload: Json
+          payload: NonNullable<Json>
           recipient: string
           sent_at: string | null
         }[]
+        SetofOptions: {
+          from: "*"
+          to: "outbox_messages"
+          isOneToOne: false
+          isSetofReturn: true
+        }
       }
       outbox_mark_failed: {
-        Args: {
-          p_id: string | null
-          p_claim_token: string | null
-          p_error: string | null
-        }
+        Args: { p_claim_token: string; p_error: string; p_id: string }
         Returns: boolean
       }
-      outbox_mark_sent: {
-        Args: {
-          p_id: string | null
-        }
-        Returns: boolean
-      }
+      outbox_mark_sent: { Args: { p_id: string }; Returns: boolean }
       payment_status_move_allowed: {
         Args: { p_from: string; p_order_status: string; p_to: string }
         Returns: boolean
@@ -1120,12 +1103,10 @@ export type Database = {
         }
       }
       product_best_before: {
-        Args: {
-          p_product_ids: string[] | null
-        }
+        Args: { p_product_ids: string[] }
         Returns: {
-          product_id: string
           best_before: string
+          product_id: string
         }[]
       }
       product_rating_distribution: {
@@ -1198,76 +1179,41 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      waitlist_cancel: {
-        Args: {
-          p_product_id: string | null
-        }
-        Returns: boolean
-      }
+      waitlist_cancel: { Args: { p_product_id: string }; Returns: boolean }
       waitlist_confirm: {
-        Args: {
-          p_token: string | null
-        }
+        Args: { p_token: string }
         Returns: {
-          result: string
           product_name: string
           product_slug: string
+          result: string
         }[]
       }
       waitlist_follow_link: {
-        Args: {
-          p_token: string | null
-          p_action: string | null
-        }
+        Args: { p_action: string; p_token: string }
         Returns: {
-          result: string
           product_name: string
           product_slug: string
+          result: string
         }[]
       }
-      waitlist_new_token: {
-        Args: Record<PropertyKey, never>
-        Returns: string
-      }
+      waitlist_new_token: { Args: Record<PropertyKey, never>; Returns: string }
       waitlist_product_buyable: {
-        Args: {
-          p_product_id: string | null
-        }
+        Args: { p_product_id: string }
         Returns: boolean
       }
-      waitlist_status: {
-        Args: {
-          p_product_id: string | null
-        }
-        Returns: boolean
-      }
-      waitlist_subscribe: {
-        Args: {
-          p_product_id: string | null
-        }
-        Returns: boolean
-      }
+      waitlist_status: { Args: { p_product_id: string }; Returns: boolean }
+      waitlist_subscribe: { Args: { p_product_id: string }; Returns: boolean }
       waitlist_subscribe_email: {
-        Args: {
-          p_product_id: string | null
-          p_email: string | null
-        }
+        Args: { p_email: string; p_product_id: string }
         Returns: undefined
       }
-      waitlist_token_hash: {
-        Args: {
-          p_token: string | null
-        }
-        Returns: string
-      }
+      waitlist_token_hash: { Args: { p_token: string }; Returns: string }
       waitlist_unsubscribe: {
-        Args: {
-          p_token: string | null
-        }
+        Args: { p_token: string }
         Returns: {
-          result: string
           product_name: string
           product_slug: string
+          result: string
         }[]
       }
     }
