@@ -199,7 +199,7 @@ describe('dashboard page', () => {
     expect(lots[0]).toHaveTextContent('Lot PR-0921 · 5 units');
     expect(within(lots[0]!).getByText('Expired Mar 1, 2026')).toHaveClass('bg-red-100');
     expect(lots[1]).toHaveTextContent('Lot DX-3600-17 · 60 units');
-    expect(within(lots[1]!).getByText('May 20, 2026 (60 d)')).toHaveClass('bg-yellow-100');
+    expect(within(lots[1]!).getByText('May 20, 2026 (in 60 days)')).toHaveClass('bg-yellow-100');
     expect(within(expiring).getByText('2 of 7')).toBeInTheDocument();
     expect(fakeSupabase.rpcHandler).toHaveBeenCalledWith('admin_stock_alerts', {
       p_low_stock_below: 10,

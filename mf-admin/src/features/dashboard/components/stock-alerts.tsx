@@ -16,6 +16,11 @@ function formatDay(isoDate: string): string {
   });
 }
 
+function daysLeft(days: number): string {
+  if (days === 0) return 'today';
+  return days === 1 ? 'in 1 day' : `in ${days} days`;
+}
+
 function Panel({
   id,
   title,
@@ -91,7 +96,7 @@ function ExpiringList({ lots }: { lots: ExpiringLot[] }) {
             >
               {lot.expired
                 ? `Expired ${formatDay(lot.bestBefore)}`
-                : `${formatDay(lot.bestBefore)} (${lot.daysLeft === 0 ? 'today' : `${lot.daysLeft} d`})`}
+                : `${formatDay(lot.bestBefore)} (${daysLeft(lot.daysLeft)})`}
             </span>
           </Link>
         </li>
