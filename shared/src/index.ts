@@ -1,6 +1,9 @@
 /**
  * @prepper/shared: the contract between the shell and the remotes. Shared as a Module Federation
  * singleton, so every part of a page sees the same stores and the same Supabase client.
+ * Domain rules only some pages need are subpath entries each app bundles itself, so they stay out of the
+ * singleton every page downloads: `@prepper/shared/orders` (orders, checkout, payment) and
+ * `@prepper/shared/reviews`.
  */
 export * from './bus/cart';
 export * from './bus/overlays';
@@ -15,8 +18,6 @@ export * from './domain/stock';
 export * from './domain/lots';
 export * from './domain/product';
 export * from './domain/pagination';
-export * from './domain/orders';
-export * from './domain/reviews';
 export * from './domain/wishlist';
 export * from './apps';
 export * from './runtime-config';

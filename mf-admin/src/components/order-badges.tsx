@@ -1,4 +1,4 @@
-import { orderStatusLabel, paymentStatusLabel } from '@prepper/shared';
+import { orderStatusLabel, paymentStatusLabel } from '@prepper/shared/orders';
 
 const STATUS_TONES: Record<string, string> = {
   pending: 'bg-yellow-100 text-yellow-800',

@@ -1,4 +1,4 @@
-import { orderStatusLabel } from '@prepper/shared';
+import { orderStatusLabel } from '@prepper/shared/orders';
 
 /** Texts of the back office order pages. */
 export const orderTexts = {

@@ -1,4 +1,5 @@
-import { getSupabase, mapOrder } from '@prepper/shared';
+import { getSupabase } from '@prepper/shared';
+import { mapOrder } from '@prepper/shared/orders';
 
 /** One of the customer's orders with its lines and history; null when it is not theirs or does not exist. */
 export async function getMyOrder(orderId: string) {

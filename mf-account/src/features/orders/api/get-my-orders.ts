@@ -1,4 +1,5 @@
-import { getSupabase, mapOrder, type Order } from '@prepper/shared';
+import { getSupabase } from '@prepper/shared';
+import { mapOrder, type Order } from '@prepper/shared/orders';
 
 /** How many orders the history shows at first, and how many more each 'Show more orders' adds. */
 export const ORDERS_PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
-import { toast, type Order } from '@prepper/shared';
+import { toast } from '@prepper/shared';
+import { type Order } from '@prepper/shared/orders';
 import { Dialog } from '@prepper/shared/ui';
 import { useState } from 'react';
 import { texts } from '../../../texts';

@@ -1,4 +1,9 @@
-import { orderStatusLabel, paymentStatusLabel, type OrderStatus, type PaymentStatus } from '@prepper/shared';
+import {
+  orderStatusLabel,
+  paymentStatusLabel,
+  type OrderStatus,
+  type PaymentStatus,
+} from '@prepper/shared/orders';
 
 const statusColours: Record<OrderStatus, string> = {
   pending: 'bg-amber-100 text-amber-900',

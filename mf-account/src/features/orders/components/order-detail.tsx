@@ -1,4 +1,5 @@
-import { canCustomerCancel, formatPrice, paymentMethodLabel, routes, type Order } from '@prepper/shared';
+import { formatPrice, routes } from '@prepper/shared';
+import { canCustomerCancel, paymentMethodLabel, type Order } from '@prepper/shared/orders';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../texts';

@@ -1,4 +1,4 @@
-import { describeOrderEvent, type OrderEvent } from '@prepper/shared';
+import { describeOrderEvent, type OrderEvent } from '@prepper/shared/orders';
 import { texts } from '../../../texts';
 import { formatDateTime } from './format-date';
 

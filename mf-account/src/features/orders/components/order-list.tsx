@@ -1,4 +1,5 @@
-import { formatPrice, routes, type Order } from '@prepper/shared';
+import { formatPrice, routes } from '@prepper/shared';
+import { type Order } from '@prepper/shared/orders';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../texts';
 import { formatDate } from './format-date';

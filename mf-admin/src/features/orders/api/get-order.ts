@@ -1,4 +1,5 @@
-import { getSupabase, mapOrder, type Order } from '@prepper/shared';
+import { getSupabase } from '@prepper/shared';
+import { mapOrder, type Order } from '@prepper/shared/orders';
 
 /** One order with its lines and history, or null when there is none with this id (or it is not visible). */
 export async function getOrder(orderId: string): Promise<Order | null> {

@@ -1,4 +1,5 @@
-import { getSupabase, mapOrder, rowRange, type Order, type OrderRow } from '@prepper/shared';
+import { getSupabase, rowRange } from '@prepper/shared';
+import { mapOrder, type Order, type OrderRow } from '@prepper/shared/orders';
 import { orderSearchCondition, type OrderStatusFilter, type PaymentStatusFilter } from '../lib/order-filters';
 
 export const ORDER_PAGE_SIZE = 10;

@@ -1,4 +1,5 @@
-import { getSupabase, type OrderStatus, type PaymentStatus } from '@prepper/shared';
+import { getSupabase } from '@prepper/shared';
+import { type OrderStatus, type PaymentStatus } from '@prepper/shared/orders';
 
 /**
  * The back office's order changes. Each goes through its database function, which checks the

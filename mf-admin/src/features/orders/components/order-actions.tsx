@@ -1,11 +1,11 @@
+import { toast } from '@prepper/shared';
 import {
   nextPaymentStatuses,
   nextStatuses,
-  toast,
   type Order,
   type OrderStatus,
   type PaymentStatus,
-} from '@prepper/shared';
+} from '@prepper/shared/orders';
 import { useId, useState } from 'react';
 import { buttonStyles, ConfirmDialog, inputClass } from '../../../components';
 import { setOrderStatus, setPaymentStatus } from '../api/update-order';

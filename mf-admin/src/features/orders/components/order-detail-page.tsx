@@ -1,12 +1,11 @@
+import { formatPrice, routes } from '@prepper/shared';
 import {
   describeOrderEvent,
-  formatPrice,
   paymentMethodLabel,
-  routes,
   SHIPPING_METHOD_LABELS,
   type Order,
   type OrderEvent,
-} from '@prepper/shared';
+} from '@prepper/shared/orders';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useCallback, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';

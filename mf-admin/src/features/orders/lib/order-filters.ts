@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, PAYMENT_STATUSES } from '@prepper/shared';
+import { ORDER_STATUSES, PAYMENT_STATUSES } from '@prepper/shared/orders';
 
 /** The orders list's filters: `?status=` and `?payment=`, 'all' by default. */
 export const ORDER_FILTERS = {

@@ -1,6 +1,6 @@
-import { mapReview, type Review, type ReviewColumns, type ReviewStatus } from '@prepper/shared';
+import { mapReview, type Review, type ReviewColumns, type ReviewStatus } from '@prepper/shared/reviews';
 
-export { REVIEW_STATUSES, type ReviewStatus } from '@prepper/shared';
+export { REVIEW_STATUSES, type ReviewStatus } from '@prepper/shared/reviews';
 
 export const ADMIN_REVIEW_PAGE_SIZE = 20;
 

@@ -1,4 +1,5 @@
-import { getSupabase, REVIEW_COLUMNS } from '@prepper/shared';
+import { getSupabase } from '@prepper/shared';
+import { REVIEW_COLUMNS } from '@prepper/shared/reviews';
 import {
   ADMIN_REVIEW_PAGE_SIZE,
   mapAdminReview,

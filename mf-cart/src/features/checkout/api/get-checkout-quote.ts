@@ -1,4 +1,5 @@
-import { getSupabase, mapCheckoutQuote, type CartLine, type CheckoutQuote } from '@prepper/shared';
+import { getSupabase, type CartLine } from '@prepper/shared';
+import { mapCheckoutQuote, type CheckoutQuote } from '@prepper/shared/orders';
 import { requestLines } from './request-lines';
 
 /** Prices the cart with the database's current prices, stock and purchase limits (read only). */

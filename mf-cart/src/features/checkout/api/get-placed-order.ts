@@ -1,4 +1,5 @@
-import { getSupabase, mapOrder } from '@prepper/shared';
+import { getSupabase } from '@prepper/shared';
+import { mapOrder } from '@prepper/shared/orders';
 
 /** One of the signed-in customer's orders with its lines (RLS: only the owner reads it); null when not theirs. */
 export async function getPlacedOrder(orderId: string) {

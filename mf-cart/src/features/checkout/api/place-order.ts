@@ -1,12 +1,11 @@
+import { getSupabase, type CartLine } from '@prepper/shared';
 import {
-  getSupabase,
   mapOrder,
-  type CartLine,
   type Order,
   type PaymentMethod,
   type ShippingAddress,
   type ShippingMethod,
-} from '@prepper/shared';
+} from '@prepper/shared/orders';
 import { checkoutAttemptKey } from './checkout-attempt';
 import { requestLines } from './request-lines';
 

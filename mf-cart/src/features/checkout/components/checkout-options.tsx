@@ -1,9 +1,5 @@
-import {
-  FREE_SHIPPING_THRESHOLD,
-  SHIPPING_METHOD_LABELS,
-  formatPrice,
-  type PaymentMethod,
-} from '@prepper/shared';
+import { FREE_SHIPPING_THRESHOLD, formatPrice } from '@prepper/shared';
+import { SHIPPING_METHOD_LABELS, type PaymentMethod } from '@prepper/shared/orders';
 import { texts } from '../../../texts';
 import { PAYMENT_OPTIONS } from '../payment/payment-methods';
 

@@ -1,11 +1,5 @@
-import {
-  formatPrice,
-  removeFromCart,
-  setCartQuantity,
-  type CartLine,
-  type CheckoutQuote,
-  type CheckoutQuoteLine,
-} from '@prepper/shared';
+import { formatPrice, removeFromCart, setCartQuantity, type CartLine } from '@prepper/shared';
+import { type CheckoutQuote, type CheckoutQuoteLine } from '@prepper/shared/orders';
 import { FallbackImage } from '@prepper/shared/ui';
 import { TotalsList } from '../../../components/totals-list';
 import { texts } from '../../../texts';

@@ -1,14 +1,12 @@
+import { openOverlay, type CartLine, type Customer } from '@prepper/shared';
 import {
   EMPTY_SHIPPING_ADDRESS,
   SHIPPING_ADDRESS_FIELDS,
-  openOverlay,
   validateShippingAddress,
-  type CartLine,
-  type Customer,
   type PaymentMethod,
   type ShippingAddress,
   type ShippingAddressField,
-} from '@prepper/shared';
+} from '@prepper/shared/orders';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { texts } from '../../../texts';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';

@@ -1,5 +1,6 @@
 import { CheckIcon } from '@heroicons/react/24/outline';
-import { formatPrice, routes, type Order } from '@prepper/shared';
+import { formatPrice, routes } from '@prepper/shared';
+import { type Order } from '@prepper/shared/orders';
 import type { ReactNode } from 'react';
 import { PRIMARY_ACTION } from '@prepper/shared/ui';
 import { Link } from 'react-router-dom';

@@ -3,7 +3,7 @@ import {
   SHIPPING_ADDRESS_LABELS,
   type ShippingAddress,
   type ShippingAddressField,
-} from '@prepper/shared';
+} from '@prepper/shared/orders';
 import { TextField } from '@prepper/shared/ui';
 
 export type AddressErrors = Partial<Record<ShippingAddressField, string>>;

@@ -1,4 +1,5 @@
-import type { CartLine, CartProductUpdate, CheckoutQuote, CheckoutQuoteLine } from '@prepper/shared';
+import type { CartLine, CartProductUpdate } from '@prepper/shared';
+import type { CheckoutQuote, CheckoutQuoteLine } from '@prepper/shared/orders';
 
 /** A price the customer saw in the cart that is no longer the price. */
 export interface PriceChange {

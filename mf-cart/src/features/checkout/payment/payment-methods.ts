@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type Order, type PaymentMethod } from '@prepper/shared';
+import { PAYMENT_METHOD_LABELS, type Order, type PaymentMethod } from '@prepper/shared/orders';
 import { texts } from '../../../texts';
 
 /**

@@ -1,4 +1,10 @@
-export { mapReview, REVIEW_COLUMNS, REVIEW_LIMITS, type Review, type ReviewStatus } from '@prepper/shared';
+export {
+  mapReview,
+  REVIEW_COLUMNS,
+  REVIEW_LIMITS,
+  type Review,
+  type ReviewStatus,
+} from '@prepper/shared/reviews';
 
 export type ReviewSort = 'newest' | 'highest' | 'lowest';
 

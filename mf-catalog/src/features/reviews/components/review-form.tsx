@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { texts } from '../../../texts';
+import { reviewTexts } from '../texts';
 import { REVIEW_LIMITS, type Review, type ReviewInput } from '../api/review';
 
-const t = texts.reviews.form;
+const t = reviewTexts.form;
 
 /** The first problem with the form's values, in the database's own words, or null. */
 export function reviewInputError(input: ReviewInput): string | null {
@@ -146,7 +146,7 @@ export function ReviewForm({ existing, onSubmit, onCancel }: ReviewFormProps) {
           onClick={onCancel}
           className="rounded-md border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-700 hover:bg-slate-100"
         >
-          {texts.reviews.cancel}
+          {reviewTexts.cancel}
         </button>
       </div>
     </form>

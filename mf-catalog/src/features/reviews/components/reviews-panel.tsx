@@ -3,7 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { StarRating } from '../../../components/star-rating';
 import { useAsync } from '../../../lib/use-async';
-import { texts } from '../../../texts';
+import { reviewTexts } from '../texts';
 import { deleteReview } from '../api/delete-review';
 import { getOwnReview } from '../api/get-own-review';
 import { getRatingDistribution } from '../api/get-rating-distribution';
@@ -13,7 +13,7 @@ import { saveReview } from '../api/save-review';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 
-const t = texts.reviews;
+const t = reviewTexts;
 const SORTS: readonly ReviewSort[] = ['newest', 'highest', 'lowest'];
 
 const secondaryButton =
