@@ -66,6 +66,74 @@ test('home shows the hero, the seeded categories and six featured products', asy
   await expect(page).toHaveURL(/\/products$/);
 });
 
+/**
+ * Starts recording, in the page, every loading state that appears from now on: a spinner or remote-slot
+ * skeleton (role="status" saying "Loading..." or aria-busy="true"), however briefly it is shown.
+ */
+async function recordLoadingStates(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    const isLoading = (element: Element) =>
+      element.getAttribute('role') === 'status' &&
+      (element.getAttribute('aria-busy') === 'true' || /^\s*Loading/i.test(element.textContent ?? ''));
+    const check = (node: Node) => {
+      if (!(node instanceof Element)) return;
+      for (const element of [node, ...node.querySelectorAll('[role="status"]')]) {
+        if (isLoading(element)) seen.push((element.textContent ?? '').trim() || 'aria-busy status');
+      }
+    };
+    check(document.body);
+    new MutationObserver((records) => {
+      for (const record of records) {
+        record.addedNodes.forEach(check);
+        if (record.type === 'attributes' || record.type === 'characterData') {
+          const target = record.target instanceof Element ? record.target : record.target.parentElement;
+          const status = target?.closest('[role="status"]');
+          if (status) check(status);
+        }
+      }
+    }).observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['aria-busy', 'role'],
+    });
+    (window as unknown as { loadingStatesSeen: string[] }).loadingStatesSeen = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { loadingStatesSeen: string[] }).loadingStatesSeen);
+}
+
+test('back and forward show pages already seen at once, without a loading state', async ({ page }) => {
+  const featured = page.getByRole('region', { name: 'Featured Products' });
+  await page.goto('/');
+  await expect(featured.getByRole('article')).toHaveCount(6);
+  await featured.getByRole('link', { name: 'View All Products' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(status(page)).toHaveText(/^Showing 1–12 of \d+ products$/);
+  await expect(cards(page)).toHaveCount(12);
+
+  const loadingStates = await recordLoadingStates(page);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(featured.getByRole('article')).toHaveCount(6);
+  await page.goForward();
+  await expect(page).toHaveURL(/\/products$/);
+  await expect(cards(page)).toHaveCount(12);
+  await page.goBack();
+  await expect(featured.getByRole('article')).toHaveCount(6);
+  expect(await loadingStates()).toEqual([]);
+
+  // The recorder sees a loading state when there is one: a page not seen before shows its own.
+  await page.getByRole('link', { name: 'Shop Now' }).click();
+  await expect(page).toHaveURL(/\/products$/);
+  const fresh = await recordLoadingStates(page);
+  await main(page).getByLabel('Sort by').selectOption('price-high');
+  await expect(page).toHaveURL(/sort=price-high/);
+  await expect(cards(page)).toHaveCount(12);
+  expect(await fresh()).toContain('Loading products');
+});
+
 test('category nav: hover panel with subcategories, current category highlighted, All Products last', async ({
   page,
 }) => {
