@@ -1,16 +1,6 @@
-import { loadRuntimeConfig, loadSupabase } from '@prepper/shared';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { mountStandalone } from '@prepper/shared/standalone';
 import { StandaloneApp } from './app/standalone-app';
 
 // Running on its own (pnpm --filter <remote> dev): the remote's overlay and pages in a bare frame for its
 // team. The overlay needs no backend, so a missing configuration only warns (the checkout then cannot load).
-// As in the shell, the Supabase client is loaded before the remote mounts.
-await loadRuntimeConfig()
-  .then(loadSupabase)
-  .catch((error: unknown) => console.warn('Runtime configuration not loaded:', error));
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <StandaloneApp />
-  </StrictMode>,
-);
+await mountStandalone(<StandaloneApp />, 'client');

@@ -1,8 +1,8 @@
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
-import { BRAND, routes, toast } from '@prepper/shared';
+import { BRAND, routes } from '@prepper/shared';
 import { useEffect, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { signOut } from '../features/auth/api/sign-out';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { useCurrentAdmin } from '../lib/current-admin';
 import { roleLabel } from '../lib/permissions';
 import { texts } from '../texts';
@@ -55,9 +55,8 @@ function SidebarNav({ onNavigate }: { onNavigate: () => void }) {
 /** The shared admin layout labelled 'Administrator': sidebar navigation, View Site, Sign Out. */
 export function AdminLayout() {
   const admin = useCurrentAdmin();
-  const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
+  const { signingOut, signOut: handleSignOut } = useSignOut();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -67,19 +66,6 @@ export function AdminLayout() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [menuOpen]);
-
-  const handleSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-      toast.success(texts.layout.signedOut);
-      navigate(routes.admin.login, { replace: true });
-    } catch {
-      toast.error(texts.layout.signOutFailed);
-    } finally {
-      setSigningOut(false);
-    }
-  };
 
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900 lg:flex">

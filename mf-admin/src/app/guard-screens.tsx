@@ -1,8 +1,8 @@
-import { routes, toast } from '@prepper/shared';
+import { routes } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
-import { useState, type ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { signOut } from '../features/auth/api/sign-out';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { texts } from '../texts';
 
 function Screen({ title, tone, children }: { title: string; tone: 'error' | 'denied'; children: ReactNode }) {
@@ -56,20 +56,7 @@ export function AuthErrorScreen({ message }: { message: string }) {
 
 /** Signed in, but without an active administrator record. */
 export function AccessDeniedScreen() {
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const handleSignOut = async () => {
-    setBusy(true);
-    try {
-      await signOut();
-      toast.success(texts.layout.signedOut);
-      navigate(routes.admin.login, { replace: true });
-    } catch {
-      toast.error(texts.layout.signOutFailed);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { signingOut: busy, signOut: handleSignOut } = useSignOut();
   return (
     <Screen title={texts.guard.accessDeniedTitle} tone="denied">
       <p className="mt-2 text-slate-600">{texts.guard.accessDeniedText}</p>

@@ -51,83 +51,57 @@ export function Field({ label, required, hint, error, className = '', children }
   );
 }
 
-type InputFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
+/** What a labelled control adds to its element's own attributes (`fieldClassName` styles the wrapper). */
+type FieldControlProps<Attributes> = Omit<Attributes, 'id'> & {
   label: string;
   hint?: string;
   error?: string | null;
   fieldClassName?: string;
 };
+
+/**
+ * A Field around one kind of control: the label, hint and error go to the Field, every other prop to the
+ * element, with the Field's ids and the admin input classes.
+ */
+function fieldControl<Attributes extends { className?: string; required?: boolean }>(
+  render: (attributes: Attributes) => ReactNode,
+) {
+  return function FieldControl({
+    label,
+    hint,
+    error,
+    required,
+    fieldClassName,
+    className = '',
+    ...attributes
+  }: FieldControlProps<Attributes>) {
+    return (
+      <Field label={label} hint={hint} error={error} required={required} className={fieldClassName}>
+        {/* TypeScript cannot see that the rest of a generic Omit plus the taken-out props is the whole again. */}
+        {(control) =>
+          render({
+            ...attributes,
+            ...control,
+            required,
+            className: `${inputClass} ${className}`,
+          } as unknown as Attributes)
+        }
+      </Field>
+    );
+  };
+}
 
 /** Field + <input>. */
-export function InputField({
-  label,
-  hint,
-  error,
-  required,
-  fieldClassName,
-  className = '',
-  ...input
-}: InputFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error} required={required} className={fieldClassName}>
-      {(control) => (
-        <input {...input} {...control} required={required} className={`${inputClass} ${className}`} />
-      )}
-    </Field>
-  );
-}
-
-type TextareaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
-  label: string;
-  hint?: string;
-  error?: string | null;
-  fieldClassName?: string;
-};
+export const InputField = fieldControl<InputHTMLAttributes<HTMLInputElement>>((input) => (
+  <input {...input} />
+));
 
 /** Field + <textarea>. */
-export function TextareaField({
-  label,
-  hint,
-  error,
-  required,
-  fieldClassName,
-  className = '',
-  ...textarea
-}: TextareaFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error} required={required} className={fieldClassName}>
-      {(control) => (
-        <textarea {...textarea} {...control} required={required} className={`${inputClass} ${className}`} />
-      )}
-    </Field>
-  );
-}
-
-type SelectFieldProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> & {
-  label: string;
-  hint?: string;
-  error?: string | null;
-  fieldClassName?: string;
-};
+export const TextareaField = fieldControl<TextareaHTMLAttributes<HTMLTextAreaElement>>((textarea) => (
+  <textarea {...textarea} />
+));
 
 /** Field + <select>; pass the <option>s as children. */
-export function SelectField({
-  label,
-  hint,
-  error,
-  required,
-  fieldClassName,
-  className = '',
-  children,
-  ...select
-}: SelectFieldProps) {
-  return (
-    <Field label={label} hint={hint} error={error} required={required} className={fieldClassName}>
-      {(control) => (
-        <select {...select} {...control} required={required} className={`${inputClass} ${className}`}>
-          {children}
-        </select>
-      )}
-    </Field>
-  );
-}
+export const SelectField = fieldControl<SelectHTMLAttributes<HTMLSelectElement>>((select) => (
+  <select {...select} />
+));

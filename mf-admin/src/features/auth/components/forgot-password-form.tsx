@@ -1,9 +1,8 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import { InputField } from '../../../components';
+import { useEffect, useState } from 'react';
 import { texts } from '../../../texts';
 import { requestPasswordReset } from '../api/request-password-reset';
 import { resetErrorMessage } from '../utils/messages';
-import { FormError, linkButtonClass, submitButtonClass } from './auth-card';
+import { AuthForm, EmailField, SubmitButton, SwitchViewButton } from './auth-card';
 
 /** How long the success message stays (SPEC section 9). */
 export const RESET_MESSAGE_MS = 8000;
@@ -26,8 +25,7 @@ export function ForgotPasswordForm({
     return () => clearTimeout(timer);
   }, [sent]);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     setSent(false);
     if (!email.trim()) {
       setError(texts.reset.emailRequired);
@@ -47,8 +45,7 @@ export function ForgotPasswordForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-      <FormError message={error} />
+    <AuthForm error={error} onSubmit={handleSubmit}>
       {sent ? (
         <div
           role="status"
@@ -58,22 +55,9 @@ export function ForgotPasswordForm({
           <p>{texts.reset.sentAdvice}</p>
         </div>
       ) : null}
-      <InputField
-        label="Email address"
-        type="email"
-        name="email"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
-      <button type="submit" disabled={busy} className={submitButtonClass}>
-        {busy ? 'Sending...' : 'Send Reset Link'}
-      </button>
-      <div className="text-center">
-        <button type="button" className={linkButtonClass} onClick={onBack}>
-          Back to sign in
-        </button>
-      </div>
-    </form>
+      <EmailField value={email} onChange={setEmail} />
+      <SubmitButton busy={busy} label="Send Reset Link" busyLabel="Sending..." />
+      <SwitchViewButton onClick={onBack}>Back to sign in</SwitchViewButton>
+    </AuthForm>
   );
 }

@@ -1,10 +1,10 @@
 import { toast } from '@prepper/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { InputField } from '../../../components';
 import { admitAdministrator } from '../api/admit-administrator';
 import { updatePassword } from '../api/update-password';
 import { MIN_PASSWORD_LENGTH } from '../utils/messages';
-import { FormError, submitButtonClass } from './auth-card';
+import { AuthForm, SubmitButton } from './auth-card';
 
 export const PASSWORD_UPDATED = 'Password updated successfully';
 
@@ -21,8 +21,7 @@ export function NewPasswordForm({
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     if (password.length < MIN_PASSWORD_LENGTH) {
       setError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
       return;
@@ -51,8 +50,7 @@ export function NewPasswordForm({
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-      <FormError message={error} />
+    <AuthForm error={error} onSubmit={handleSubmit}>
       <InputField
         label="New password"
         type="password"
@@ -70,9 +68,7 @@ export function NewPasswordForm({
         value={confirmation}
         onChange={(event) => setConfirmation(event.target.value)}
       />
-      <button type="submit" disabled={busy} className={submitButtonClass}>
-        {busy ? 'Saving...' : 'Save new password'}
-      </button>
-    </form>
+      <SubmitButton busy={busy} label="Save new password" busyLabel="Saving..." />
+    </AuthForm>
   );
 }

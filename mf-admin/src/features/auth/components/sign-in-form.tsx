@@ -1,11 +1,11 @@
 import { toast } from '@prepper/shared';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { InputField } from '../../../components';
 import { texts } from '../../../texts';
 import { admitAdministrator } from '../api/admit-administrator';
 import { signInWithPassword } from '../api/sign-in';
 import { signInErrorMessage, validateLogin } from '../utils/messages';
-import { FormError, linkButtonClass, submitButtonClass } from './auth-card';
+import { AuthForm, EmailField, SubmitButton, SwitchViewButton } from './auth-card';
 
 export interface SignInFormProps {
   /** Called once an active administrator is signed in. */
@@ -20,8 +20,7 @@ export function SignInForm({ onSignedIn, onForgotPassword, initialError = null }
   const [error, setError] = useState<string | null>(initialError);
   const [busy, setBusy] = useState(false);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
+  const handleSubmit = async () => {
     const invalid = validateLogin(email, password);
     setError(invalid);
     if (invalid) return;
@@ -47,16 +46,8 @@ export function SignInForm({ onSignedIn, onForgotPassword, initialError = null }
   };
 
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(event)} className="space-y-4">
-      <FormError message={error} />
-      <InputField
-        label="Email address"
-        type="email"
-        name="email"
-        autoComplete="username"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-      />
+    <AuthForm error={error} onSubmit={handleSubmit}>
+      <EmailField value={email} onChange={setEmail} />
       <InputField
         label="Password"
         type="password"
@@ -65,14 +56,8 @@ export function SignInForm({ onSignedIn, onForgotPassword, initialError = null }
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
-      <button type="submit" disabled={busy} className={submitButtonClass}>
-        {busy ? 'Signing in...' : 'Sign In'}
-      </button>
-      <div className="text-center">
-        <button type="button" className={linkButtonClass} onClick={onForgotPassword}>
-          Forgot your password?
-        </button>
-      </div>
-    </form>
+      <SubmitButton busy={busy} label="Sign In" busyLabel="Signing in..." />
+      <SwitchViewButton onClick={onForgotPassword}>Forgot your password?</SwitchViewButton>
+    </AuthForm>
   );
 }
