@@ -111,6 +111,7 @@ test('a signed-in customer subscribes, an administrator restocks, the e-mail lin
   await signInAsAdmin(admin);
   await admin.goto(`/admin/products?q=${encodeURIComponent(product.name)}`);
   await expect(admin.locator('[data-waitlist-count="1"]').first()).toHaveText(/1 waiting/);
+  await screenshots(admin, testInfo, 'admin-list-waiting');
   await admin
     .getByRole('link', { name: `Edit ${product.name}` })
     .first()
@@ -118,6 +119,7 @@ test('a signed-in customer subscribes, an administrator restocks, the e-mail lin
   await expect(
     admin.getByText('1 customer is waiting for a back-in-stock e-mail', { exact: false }),
   ).toBeVisible();
+  await screenshots(admin, testInfo, 'admin-form-waiting', admin.locator('[data-waitlist-count]'));
   await admin.getByLabel('Stock Count').fill('7');
   await admin.getByLabel('In Stock').check();
   await admin.getByRole('button', { name: 'Update Product' }).click();
