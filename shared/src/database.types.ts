@@ -676,6 +676,17 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_create_category: {
+        Args: {
+          p_description: string
+          p_id: string
+          p_image_url: string | null
+          p_name: string
+          p_slug: string
+          p_subcategories?: Json
+        }
+        Returns: Json
+      }
       admin_dashboard_summary: {
         Args: { p_days?: number }
         Returns: {

@@ -19,6 +19,7 @@ export * from './domain/lots';
 export * from './domain/product';
 export * from './domain/pagination';
 export * from './domain/wishlist';
+export * from './domain/catalog-images';
 export * from './apps';
 export * from './runtime-config';
 export * from './routes';
@@ -26,12 +27,18 @@ export {
   AUTH_STORAGE_KEY,
   getCatalogueClient,
   getSupabase,
+  getSupabaseSettings,
   configureSupabase,
   isSupabaseConfigured,
   loadSupabase,
   whenSupabaseLoaded,
   type ShopSupabaseClient,
 } from './supabase/client';
+export {
+  deleteCategoryWithImages,
+  deleteProductWithImages,
+  removeCatalogImages,
+} from './supabase/catalog-images';
 export {
   CatalogueError,
   type CatalogueClient,

@@ -105,6 +105,10 @@ const fixture = `export type Database = {
       }
     }
     Functions: {
+      admin_create_category: {
+        Args: { p_id: string; p_image_url: string; p_name: string }
+        Returns: Json
+      }
       admin_save_category: {
         Args: { p_id: string; p_image_url: string; p_name: string }
         Returns: Json
@@ -122,6 +126,7 @@ describe('postProcess', () => {
     expect(text).toContain('Insert: {\n          name: string\n          slug?: string\n');
     expect(text).toContain('Row: {\n          slug: string\n');
     expect(text).toContain('Args: { p_id: string | null; p_image_url: string | null; p_name: string }');
+    expect(text).toContain('Args: { p_id: string; p_image_url: string | null; p_name: string }');
   });
 
   it('fails when the schema no longer has what a departure names', () => {

@@ -60,11 +60,15 @@ export async function runPostgresMeta(databaseUrl: string): Promise<string> {
  * removes one fails gen-types instead of passing silently):
  * - columns a BEFORE INSERT trigger fills, which an insert may leave out (products.slug: the
  *   products_set_slug trigger writes slugify(name) || '-' || id);
- * - function arguments that take null on purpose (admin_save_category inserts when p_id is null).
+ * - function arguments that take null on purpose (admin_save_category inserts when p_id is null; a
+ *   category may have no image).
  */
 export const DEPARTURES = {
   filledByTrigger: { products: ['slug'] },
-  nullableArguments: { admin_save_category: ['p_id', 'p_image_url'] },
+  nullableArguments: {
+    admin_save_category: ['p_id', 'p_image_url'],
+    admin_create_category: ['p_image_url'],
+  },
 } as const;
 
 /** The lines of the `name: {` block (indented `indent` spaces) inside the `section: {` block of `lines`. */

@@ -30,6 +30,11 @@ export function isSupabaseConfigured(): boolean {
   return settings !== null;
 }
 
+/** The project URL and anon key of the page's client (for a helper client, e.g. uploads with progress). */
+export function getSupabaseSettings(): SupabaseSettings {
+  return requireSettings();
+}
+
 function requireSettings(): SupabaseSettings {
   if (!settings) throw new Error('Supabase is not configured: load the runtime configuration first');
   return settings;

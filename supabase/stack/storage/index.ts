@@ -2,7 +2,7 @@
 // - GET/HEAD /object/public/<bucket>/<path>: public reads, from the bucket's uploads folder and then the
 //   project's shipped images (supabase/storage/<bucket>/...). No path can leave the storage folders.
 // - POST/PUT/DELETE /object/<bucket>/...: authenticated uploads and deletes (objects.ts), decided by the
-//   policies on storage.objects.
+//   policies on storage.objects; POST /object/list/<bucket> lists one folder level (what the caller may see).
 import { createReadStream } from 'node:fs';
 import { open, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -13,7 +13,7 @@ import { header, readJsonBody, sendJson } from '../http.ts';
 import { JwtError } from '../keys.ts';
 import { sniffContentType } from './content.ts';
 import { sendStorageError, StorageError, storageErrors } from './errors.ts';
-import { ObjectStore, type Caller } from './objects.ts';
+import { ObjectStore, type Caller, type ListOptions } from './objects.ts';
 
 export const defaultStorageRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', 'storage');
 
@@ -105,6 +105,8 @@ async function servePublic(
     ETag: etag,
     'Last-Modified': info.mtime.toUTCString(),
     'X-Content-Type-Options': 'nosniff',
+    // Opened on its own (not as an <img>), a file can run nothing: no script, no plugin, a sandboxed page.
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   };
   if (header(req, 'if-none-match') === etag) {
     res.writeHead(304, headers);
@@ -146,6 +148,23 @@ async function callerOf(ctx: StackContext, req: IncomingMessage, url: URL): Prom
   return { role: role as DbRole, claims };
 }
 
+/** storage-api's list body: { prefix, limit (default 100), offset, search, sortBy: { column, order } }. */
+function listOptions(body: unknown): ListOptions {
+  const value = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const number = (raw: unknown, fallback: number, max: number) =>
+    typeof raw === 'number' && Number.isInteger(raw) && raw >= 0 ? Math.min(raw, max) : fallback;
+  const sortBy = (typeof value.sortBy === 'object' && value.sortBy !== null ? value.sortBy : {}) as {
+    order?: unknown;
+  };
+  return {
+    prefix: typeof value.prefix === 'string' ? value.prefix : '',
+    limit: number(value.limit, 100, 1000),
+    offset: number(value.offset, 0, Number.MAX_SAFE_INTEGER),
+    search: typeof value.search === 'string' ? value.search : '',
+    order: sortBy.order === 'desc' ? 'desc' : 'asc',
+  };
+}
+
 function routeNotFound(req: IncomingMessage, res: ServerResponse, url: URL): void {
   sendJson(res, 404, {
     statusCode: '404',
@@ -173,6 +192,15 @@ async function serveObjects(
     throw storageErrors.badRequest('Invalid path');
   }
   if (!bucket) return routeNotFound(req, res, url);
+  if (method === 'POST' && bucket === 'list' && name !== '' && !name.includes('/')) {
+    const caller = await callerOf(ctx, req, url);
+    sendJson(
+      res,
+      200,
+      await store.list(caller, name, listOptions(await readJsonBody(req).catch(() => undefined))),
+    );
+    return;
+  }
   if (method === 'DELETE' && name === '') {
     const caller = await callerOf(ctx, req, url);
     const body = (await readJsonBody(req).catch(() => undefined)) as { prefixes?: unknown } | undefined;

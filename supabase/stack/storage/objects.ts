@@ -3,6 +3,7 @@
 //   PUT    /storage/v1/object/<bucket>/<name>   replace an existing object
 //   DELETE /storage/v1/object/<bucket>/<name>   delete one object
 //   DELETE /storage/v1/object/<bucket>          { prefixes: [names] }: delete several, answers the deleted rows
+//   POST   /storage/v1/object/list/<bucket>     { prefix, limit, offset, search, sortBy }: one folder level
 // The body is multipart/form-data (supabase-js sends a Blob/File that way) or the raw file with its
 // Content-Type. Size and type are checked first (the bucket's limits; the type from the content's first
 // bytes). The storage.objects row is then written as the caller's role with the JWT claims set, so the
@@ -90,6 +91,23 @@ async function readUpload(
     declared: (file.type.split(';')[0] ?? '').trim().toLowerCase() || 'application/octet-stream',
     cacheControl: typeof cacheControl === 'string' ? cacheControl : '3600',
   };
+}
+
+export interface ListOptions {
+  prefix: string;
+  limit: number;
+  offset: number;
+  search: string;
+  order: 'asc' | 'desc';
+}
+
+export interface ListEntry {
+  name: string;
+  id: string | null;
+  updated_at: string | null;
+  created_at: string | null;
+  last_accessed_at: string | null;
+  metadata: unknown;
 }
 
 function isRlsError(error: unknown): boolean {
@@ -195,6 +213,49 @@ export class ObjectStore {
       if ((error as { code?: string }).code === '23505') throw storageErrors.duplicate();
       throw error;
     }
+  }
+
+  /**
+   * One folder level under `prefix`, as storage-api's list answers it: a sub-folder as `{ name, id: null }`,
+   * a file with its row. The rows are read as the caller, so the select policies decide what is seen.
+   */
+  async list(caller: Caller, bucketId: string, options: ListOptions): Promise<ListEntry[]> {
+    await this.bucket(bucketId);
+    const folder = options.prefix.replace(/^\/+|\/+$/g, '');
+    const base = folder ? `${folder}/` : '';
+    const pattern = `${base.replace(/[\\%_]/g, '\\$&')}%`;
+    const rows = await this.ctx.db.withRequestContext(caller.claims, caller.role, async (tx) => {
+      return (
+        await tx.query<ListEntry>(
+          `select name, id, updated_at, created_at, last_accessed_at, metadata from storage.objects
+           where bucket_id = $1 and name like $2 order by name`,
+          [bucketId, pattern],
+        )
+      ).rows;
+    });
+    const entries: ListEntry[] = [];
+    const folders = new Set<string>();
+    for (const row of rows) {
+      const rest = row.name.slice(base.length);
+      const slash = rest.indexOf('/');
+      const name = slash === -1 ? rest : rest.slice(0, slash);
+      if (options.search && !name.toLowerCase().includes(options.search.toLowerCase())) continue;
+      if (slash === -1) entries.push({ ...row, name });
+      else if (!folders.has(name)) {
+        folders.add(name);
+        entries.push({
+          name,
+          id: null,
+          updated_at: null,
+          created_at: null,
+          last_accessed_at: null,
+          metadata: null,
+        });
+      }
+    }
+    const descending = options.order === 'desc';
+    entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) * (descending ? -1 : 1));
+    return entries.slice(options.offset, options.offset + options.limit);
   }
 
   /** Deletes the named objects the caller's policies let it delete; answers their rows (others are left). */

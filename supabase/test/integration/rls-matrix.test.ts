@@ -479,11 +479,20 @@ describe('administrator functions', () => {
     }
   });
 
-  it.each(personas)('admin_save_category as %s', async (persona) => {
+  // admin_create_category: migration 20250101001601 (a new category under an id the form chose).
+  it.each(
+    personas.flatMap((persona) => [
+      [persona, 'admin_save_category'],
+      [persona, 'admin_create_category'],
+    ]) as [Persona, 'admin_save_category' | 'admin_create_category'][],
+  )('%s calls %s', async (persona, fn) => {
     const before = await tableHash('categories');
-    const { error } = await client[persona].rpc('admin_save_category', {
-      p_id: null,
-      p_name: `Saved by ${persona}`,
+    serial += 1;
+    const id =
+      fn === 'admin_create_category' ? `00000000-0000-4000-8000-${String(900000000000 + serial)}` : null;
+    const { data, error } = await client[persona].rpc(fn, {
+      p_id: id,
+      p_name: `Saved by ${persona} ${serial}`,
       p_slug: '',
       p_description: '',
       p_image_url: null,
@@ -491,6 +500,7 @@ describe('administrator functions', () => {
     });
     if (persona === 'superAdmin') {
       expect(error).toBeNull();
+      if (id) expect((data as { id: string }).id).toBe(id);
     } else {
       expect(error?.code).toBe('42501');
       expect(await tableHash('categories')).toBe(before);

@@ -6,6 +6,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOG_IMAGE_MAX_BYTES, CATALOG_IMAGE_TYPES } from '../../../shared/src/domain/catalog-images.ts';
+import {
+  deleteCategoryWithImages,
+  deleteProductWithImages,
+  removeCatalogImages,
+} from '../../../shared/src/supabase/catalog-images.ts';
 import { startTestStack, type TestStack } from '../harness.ts';
 import { accounts } from './fixtures.ts';
 
@@ -91,6 +97,9 @@ describe('uploads to the catalog bucket', () => {
       allowed_mime_types: ['image/png', 'image/jpeg', 'image/webp'],
     });
     expect(Number(rows.rows[0]!.file_size_limit)).toBe(1024 * 1024);
+    // The browser's checks (@prepper/shared) use the same limits.
+    expect(CATALOG_IMAGE_MAX_BYTES).toBe(Number(rows.rows[0]!.file_size_limit));
+    expect([...CATALOG_IMAGE_TYPES]).toEqual(rows.rows[0]!.allowed_mime_types);
   });
 
   it('an administrator with products uploads a PNG; anyone reads it at its public URL', async () => {
@@ -109,6 +118,8 @@ describe('uploads to the catalog bucket', () => {
     const read = await fetch(publicUrl);
     expect(read.status).toBe(200);
     expect(read.headers.get('content-type')).toBe('image/png');
+    expect(read.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(read.headers.get('content-security-policy')).toContain('sandbox');
     expect(new Uint8Array(await read.arrayBuffer())).toEqual(png());
 
     // A raw ArrayBuffer body with its content type works too (supabase-js sends it unwrapped).
@@ -285,5 +296,124 @@ describe('deletes from the catalog bucket', () => {
       (await fetch(superAdmin.storage.from('catalog').getPublicUrl('weather-radio.svg').data.publicUrl))
         .status,
     ).toBe(200);
+  });
+});
+
+describe('deleting a product or category removes the images uploaded for it', () => {
+  const categoryId = '00000000-0000-4000-8000-00000000c001';
+  const otherCategoryId = '00000000-0000-4000-8000-00000000c002';
+  const productA = '00000000-0000-4000-8000-00000000a001';
+  const productB = '00000000-0000-4000-8000-00000000a002';
+  const productInCategory = '00000000-0000-4000-8000-00000000a003';
+
+  async function uploadTo(client: SupabaseClient, path: string): Promise<string> {
+    const { error } = await client.storage
+      .from('catalog')
+      .upload(path, new Blob([png()], { type: 'image/png' }));
+    expect(error).toBeNull();
+    return path;
+  }
+
+  async function gone(path: string): Promise<boolean> {
+    const read = await fetch(anon.storage.from('catalog').getPublicUrl(path).data.publicUrl);
+    await read.arrayBuffer();
+    return (await count(path)) === 0 && !existsSync(fileOnDisk(path)) && read.status === 404;
+  }
+
+  function product(id: string, category: string) {
+    return {
+      id,
+      name: `Image owner ${id.slice(-4)}`,
+      price: 10,
+      description: 'Has uploaded images',
+      category_id: category,
+      image_url: `${stack.url}/storage/v1/object/public/catalog/products/${id}/main.png`,
+    };
+  }
+
+  beforeAll(async () => {
+    for (const [id, name] of [
+      [categoryId, 'Image Category'],
+      [otherCategoryId, 'Other Image Category'],
+    ] as const) {
+      const created = await superAdmin.rpc('admin_create_category', {
+        p_id: id,
+        p_name: name,
+        p_slug: '',
+        p_description: 'For image tests',
+        p_image_url: `${stack.url}/storage/v1/object/public/catalog/categories/${id}/a.png`,
+        p_subcategories: [{ name: 'Sub', slug: 'sub', description: '' }],
+      });
+      expect(created.error).toBeNull();
+    }
+    const inserted = await productsAdmin
+      .from('products')
+      .insert([
+        product(productA, otherCategoryId),
+        product(productB, otherCategoryId),
+        product(productInCategory, categoryId),
+      ]);
+    expect(inserted.error).toBeNull();
+  });
+
+  it('admin_create_category files the new category under the given id', async () => {
+    const rows = await stack.db.query<{ id: string; n: number }>(
+      `select c.id, (select count(*)::int from public.subcategories s where s.category_id = c.id) as n
+       from public.categories c where c.id = $1`,
+      [categoryId],
+    );
+    expect(rows.rows).toEqual([{ id: categoryId, n: 1 }]);
+  });
+
+  it('lists one folder level: sub-folders with id null, files with their rows', async () => {
+    const a = await uploadTo(productsAdmin, `products/${productA}/list-1.png`);
+    const listed = await anon.storage.from('catalog').list(`products/${productA}`);
+    expect(listed.error).toBeNull();
+    expect(listed.data?.find((entry) => entry.name === 'list-1.png')?.id).toMatch(/^[0-9a-f-]{36}$/);
+    const folders = await anon.storage.from('catalog').list('products', { limit: 1000 });
+    expect(folders.data?.find((entry) => entry.name === productA)).toMatchObject({ id: null });
+    const searched = await anon.storage
+      .from('catalog')
+      .list(`products/${productA}`, { search: 'nothing-like-this' });
+    expect(searched.data).toEqual([]);
+    expect((await removeCatalogImages(productsAdmin, 'products', [productA])).sort()).toContain(a);
+  });
+
+  it('a product delete removes its images and leaves those of other products', async () => {
+    const own = [
+      await uploadTo(productsAdmin, `products/${productA}/main.png`),
+      await uploadTo(productsAdmin, `products/${productA}/second.png`),
+    ];
+    const other = await uploadTo(productsAdmin, `products/${productB}/main.png`);
+
+    // Without the permission nothing goes: neither the row nor the images.
+    await expect(deleteProductWithImages(customer, productA)).rejects.toThrow(/not deleted/);
+    for (const path of own) expect(await gone(path)).toBe(false);
+
+    await deleteProductWithImages(productsAdmin, productA);
+    expect((await stack.db.query(`select 1 from public.products where id = $1`, [productA])).rows).toEqual(
+      [],
+    );
+    for (const path of own) expect(await gone(path)).toBe(true);
+    expect(await gone(other)).toBe(false);
+  });
+
+  it("a category delete removes its images and those of its products (cascade), not other categories'", async () => {
+    const own = await uploadTo(superAdmin, `categories/${categoryId}/a.png`);
+    const ofProduct = await uploadTo(productsAdmin, `products/${productInCategory}/main.png`);
+    const otherCategory = await uploadTo(superAdmin, `categories/${otherCategoryId}/a.png`);
+    const otherProduct = await uploadTo(productsAdmin, `products/${productB}/extra.png`);
+
+    await expect(deleteCategoryWithImages(productsAdmin, categoryId)).rejects.toThrow(/not deleted/);
+    expect(await gone(own)).toBe(false);
+
+    await deleteCategoryWithImages(superAdmin, categoryId);
+    expect(
+      (await stack.db.query(`select 1 from public.products where id = $1`, [productInCategory])).rows,
+    ).toEqual([]);
+    expect(await gone(own)).toBe(true);
+    expect(await gone(ofProduct)).toBe(true);
+    expect(await gone(otherCategory)).toBe(false);
+    expect(await gone(otherProduct)).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
-import { getSupabase } from '@prepper/shared';
+import { deleteCategoryWithImages, getSupabase } from '@prepper/shared';
 
-/** Deletes a category; its subcategories and products go with it (on delete cascade). RLS decides. */
+/**
+ * Deletes a category; its subcategories and products go with it (on delete cascade), then the images
+ * uploaded for the category and those products. RLS decides.
+ */
 export async function deleteCategory(id: string): Promise<void> {
-  const { data, error } = await getSupabase().from('categories').delete().eq('id', id).select('id');
-  if (error) throw error;
-  if (data.length === 0) throw new Error('The category was not deleted (not found or not allowed)');
+  await deleteCategoryWithImages(getSupabase(), id);
 }
