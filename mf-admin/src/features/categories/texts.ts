@@ -53,6 +53,7 @@ export const categoryTexts = {
     slugHint: 'Generated from the name until you change it. Used in the address /category/{slug}.',
     description: 'Description',
     imageUrl: 'Image URL',
+    uploadImage: 'Or upload an image',
     subcategories: 'Subcategories',
     addSubcategory: 'Add Subcategory',
     noSubcategories: 'No subcategories added yet.',

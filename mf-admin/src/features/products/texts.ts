@@ -87,6 +87,8 @@ export const productTexts = {
     originalPrice: 'Original Price ($)',
     originalPriceHint: 'Optional: shown struck through when higher than the price.',
     mainImage: 'Main Image URL',
+    uploadMainImage: 'Or upload the main image',
+    uploadAdditionalImage: 'Upload an additional image',
     additionalImages: 'Additional Images',
     additionalImage: 'Additional image URL',
     addImage: 'Add Image',

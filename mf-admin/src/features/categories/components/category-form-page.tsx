@@ -10,6 +10,7 @@ import {
   TextareaField,
   useEntityForm,
 } from '../../../components';
+import { ImageUploadField } from '../../catalog-images/components/image-upload-field';
 import { getCategory } from '../api/get-category';
 import { saveCategory } from '../api/save-category';
 import {
@@ -51,6 +52,8 @@ export function CategoryFormPage() {
   const editing = Boolean(categoryId);
   useDocumentTitle(editing ? t.editTitle : t.createTitle);
   const [values, setValues] = useState<CategoryFormValues>(emptyCategoryForm);
+  // A new category's id, chosen now so the images uploaded before the first save are filed under it.
+  const [newId] = useState(() => crypto.randomUUID());
   const [drafts, setDrafts] = useState<SubcategoryDraft[]>([]);
   const [errors, setErrors] = useState<CategoryFormErrors>(noErrors);
   const nextKey = useRef(0);
@@ -67,7 +70,7 @@ export function CategoryFormPage() {
       setErrors(result);
       return result.summary;
     },
-    save: () => saveCategory(toSaveCategoryArgs(categoryId ?? null, values, drafts)),
+    save: () => saveCategory(toSaveCategoryArgs(categoryId ?? null, values, drafts), newId),
     listPath: routes.admin.categories,
     toasts: { ...toasts, loadFailed: toasts.fetchCategoryFailed },
   });
@@ -138,6 +141,12 @@ export function CategoryFormPage() {
                 value={values.image_url}
                 error={errors.fields.image_url}
                 onChange={(event) => setField('image_url', event.target.value)}
+              />
+              <ImageUploadField
+                label={t.uploadImage}
+                owner="categories"
+                ownerId={categoryId ?? newId}
+                onUploaded={(url) => setField('image_url', url)}
               />
             </div>
           </Card>

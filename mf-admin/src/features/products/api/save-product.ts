@@ -1,12 +1,22 @@
 import { getSupabase, type Tables } from '@prepper/shared';
 import type { ProductPayload } from '../lib/product-form';
 
-/** Inserts a product (no id) or updates one; the database sets the slug. Returns the saved row. */
-export async function saveProduct(id: string | null, payload: ProductPayload): Promise<Tables<'products'>> {
+/**
+ * Inserts a product (id null) under `newId` (the id its uploaded images are filed under) or updates one;
+ * the database sets the slug. Returns the saved row.
+ */
+export async function saveProduct(
+  id: string | null,
+  payload: ProductPayload,
+  newId: string,
+): Promise<Tables<'products'>> {
   const table = getSupabase().from('products');
   const { data, error } = id
     ? await table.update(payload).eq('id', id).select('*').single()
-    : await table.insert(payload).select('*').single();
+    : await table
+        .insert({ ...payload, id: newId })
+        .select('*')
+        .single();
   if (error) throw error;
   return data;
 }

@@ -93,22 +93,26 @@ describe('ProductFormPage (create)', () => {
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
 
     expect(await screen.findByText('Product list')).toBeInTheDocument();
-    expect(saveProduct).toHaveBeenCalledWith(null, {
-      name: 'Crank Radio',
-      description: 'Works anywhere',
-      category_id: 'c-light',
-      subcategory_id: null,
-      price: 19.99,
-      original_price: null,
-      image_url: 'https://img.test/radio.png',
-      images: [],
-      features: [],
-      specifications: { Weight: '2 kg' },
-      tags: ['solar'],
-      in_stock: true,
-      stock_count: 0,
-      purchase_limit: null,
-    });
+    expect(saveProduct).toHaveBeenCalledWith(
+      null,
+      {
+        name: 'Crank Radio',
+        description: 'Works anywhere',
+        category_id: 'c-light',
+        subcategory_id: null,
+        price: 19.99,
+        original_price: null,
+        image_url: 'https://img.test/radio.png',
+        images: [],
+        features: [],
+        specifications: { Weight: '2 kg' },
+        tags: ['solar'],
+        in_stock: true,
+        stock_count: 0,
+        purchase_limit: null,
+      },
+      expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
+    );
     await waitFor(() => expect(messages()).toContain('Product created successfully'));
   }, 30_000);
 
@@ -134,6 +138,10 @@ describe('ProductFormPage (create)', () => {
     await user.type(limit, '3');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
     expect(await screen.findByText('Product list')).toBeInTheDocument();
-    expect(saveProduct).toHaveBeenCalledWith(null, expect.objectContaining({ purchase_limit: 3 }));
+    expect(saveProduct).toHaveBeenCalledWith(
+      null,
+      expect.objectContaining({ purchase_limit: 3 }),
+      expect.any(String),
+    );
   }, 30_000);
 });

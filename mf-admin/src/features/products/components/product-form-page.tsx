@@ -11,6 +11,7 @@ import {
   TextareaField,
   useEntityForm,
 } from '../../../components';
+import { ImageUploadField } from '../../catalog-images/components/image-upload-field';
 import { getCategoryOptions, getSubcategoryOptions, type Option } from '../api/get-category-options';
 import { getProduct } from '../api/get-product';
 import { getProductLots } from '../api/get-product-lots';
@@ -66,6 +67,8 @@ export function ProductFormPage() {
   const editing = Boolean(productId);
   useDocumentTitle(editing ? t.editTitle : t.createTitle);
   const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
+  // A new product's id, chosen now so the images uploaded before the first save are filed under it.
+  const [newId] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<ProductFormErrors['fields']>({});
   const [categories, setCategories] = useState<Option[]>([]);
   const [lots, setLots] = useState<LotDraft[]>([]);
@@ -116,7 +119,7 @@ export function ProductFormPage() {
     save: async () => {
       // With lots, the stock is theirs: the product saves without a number and the lots follow.
       const { stock_count, ...rest } = toProductPayload(values);
-      const saved = await saveProduct(productId ?? null, usesLots ? rest : { ...rest, stock_count });
+      const saved = await saveProduct(productId ?? null, usesLots ? rest : { ...rest, stock_count }, newId);
       if (!lotsChanged(lots, loadedLots)) return saved;
       try {
         await saveProductLots(saved.id, toLotsPayload(lots));
@@ -261,6 +264,12 @@ export function ProductFormPage() {
             error={errors.image_url}
             onChange={(event) => update('image_url', event.target.value)}
           />
+          <ImageUploadField
+            label={t.uploadMainImage}
+            owner="products"
+            ownerId={productId ?? newId}
+            onUploaded={(url) => update('image_url', url)}
+          />
           <div>
             <h3 className="mb-2 text-sm font-medium text-slate-700">{t.additionalImages}</h3>
             <ListEditor
@@ -273,6 +282,12 @@ export function ProductFormPage() {
               addLabel={t.addImage}
               removeLabel={t.removeImage}
               emptyText={t.noImages}
+            />
+            <ImageUploadField
+              label={t.uploadAdditionalImage}
+              owner="products"
+              ownerId={productId ?? newId}
+              onUploaded={(url) => setValues((current) => ({ ...current, images: [...current.images, url] }))}
             />
           </div>
           {values.image_url.trim() ? (
