@@ -1,42 +1,57 @@
+import * as v from 'valibot';
 import { REMOTE_NAMES, type RemoteName } from './apps';
 import { configureSupabase } from './supabase/client';
 
-/** The deployment's runtime configuration, served as /config.json next to the shell (and each remote). */
-export interface RuntimeConfig {
-  supabaseUrl: string;
-  supabaseAnonKey: string;
-  /** Manifest URL per remote (`.../mf-manifest.json`); a standalone remote may list none. */
-  remotes: Partial<Record<RemoteName, string>>;
-}
+const MUST_BE_URL = 'must be an http(s) URL';
 
-function isHttpUrl(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
+function isHttpUrl(value: string): boolean {
   try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    return /^https?:$/.test(new URL(value).protocol);
   } catch {
     return false;
   }
 }
 
-/** Validates untrusted JSON into a RuntimeConfig, with a message saying what is wrong. */
+/** An absolute http(s) URL. */
+const HttpUrlSchema = v.pipe(v.string(MUST_BE_URL), v.check(isHttpUrl, MUST_BE_URL));
+
+/**
+ * The deployment's runtime configuration, served as /config.json next to the shell (and each remote):
+ * the Supabase URL and anon key, and the manifest URL per remote (`.../mf-manifest.json`; a standalone
+ * remote may list none). Unknown keys and unknown remotes are left out.
+ */
+const RuntimeConfigSchema = v.object(
+  {
+    supabaseUrl: HttpUrlSchema,
+    supabaseAnonKey: v.pipe(v.string('is missing'), v.nonEmpty('is missing')),
+    remotes: v.optional(
+      v.partial(
+        v.object(
+          Object.fromEntries(REMOTE_NAMES.map((name) => [name, HttpUrlSchema])) as Record<
+            RemoteName,
+            typeof HttpUrlSchema
+          >,
+        ),
+      ),
+      {},
+    ),
+  },
+  // A required key that is not there, or no object at all.
+  (issue) =>
+    !issue.path ? 'is not an object' : issue.expected === '"supabaseAnonKey"' ? 'is missing' : MUST_BE_URL,
+);
+
+export type RuntimeConfig = v.InferOutput<typeof RuntimeConfigSchema>;
+
+/** Validates untrusted JSON into a RuntimeConfig, with a message saying what is wrong and where. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  if (typeof value !== 'object' || value === null) throw new Error('Runtime configuration is not an object');
-  const record = value as Record<string, unknown>;
-  if (!isHttpUrl(record.supabaseUrl))
-    throw new Error('Runtime configuration: supabaseUrl must be an http(s) URL');
-  if (typeof record.supabaseAnonKey !== 'string' || record.supabaseAnonKey.length === 0) {
-    throw new Error('Runtime configuration: supabaseAnonKey is missing');
-  }
-  const remotes: Partial<Record<RemoteName, string>> = {};
-  const rawRemotes = (record.remotes ?? {}) as Record<string, unknown>;
-  for (const name of REMOTE_NAMES) {
-    const url = rawRemotes[name];
-    if (url === undefined) continue;
-    if (!isHttpUrl(url)) throw new Error(`Runtime configuration: remotes.${name} must be an http(s) URL`);
-    remotes[name] = url;
-  }
-  return { supabaseUrl: record.supabaseUrl, supabaseAnonKey: record.supabaseAnonKey, remotes };
+  const result = v.safeParse(RuntimeConfigSchema, value);
+  if (result.success) return result.output;
+  const [issue] = result.issues;
+  const path = v.getDotPath(issue);
+  throw new Error(
+    path ? `Runtime configuration: ${path} ${issue.message}` : `Runtime configuration ${issue.message}`,
+  );
 }
 
 /** Fetches and validates /config.json, then configures the one Supabase client. */

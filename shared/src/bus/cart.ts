@@ -1,82 +1,66 @@
 import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
+import * as v from 'valibot';
 import { cartTotals, roundMoney } from '../domain/pricing';
 import { events } from './events';
-
-/** The product facts a cart line keeps, enough to show the line without a network call. */
-export interface CartProduct {
-  id: string;
-  slug: string;
-  name: string;
-  price: number;
-  originalPrice: number | null;
-  image: string;
-  category: string;
-  inStock: boolean;
-}
-
-export interface CartLine {
-  product: CartProduct;
-  quantity: number;
-}
 
 export const CART_STORAGE_KEY = 'readystock:cart';
 /** A sanity cap so a hostile or mistyped quantity cannot make absurd totals. */
 export const MAX_LINE_QUANTITY = 999;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+/**
+ * A cart line as stored in localStorage, which anyone can edit: the required facts must be believable
+ * or the line is dropped; optional facts fall back to safe defaults; unknown keys are left behind.
+ */
+const CartProductSchema = v.pipe(
+  v.object({
+    id: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    /** Defaults to the id. */
+    slug: v.fallback(v.optional(v.string()), undefined),
+    name: v.pipe(v.string(), v.minLength(1)),
+    price: v.pipe(v.number(), v.finite(), v.minValue(0)),
+    originalPrice: v.fallback(v.nullable(v.pipe(v.number(), v.finite(), v.gtValue(0))), null),
+    /** Only http(s) or same-origin addresses: never javascript: or data: URLs. */
+    image: v.fallback(v.pipe(v.string(), v.regex(/^(https?:\/\/|\/)/i)), ''),
+    category: v.fallback(v.string(), ''),
+    /** In stock unless stored as exactly false. */
+    inStock: v.fallback(v.boolean(), true),
+  }),
+  v.transform((product) => ({ ...product, slug: product.slug ?? product.id })),
+);
 
-function safeImage(value: unknown): string {
-  if (typeof value !== 'string') return '';
-  return /^(https?:\/\/|\/)/i.test(value) ? value : '';
-}
+const CartLineSchema = v.object({
+  product: CartProductSchema,
+  quantity: v.pipe(
+    v.number(),
+    v.integer(),
+    v.minValue(1),
+    v.transform((quantity) => Math.min(quantity, MAX_LINE_QUANTITY)),
+  ),
+});
 
-/** Rebuilds one stored line from scratch, or null when it is not a believable cart line. */
-function parseLine(value: unknown): CartLine | null {
-  if (!isRecord(value) || !isRecord(value.product)) return null;
-  const { product, quantity } = value;
-  const { id, name, price } = product;
-  if (typeof id !== 'string' || id.length === 0 || id.length > 100) return null;
-  if (typeof name !== 'string' || name.length === 0) return null;
-  if (typeof price !== 'number' || !Number.isFinite(price) || price < 0) return null;
-  if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity < 1) return null;
-  const originalPrice =
-    typeof product.originalPrice === 'number' &&
-    Number.isFinite(product.originalPrice) &&
-    product.originalPrice > 0
-      ? product.originalPrice
-      : null;
-  return {
-    product: {
-      id,
-      slug: typeof product.slug === 'string' ? product.slug : id,
-      name,
-      price,
-      originalPrice,
-      image: safeImage(product.image),
-      category: typeof product.category === 'string' ? product.category : '',
-      inStock: product.inStock !== false,
-    },
-    quantity: Math.min(quantity, MAX_LINE_QUANTITY),
-  };
-}
+/** The product facts a cart line keeps, enough to show the line without a network call. */
+export type CartProduct = v.InferOutput<typeof CartProductSchema>;
+
+export type CartLine = v.InferOutput<typeof CartLineSchema>;
 
 /** Reads the stored JSON list; anything broken or hostile yields an empty cart rather than an error. */
 export function decodeCart(raw: string): CartLine[] {
+  let parsed: unknown;
   try {
-    const parsed: unknown = JSON.parse(raw);
-    if (!Array.isArray(parsed)) return [];
-    const lines: CartLine[] = [];
-    for (const entry of parsed) {
-      const line = parseLine(entry);
-      if (line && !lines.some((existing) => existing.product.id === line.product.id)) lines.push(line);
-    }
-    return lines;
+    parsed = JSON.parse(raw);
   } catch {
     return [];
   }
+  if (!Array.isArray(parsed)) return [];
+  const lines: CartLine[] = [];
+  for (const entry of parsed) {
+    const result = v.safeParse(CartLineSchema, entry);
+    if (!result.success) continue;
+    const line = result.output;
+    if (!lines.some((existing) => existing.product.id === line.product.id)) lines.push(line);
+  }
+  return lines;
 }
 
 /** Cart lines, persisted to localStorage on every change and loaded on start (shared by all tabs). */
