@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from '../../../lib/catalog-types';
 import { texts } from '../../../texts';
+import { SubcategoryLinks } from './subcategory-links';
 
 function NavItem({
   category,
@@ -72,19 +73,12 @@ function NavItem({
           {category.subcategories.length === 0 ? (
             <p className="mt-3 text-sm text-slate-500 italic">{texts.nav.noSubcategories}</p>
           ) : (
-            <ul className="mt-3 space-y-1">
-              {category.subcategories.map((sub) => (
-                <li key={sub.id}>
-                  <Link
-                    to={routes.subcategory(category.slug, sub.slug)}
-                    onClick={navigate}
-                    className="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-orange-50 hover:text-orange-700"
-                  >
-                    {sub.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <SubcategoryLinks
+              category={category}
+              onNavigate={navigate}
+              className="mt-3 space-y-1"
+              linkClassName="block rounded-md px-2 py-1.5 text-sm text-slate-700 hover:bg-orange-50 hover:text-orange-700"
+            />
           )}
           <Link
             to={routes.category(category.slug)}

@@ -2,6 +2,7 @@ import { routes } from '@prepper/shared';
 import { Link } from 'react-router-dom';
 import type { Category } from '../../../lib/catalog-types';
 import { texts } from '../../../texts';
+import { SubcategoryLinks } from './subcategory-links';
 
 /** The categories with their subcategories as a plain list, for the mobile menu (inside the shell's <nav>). */
 export function MobileCategoryNav({
@@ -30,19 +31,12 @@ export function MobileCategoryNav({
               {category.name}
             </Link>
             {category.subcategories.length > 0 && (
-              <ul className="ml-3 border-l border-slate-200 pl-3">
-                {category.subcategories.map((sub) => (
-                  <li key={sub.id}>
-                    <Link
-                      to={routes.subcategory(category.slug, sub.slug)}
-                      onClick={onNavigate}
-                      className="block rounded-md px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-orange-600"
-                    >
-                      {sub.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <SubcategoryLinks
+                category={category}
+                onNavigate={onNavigate}
+                className="ml-3 border-l border-slate-200 pl-3"
+                linkClassName="block rounded-md px-3 py-1.5 text-sm text-slate-600 hover:bg-slate-100 hover:text-orange-600"
+              />
             )}
           </li>
         );
