@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { appPort, appRsbuildConfig } from '@prepper/shared/rsbuild';
+import { appPort, appRsbuildConfig } from '@prepper/rsbuild-config';
 import moduleFederationConfig from './module-federation.config';
 
 const devPort = Number(process.env.PORT ?? appPort('admin'));

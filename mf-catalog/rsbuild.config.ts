@@ -1,7 +1,7 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { appRsbuildConfig } from '@prepper/shared/rsbuild';
+import { appRsbuildConfig } from '@prepper/rsbuild-config';
 import moduleFederationConfig from './module-federation.config';
 
 export default defineConfig(

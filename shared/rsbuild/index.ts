@@ -6,7 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { rspack, type RsbuildConfig } from '@rsbuild/core';
-import { APPS, REMOTE_NAMES, appPort, exposeModules, type AppName } from '../src/apps';
+import { APPS, REMOTE_NAMES, appPort, exposeModules, type AppName } from '@prepper/shared/apps';
 
 export { appPort, type AppName };
 
@@ -59,7 +59,7 @@ export interface SharedSingleton {
 /**
  * The react-router-dom exports the apps use. The shell's copy (the singleton every remote gets) is built with
  * only these (Module Federation shared tree shaking: 15 kB gzip instead of 60), so an app that starts using
- * another export adds it here; rsbuild/router-exports.test.ts fails until it does.
+ * another export adds it here; router-exports.test.ts fails until it does.
  */
 export const ROUTER_EXPORTS = [
   'BrowserRouter',
@@ -274,7 +274,7 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
       cors: { origin: '*' },
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: true,
-      // /config.json for `rsbuild dev` and `rsbuild preview` (serve.mjs builds its own for npm start).
+      // /config.json for `rsbuild dev` and `rsbuild preview` (tools/serve builds its own for npm start).
       setup: ({ server }) => {
         server.middlewares.use((req, res, next) => {
           if (req.url?.split('?')[0] !== '/config.json') return next();

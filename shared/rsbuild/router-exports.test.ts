@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { ROUTER_EXPORTS } from './index';
 
 const root = resolve(import.meta.dirname, '..', '..');

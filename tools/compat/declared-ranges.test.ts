@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import semver from 'semver';
 import { describe, expect, it } from 'vitest';
 import { APP_NAMES, APPS } from '../../shared/src/apps.ts';
-import { SHARED_SINGLETONS, requiredRange, sharedDependencies } from '../../shared/rsbuild/index.ts';
+import { SHARED_SINGLETONS, requiredRange, sharedDependencies } from '@prepper/rsbuild-config';
 
 const root = resolve(import.meta.dirname, '..', '..');
 

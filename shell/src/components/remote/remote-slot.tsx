@@ -113,7 +113,7 @@ function LoadedSlot({
   const { Component } = state;
   return (
     <SlotErrorBoundary fallback={showError}>
-      {/* The remote's stylesheet is scoped to this attribute (shared/rsbuild scopeUtilitiesPlugin). */}
+      {/* The remote's stylesheet is scoped to this attribute (@prepper/rsbuild-config, scopeUtilitiesPlugin). */}
       <div data-mf={remote} style={{ display: 'contents' }}>
         <Component {...props} />
       </div>
