@@ -11,18 +11,18 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, SHOP_PORT } from './harness.ts';
 
 /**
  * Gzip kB of JS + CSS one storefront page may download in all (issue 12: at most 170, react-dom and the
- * federation runtime once, supabase-js not before it is needed). The pages weigh 158-161 (README "Size
+ * federation runtime once, supabase-js not before it is needed). The pages weigh 161-165 (README "Size
  * budget"), which leaves room for small additions; a change that takes a page over 170 fails the run.
  */
 export const PAGE_BUDGET_KB = 170;
 
 /**
  * Gzip kB of JS + CSS one page may download from each part's origin (matched by port), a little above
- * what each weighs (shell 133, catalogue 25-28), so that growth in one part shows up here first.
+ * what each weighs (shell 134.6, catalogue 26.8-30.2), so that growth in one part shows up here first.
  */
 export const BUDGETS_KB: Record<string, number> = {
   shell: 137,
-  catalog: 31,
+  catalog: 32,
   cart: 0,
   search: 0,
   account: 0,
