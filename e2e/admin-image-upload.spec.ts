@@ -48,9 +48,11 @@ async function fillRequired(page: Page, name: string) {
 
 test.describe('admin image upload', () => {
   const name = `E2E Uploaded Lantern ${Date.now()}`;
+  const categoryName = `E2E Upload Category ${Date.now()}`;
 
   test.afterAll(async () => {
     await serviceClient().from('products').delete().eq('name', name);
+    await serviceClient().from('categories').delete().eq('name', categoryName);
   });
 
   test('a refused file gets a message and is not uploaded', async ({ page }) => {
@@ -126,6 +128,46 @@ test.describe('admin image upload', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Product deleted successfully', { exact: true })).toBeVisible();
     expect(await productRow(name)).toBeNull();
+    await expect.poll(async () => (await page.request.get(imageUrl)).status()).toBe(404);
+  });
+
+  test('a new category gets its uploaded image under its own id, and loses it when deleted', async ({
+    page,
+  }, testInfo) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/categories/new');
+    await page.getByLabel('Category Name', { exact: true }).fill(categoryName);
+    await page.getByLabel('Description', { exact: true }).fill('Pictures uploaded from the form.');
+    await page.getByLabel('Or upload an image').setInputFiles({
+      name: 'shelf.webp.png',
+      mimeType: 'image/png',
+      buffer: png(120, 80, [22, 101, 52]),
+    });
+    await expect(page.getByText('Uploaded shelf.webp.png.')).toBeVisible();
+    const imageUrl = await page.getByLabel('Image URL', { exact: true }).inputValue();
+    const folder = /\/catalog\/categories\/([0-9a-f-]{36})\//.exec(imageUrl)?.[1];
+    expect(folder).toBeDefined();
+    await expect(page.getByRole('img', { name: 'Category image preview' })).toHaveAttribute('src', imageUrl);
+    await page.screenshot({ path: testInfo.outputPath('category-form-1280.png'), fullPage: true });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByLabel('Or upload an image').scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('category-form-375.png') });
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.getByRole('button', { name: 'Create Category' }).click();
+    await expect(page.getByText('Category created successfully', { exact: true })).toBeVisible();
+    const { data: created, error } = await serviceClient()
+      .from('categories')
+      .select('id, image_url')
+      .eq('name', categoryName)
+      .single();
+    if (error) throw error;
+    expect(created).toEqual({ id: folder, image_url: imageUrl });
+
+    await page.goto(`/admin/categories?q=${encodeURIComponent(categoryName)}`);
+    await page.getByRole('button', { name: `Delete ${categoryName}` }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Category deleted successfully', { exact: true })).toBeVisible();
     await expect.poll(async () => (await page.request.get(imageUrl)).status()).toBe(404);
   });
 });

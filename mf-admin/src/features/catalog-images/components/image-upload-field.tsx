@@ -22,6 +22,7 @@ export interface ImageUploadFieldProps {
   onUploaded: (url: string) => void;
   /** The upload (default: Storage through supabase-js); tests pass their own. */
   upload?: UploadImage;
+  className?: string;
 }
 
 type State =
@@ -53,6 +54,7 @@ export function ImageUploadField({
   ownerId,
   onUploaded,
   upload = uploadCatalogImage,
+  className = '',
 }: ImageUploadFieldProps) {
   const id = useId();
   const [state, setState] = useState<State>({ step: 'idle' });
@@ -118,7 +120,7 @@ export function ImageUploadField({
   const percent =
     state.step === 'uploading' && state.total > 0 ? Math.floor((state.sent / state.total) * 100) : 0;
   return (
-    <div className="space-y-2">
+    <div className={`space-y-2 ${className}`}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-700">
         {label}
       </label>

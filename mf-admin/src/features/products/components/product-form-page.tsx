@@ -285,6 +285,7 @@ export function ProductFormPage() {
             />
             <ImageUploadField
               label={t.uploadAdditionalImage}
+              className="mt-4"
               owner="products"
               ownerId={productId ?? newId}
               onUploaded={(url) => setValues((current) => ({ ...current, images: [...current.images, url] }))}
