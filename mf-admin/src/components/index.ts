@@ -24,3 +24,4 @@ export { usePagedList, type PagedListOptions } from './use-paged-list';
 export { useEntityForm, type EntityFormOptions } from './use-entity-form';
 export { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 export { DetailUnavailable, type DetailUnavailableProps } from './detail-unavailable';
+export { ImageUploadField, type ImageUploadFieldProps, type UploadImage } from './image-upload-field';

@@ -5,12 +5,12 @@ import { Link, useParams } from 'react-router-dom';
 import {
   buttonStyles,
   icons,
+  ImageUploadField,
   InputField,
   PageHeader,
   TextareaField,
   useEntityForm,
 } from '../../../components';
-import { ImageUploadField } from '../../catalog-images/components/image-upload-field';
 import { getCategory } from '../api/get-category';
 import { saveCategory } from '../api/save-category';
 import {

@@ -5,13 +5,13 @@ import { Link, useParams } from 'react-router-dom';
 import {
   buttonStyles,
   icons,
+  ImageUploadField,
   InputField,
   PageHeader,
   SelectField,
   TextareaField,
   useEntityForm,
 } from '../../../components';
-import { ImageUploadField } from '../../catalog-images/components/image-upload-field';
 import { getCategoryOptions, getSubcategoryOptions, type Option } from '../api/get-category-options';
 import { getProduct } from '../api/get-product';
 import { getProductLots } from '../api/get-product-lots';

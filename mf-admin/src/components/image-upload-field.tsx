@@ -6,9 +6,9 @@ import {
   type ImageRefusal,
 } from '@prepper/shared';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
-import { uploadCatalogImage } from '../api/upload-catalog-image';
-import type { UploadProgress } from '../api/xhr-fetch';
-import { imageUploadTexts as t } from '../texts';
+import { uploadCatalogImage } from '../lib/upload-catalog-image';
+import type { UploadProgress } from '../lib/xhr-fetch';
+import { imageUploadTexts as t } from './image-upload-texts';
 
 export type UploadImage = (path: string, file: File, onProgress: UploadProgress) => Promise<string>;
 
