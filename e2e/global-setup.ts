@@ -8,7 +8,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startStack, type StackHandle } from '@prepper/supabase';
-import { serveStatic } from '../serve.mjs';
+import { serveStatic } from '@prepper/tools/serve';
 import { APPS, REMOTE_NAMES } from '../shared/src/apps.ts';
 import {
   ENV,

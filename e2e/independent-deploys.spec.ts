@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { serveStatic } from '../serve.mjs';
+import { serveStatic } from '@prepper/tools/serve';
 import { APPS } from '../shared/src/apps.ts';
 import {
   expect,

@@ -1,0 +1,159 @@
+/**
+ * A static server for one built app. File lookup, content types, ETags and 304s, the SPA fallback and
+ * staying inside the folder are sirv's; compression on the fly (brotli or gzip, as the client accepts)
+ * is the `compression` middleware's. What is left here are the shop's own rules, in this order: CORS and
+ * reads only (cors.ts), the shell's /config.json (runtime-config.ts), the cache policy (cache-policy.ts).
+ */
+import { existsSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, resolve } from 'node:path';
+import { constants as zlibConstants } from 'node:zlib';
+import compression from 'compression';
+import sirv from 'sirv';
+import { cacheControlFor } from './cache-policy.ts';
+import { answerCorsAndMethod } from './cors.ts';
+import { answerConfigJson } from './runtime-config.ts';
+
+export interface ServeStaticOptions {
+  /** The dist folder. */
+  dir: string;
+  /** 0 picks a free port. */
+  port: number;
+  /** Default: loopback only (127.0.0.1 and ::1, both reachable as 'localhost'). */
+  host?: string;
+  /** Answer unknown paths without a file extension with index.html (the shell). */
+  spa?: boolean;
+  /** When set, GET /config.json answers this JSON. */
+  config?: () => unknown;
+  /** Request log. */
+  log?: (line: string) => void;
+}
+
+export interface ServedApp {
+  url: string;
+  port: number;
+  close: () => Promise<void>;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse) => void;
+
+/** Text files are UTF-8 (sirv names the charset of HTML only); sirv keeps a Content-Type already set. */
+const TEXT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+function textCharset(res: ServerResponse, pathname: string): void {
+  const type = TEXT_TYPES[extname(pathname).toLowerCase()];
+  if (type) res.setHeader('Content-Type', type);
+}
+
+function notFound(_req: IncomingMessage, res: ServerResponse): void {
+  res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end('Not Found');
+}
+
+/** The request handler of one app: the shop's rules in front of sirv, behind on-the-fly compression. */
+export function staticHandler({
+  dir,
+  spa = false,
+  config,
+}: Pick<ServeStaticOptions, 'dir' | 'spa' | 'config'>): Handler {
+  // dev: look each file up when asked (a folder rebuilt in place is served as it is now, never a stale
+  // listing); the cache headers are the shop's (set below, sirv keeps them).
+  const files = sirv(dir, { dev: true, etag: true, single: spa, setHeaders: textCharset });
+  const compress = compression({
+    threshold: 256,
+    level: 9,
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } },
+  });
+  return (req, res) => {
+    if (answerCorsAndMethod(req, res)) return;
+    const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    compress(req as never, res as never, () => {
+      if (config && answerConfigJson(req, res, pathname, config)) return;
+      // sirv keeps headers already set, so the cache policy applies to 200s and 304s alike.
+      res.setHeader('Cache-Control', cacheControlFor(pathname));
+      files(req, res, () => notFound(req, res));
+    });
+  };
+}
+function listen(server: Server, port: number, address: string): Promise<void> {
+  return new Promise((resolveListen, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(`Port ${port} is already in use: stop whatever runs there (or the previous shop) first`)
+          : error,
+      );
+    });
+    server.listen(port, address, () => resolveListen());
+  });
+}
+
+function close(server: Server): Promise<void> {
+  return new Promise((resolveClose) => {
+    server.close(() => resolveClose());
+    server.closeAllConnections();
+  });
+}
+
+/** Serves one built app until `close()`. */
+export async function serveStatic({
+  dir,
+  port,
+  host,
+  spa = false,
+  config,
+  log,
+}: ServeStaticOptions): Promise<ServedApp> {
+  const base = resolve(dir);
+  if (!existsSync(join(base, spa ? 'index.html' : ''))) {
+    throw new Error(`Nothing to serve in ${base}: build it first (pnpm build:all)`);
+  }
+  const handler = staticHandler({ dir: base, spa, config });
+  const onRequest = (req: IncomingMessage, res: ServerResponse) => {
+    const started = Date.now();
+    if (log)
+      res.once('finish', () => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+    try {
+      handler(req, res);
+    } catch (error) {
+      console.error(`[serve] ${req.url}: ${error instanceof Error ? error.stack : String(error)}`);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Internal Server Error');
+    }
+  };
+
+  const servers: Server[] = [];
+  const first = createServer(onRequest);
+  await listen(first, port, host ?? '127.0.0.1');
+  servers.push(first);
+  const actualPort = (first.address() as AddressInfo).port;
+  if (!host) {
+    // 'localhost' may resolve to ::1 first; answer there too when the machine has IPv6 loopback.
+    const second = createServer(onRequest);
+    try {
+      await listen(second, actualPort, '::1');
+      servers.push(second);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+      if (!/EADDRNOTAVAIL|EAFNOSUPPORT/.test(String(code))) {
+        await close(first);
+        throw error;
+      }
+    }
+  }
+  return {
+    url: `http://localhost:${actualPort}`,
+    port: actualPort,
+    close: async () => {
+      await Promise.all(servers.map(close));
+    },
+  };
+}
