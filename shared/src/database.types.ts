@@ -72,6 +72,90 @@ export type Database = {
         }
         Relationships: []
       }
+      dashboard_customer_days: {
+        Row: {
+          day: string
+          order_count: number
+          user_id: string
+        }
+        Insert: {
+          day: string
+          order_count?: number
+          user_id: string
+        }
+        Update: {
+          day?: string
+          order_count?: number
+          user_id?: string
+        }
+        Relationships: []
+      }
+      dashboard_customers: {
+        Row: {
+          order_count: number
+          user_id: string
+        }
+        Insert: {
+          order_count?: number
+          user_id: string
+        }
+        Update: {
+          order_count?: number
+          user_id?: string
+        }
+        Relationships: []
+      }
+      dashboard_order_days: {
+        Row: {
+          day: string
+          order_count: number
+          revenue: number
+          sold_count: number
+        }
+        Insert: {
+          day: string
+          order_count?: number
+          revenue?: number
+          sold_count?: number
+        }
+        Update: {
+          day?: string
+          order_count?: number
+          revenue?: number
+          sold_count?: number
+        }
+        Relationships: []
+      }
+      dashboard_product_sales: {
+        Row: {
+          deleted_name: string | null
+          item_key: string
+          period: string
+          period_start: string
+          product_id: string | null
+          revenue: number
+          units: number
+        }
+        Insert: {
+          deleted_name?: string | null
+          item_key: string
+          period: string
+          period_start: string
+          product_id?: string | null
+          revenue?: number
+          units?: number
+        }
+        Update: {
+          deleted_name?: string | null
+          item_key?: string
+          period?: string
+          period_start?: string
+          product_id?: string | null
+          revenue?: number
+          units?: number
+        }
+        Relationships: []
+      }
       order_events: {
         Row: {
           actor_email: string | null
@@ -999,6 +1083,17 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      dashboard_apply_lines: { Args: { p_lines: Json }; Returns: undefined }
+      dashboard_apply_orders: { Args: { p_orders: Json }; Returns: undefined }
+      dashboard_period_figures: {
+        Args: { p_from: string; p_to: string; p_to_inclusive: boolean }
+        Returns: {
+          customers: number
+          orders: number
+          revenue: number
+        }[]
+      }
+      dashboard_utc_day: { Args: { p_at: string }; Returns: string }
       has_admin_permission: { Args: { p_permission: string }; Returns: boolean }
       initial_payment_status: {
         Args: { p_payment_method: string }

@@ -8,6 +8,8 @@
 // distribution for every persona. Wishlist: wishlist_items and merge_wishlist for every persona.
 // Waitlist: waitlist_subscriptions, outbox_messages and every waitlist_* / outbox_* function for every
 // persona and the service role.
+// Dashboard rollups (dashboard_order_days, dashboard_customer_days, dashboard_customers,
+// dashboard_product_sales): no persona reads or writes them; only the dashboard functions do.
 // Inventory lots: product_lots (products permission writes), order_item_lots (written only by
 // place_order), product_best_before, admin_save_product_lots and admin_stock_alerts for every persona.
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -50,12 +52,20 @@ const writers: Record<TableName, Persona[]> = {
   order_item_lots: [],
 };
 
+const rollupTables = [
+  'dashboard_order_days',
+  'dashboard_customer_days',
+  'dashboard_customers',
+  'dashboard_product_sales',
+] as const;
+type RollupTable = (typeof rollupTables)[number];
+
 async function owner<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
   return (await stack.db.query<R>(sql, params)).rows;
 }
 
 async function tableHash(
-  table: TableName | 'wishlist_items' | 'waitlist_subscriptions' | 'outbox_messages',
+  table: TableName | 'wishlist_items' | 'waitlist_subscriptions' | 'outbox_messages' | RollupTable,
 ): Promise<string> {
   const rows = await owner<{ h: string }>(
     `select md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as h from public.${table} t`,
@@ -1314,6 +1324,43 @@ describe('storage bucket catalog (migration 20250101001600)', () => {
       expect(publicRead.status).toBe(allowed ? 404 : 200);
       await publicRead.arrayBuffer();
     });
+  });
+});
+
+describe('dashboard rollups (migration 20250101001900)', () => {
+  it.each(personas)('%s can neither read nor write them', async (persona) => {
+    for (const table of rollupTables) {
+      // The seeded orders are in them, so there is something to read or change.
+      const [rows] = await owner<{ n: number }>(`select count(*)::int as n from public.${table}`);
+      expect(rows!.n, table).toBeGreaterThan(0);
+      const counter = table === 'dashboard_product_sales' ? 'units' : 'order_count';
+      const before = await tableHash(table);
+      const read = await client[persona].from(table).select('*');
+      expect(read.error?.code, table).toBe('42501');
+      const insert = await client[persona]
+        .from(table)
+        .insert({ day: '2000-01-01', user_id: userId[persona] ?? crypto.randomUUID() })
+        .select('*');
+      expect(insert.error, table).not.toBeNull();
+      const update = await client[persona]
+        .from(table)
+        .update({ [counter]: 999 })
+        .gte(counter, 0)
+        .select('*');
+      expect(update.error?.code, table).toBe('42501');
+      const remove = await client[persona].from(table).delete().gte(counter, 0).select('*');
+      expect(remove.error?.code, table).toBe('42501');
+      expect(await tableHash(table), table).toBe(before);
+    }
+  });
+
+  it('the rollup tables have row-level security on', async () => {
+    const rows = await owner<{ relname: string; relrowsecurity: boolean }>(
+      `select relname, relrowsecurity from pg_class
+       where relnamespace = 'public'::regnamespace and relname = any($1) order by relname`,
+      [[...rollupTables]],
+    );
+    expect(rows).toEqual([...rollupTables].sort().map((relname) => ({ relname, relrowsecurity: true })));
   });
 });
 

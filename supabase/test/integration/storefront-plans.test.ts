@@ -361,13 +361,26 @@ describe('search_products on a generated catalogue', () => {
 });
 
 describe('dashboard functions on generated orders', () => {
-  it('admin_dashboard_summary reads orders and products from indexes alone', async () => {
+  it('admin_dashboard_summary reads the rollups, and orders only for the partial days at the ends', async () => {
     const plan = await explainFunction('admin_dashboard_summary', ['p_days'], [30]);
     expect(fullScans(plan)).toEqual([]);
-    const indexes = plan.map((node) => node['Index Name']);
-    expect(indexes).toContain('orders_created_at_figures_idx');
-    // One pass over orders.
-    expect(plan.filter((node) => node['Relation Name'] === 'orders')).toHaveLength(1);
+    const relations = plan.map((node) => node['Relation Name']);
+    expect(relations).toContain('dashboard_order_days');
+    expect(relations).toContain('dashboard_customers');
+    // Orders only for a caller without the orders permission: their own, by customer.
+    const orderIndexes = plan.filter((node) => node['Index Name']?.startsWith('orders_'));
+    expect(orderIndexes.map((node) => node['Index Name'])).toEqual(['orders_user_id_idx']);
+    const period = await explainFunction(
+      'dashboard_period_figures',
+      ['p_from', 'p_to', 'p_to_inclusive'],
+      [new Date(Date.now() - 30 * 86_400_000).toISOString(), new Date().toISOString(), true],
+    );
+    expect(fullScans(period)).toEqual([]);
+    expect(period.filter((node) => node['Relation Name'] === 'orders').length).toBeGreaterThan(0);
+    expect(
+      period.filter((node) => node['Index Name']?.startsWith('orders_')).map((node) => node['Index Name']),
+    ).not.toContain('orders_user_id_idx');
+    expect(period.map((node) => node['Relation Name'])).toContain('dashboard_customer_days');
   });
 
   it('admin_sales_overview reads only the months asked for', async () => {
@@ -376,10 +389,16 @@ describe('dashboard functions on generated orders', () => {
     expect(plan.map((node) => node['Index Name'])).toContain('orders_created_at_figures_idx');
   });
 
-  it("admin_top_products reads the period's orders from the date index", async () => {
+  it('admin_top_products reads the rollup, and the partial days from the date index', async () => {
     const plan = await explainFunction('admin_top_products', ['p_limit', 'p_days'], [5, 180]);
     expect(fullScans(plan)).toEqual([]);
-    const orderScans = plan.filter((node) => node['Relation Name'] === 'orders');
-    expect(orderScans.length).toBeGreaterThan(0);
+    // Whole months and days from the rollup, the partial days at the ends from orders by date.
+    expect(plan.map((node) => node['Relation Name'])).toContain('dashboard_product_sales');
+    const orderIndexes = plan.filter((node) => node['Index Name']?.startsWith('orders_'));
+    expect(orderIndexes.length).toBeGreaterThan(0);
+    // Either index on the date (orders_created_at_idx or orders_created_at_figures_idx).
+    expect(
+      orderIndexes.filter((node) => !/^orders_created_at(_figures)?_idx$/.test(node['Index Name']!)),
+    ).toEqual([]);
   });
 });
