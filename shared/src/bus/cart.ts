@@ -2,6 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import * as v from 'valibot';
 import { cartTotals, roundMoney } from '../domain/pricing';
+import type { Product } from '../domain/product';
 import { events } from './events';
 
 export const CART_STORAGE_KEY = 'readystock:cart';
@@ -41,6 +42,20 @@ const CartLineSchema = v.object({
 
 /** The product facts a cart line keeps, enough to show the line without a network call. */
 export type CartProduct = v.InferOutput<typeof CartProductSchema>;
+
+/** The facts a cart line keeps about a product (the product page and the wishlist put products in the cart). */
+export function toCartProduct(product: Product): CartProduct {
+  return {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    price: product.price,
+    originalPrice: product.originalPrice,
+    image: product.image,
+    category: product.category,
+    inStock: product.inStock,
+  };
+}
 
 export type CartLine = v.InferOutput<typeof CartLineSchema>;
 

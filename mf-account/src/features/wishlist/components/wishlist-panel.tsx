@@ -8,6 +8,7 @@ import {
   removeFromWishlist,
   routes,
   toast,
+  toCartProduct,
   wishlistChanges,
   type Product,
   type WishlistChange,
@@ -111,21 +112,7 @@ function WishlistRow({
     }
   }
 
-  const moveToCart = () =>
-    run(
-      () =>
-        moveWishlistItemToCart({
-          id: product.id,
-          slug: product.slug,
-          name: product.name,
-          price: product.price,
-          originalPrice: product.originalPrice,
-          image: product.image,
-          category: product.category,
-          inStock: product.inStock,
-        }),
-      t.moved(product.name),
-    );
+  const moveToCart = () => run(() => moveWishlistItemToCart(toCartProduct(product)), t.moved(product.name));
 
   return (
     <li className="flex gap-3 py-3" data-testid="wishlist-item">

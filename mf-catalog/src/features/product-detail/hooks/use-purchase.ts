@@ -1,7 +1,6 @@
-import { addToCart, routes, toast, type Product } from '@prepper/shared';
+import { addToCart, routes, toast, toCartProduct, type Product } from '@prepper/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toCartProduct } from '../../../lib/cart-product';
 import { checkPurchase } from '../../../lib/quantity';
 import { texts } from '../../../texts';
 
