@@ -2,7 +2,8 @@
 // refunded, backdated, deleted and their products deleted; after each step the rollup tables equal the
 // same figures aggregated afresh from orders and order_items, and every figure of
 // admin_dashboard_summary and admin_top_products equals the figure computed directly from the orders
-// tables (the queries the functions ran before the rollups), for several period lengths.
+// tables (the queries the functions ran before the rollups), for several period lengths; a TRUNCATE
+// empties them.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../harness.ts';
@@ -128,11 +129,7 @@ async function rollupDrift(): Promise<number> {
 /** admin_dashboard_summary's figures computed directly from the tables (every order). */
 async function directSummary(days: number): Promise<Record<string, number>> {
   const [row] = await owner<Record<string, unknown>>(
-    `with b as (
-       select now() as period_end, now() - make_interval(days => $1) as current_start,
-         now() - make_interval(days => 2 * $1) as previous_start
-     )
-     select
+    `select
        (select count(*) from public.products) as product_count,
        (select count(*) from public.categories) as category_count,
        count(*) as order_count,
@@ -156,8 +153,10 @@ async function directSummary(days: number): Promise<Record<string, number>> {
          and o.created_at >= b.current_start and o.created_at <= b.period_end), 0) as revenue_current,
        coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'
          and o.created_at >= b.previous_start and o.created_at < b.current_start), 0) as revenue_previous
-     from public.orders o cross join b
-     group by b.period_end, b.current_start, b.previous_start`,
+     from public.orders o`
+      .replaceAll('b.period_end', 'now()')
+      .replaceAll('b.current_start', 'now() - make_interval(days => $1)')
+      .replaceAll('b.previous_start', 'now() - make_interval(days => 2 * $1)'),
     [days],
   );
   return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)]));
@@ -346,5 +345,21 @@ describe('dashboard rollups (migration 20250101001900)', () => {
     );
     expect(Number(figures!.order_count)).toBe(mine!.n);
     expect(Number(figures!.customer_count)).toBe(1);
+  });
+
+  it('are emptied with the tables they count (TRUNCATE, migration 20250101001901)', async () => {
+    await owner('truncate public.order_items cascade');
+    const [sales] = await owner<{ n: number }>(
+      'select count(*)::int as n from public.dashboard_product_sales',
+    );
+    expect(sales!.n).toBe(0);
+    await expectFiguresMatch('order lines truncated');
+    await owner('truncate public.orders cascade');
+    const [days] = await owner<{ n: number }>(
+      `select (select count(*) from public.dashboard_order_days) + (select count(*) from public.dashboard_customers)
+         + (select count(*) from public.dashboard_customer_days) as n`,
+    );
+    expect(Number(days!.n)).toBe(0);
+    await expectFiguresMatch('orders truncated');
   });
 });
