@@ -105,7 +105,7 @@ export function CategoryFormPage() {
         ref={formRef}
         noValidate
         onSubmit={(event) => void submit(event)}
-        className="grid gap-6 lg:grid-cols-3 lg:items-start"
+        className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start"
       >
         <div className="space-y-6 lg:col-span-2">
           <Card title={t.details}>
