@@ -1,8 +1,9 @@
 // `pnpm start` / `pnpm reset` / `pnpm gen-types` for the local stack.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { corsOriginsFromEnv, dbPortFromEnv, portFromEnv, stackDir } from './config.ts';
+import { corsOriginsFromEnv, dbPortFromEnv, defaultDataDir, portFromEnv, stackDir } from './config.ts';
+import { dumpDataDir } from './db-dump.ts';
 import { resetStack, startStack, type StackHandle } from './index.ts';
 
 const [command = 'start', ...args] = process.argv.slice(2);
@@ -72,8 +73,33 @@ async function main(): Promise<void> {
       });
       break;
     }
+    case 'dump': {
+      if (databaseUrl) {
+        console.error('[supabase] With DATABASE_URL, run pg_dump against that server (or port 54322).');
+        process.exit(1);
+      }
+      const fileIndex = args.findIndex((arg) => arg === '-f' || arg === '--file');
+      const file = fileIndex >= 0 ? args[fileIndex + 1] : undefined;
+      const unknown = args.filter(
+        (arg, index) => arg !== '--schema-only' && index !== fileIndex && index !== fileIndex + 1,
+      );
+      if ((fileIndex >= 0 && !file) || unknown.length > 0) {
+        console.error('[supabase] Usage: db:dump [--schema-only] [-f file]');
+        process.exit(1);
+      }
+      const sql = await dumpDataDir(resolve(dataDir ?? defaultDataDir), {
+        schemaOnly: args.includes('--schema-only'),
+      });
+      if (file) {
+        // Relative to where pnpm was run from, not to this package.
+        const target = resolve(process.env.INIT_CWD ?? process.cwd(), file);
+        writeFileSync(target, sql);
+        log(`dump written to ${target}`);
+      } else process.stdout.write(sql);
+      break;
+    }
     default:
-      console.error(`Unknown command "${command}". Use start, reset or gen-types.`);
+      console.error(`Unknown command "${command}". Use start, reset, gen-types or dump.`);
       process.exit(1);
   }
 }

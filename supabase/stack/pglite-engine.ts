@@ -276,6 +276,16 @@ export class PgliteDb implements Db {
     );
   }
 
+  /**
+   * A pg_dump SQL dump of the whole database (`args`: pg_dump options such as `--schema-only`), taken in
+   * the worker between units of work, so the stack keeps running; `-f` and `-U` are set by pglite-tools.
+   */
+  dump(args: readonly string[] = [], limitMs = 300_000): Promise<string> {
+    return this.lock.run(
+      async () => (await this.timed(await this.live(), { op: 'dump', args: [...args] }, limitMs)) as string,
+    );
+  }
+
   /** The wire-protocol side of this database for the port-54322 socket server. */
   wireBridge(limitMs = 60_000): WireBridge {
     let release: (() => void) | null = null;

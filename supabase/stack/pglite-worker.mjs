@@ -44,6 +44,22 @@ function toPlainError(error) {
 
 const { dataDir } = workerData;
 
+/**
+ * A real pg_dump (PostgreSQL 18's, compiled to WebAssembly by @electric-sql/pglite-tools) of this
+ * database as SQL text. It talks the wire protocol to this PGlite synchronously, so nothing else runs
+ * in between; it leaves its read-only snapshot transaction open, so it is rolled back here.
+ */
+async function dump(args) {
+  const { pgDump } = await import('@electric-sql/pglite-tools/pg_dump');
+  try {
+    const file = await pgDump({ pg: pglite, args });
+    return await file.text();
+  } finally {
+    if (pglite.isInTransaction()) await pglite.exec('rollback');
+    await pglite.exec(sessionSetup);
+  }
+}
+
 async function handle(message) {
   switch (message.op) {
     case 'query': {
@@ -55,6 +71,8 @@ async function handle(message) {
       return undefined;
     case 'protocol':
       return pglite.execProtocolRaw(message.data);
+    case 'dump':
+      return dump(message.args);
     case 'close':
       await pglite.close();
       return undefined;

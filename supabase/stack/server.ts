@@ -8,6 +8,8 @@ import { stackDir } from './config.ts';
 import type { DbRole, HandlerFactory, JwtClaims, RouteHandler, StackContext } from './context.ts';
 import { applyCors, header, sendJson } from './http.ts';
 import { JwtError } from './keys.ts';
+import { pgDumpArgs } from './db-dump.ts';
+import { PgliteDb } from './pglite-engine.ts';
 import type { RestHandler } from './rest/handler.ts';
 
 export interface ServerOptions {
@@ -82,6 +84,28 @@ export async function createStackListener(options: ServerOptions): Promise<Reque
     }
   }
 
+  /** GET /pg/v1/dump[?schema_only=true]: pg_dump's SQL of the PGlite database (service_role key only). */
+  async function dumpDatabase(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    if ((await apiKeyRole(req, url)) !== 'service_role') {
+      invalidApiKey(res);
+      return;
+    }
+    if (req.method !== 'GET') {
+      sendJson(res, 405, { message: 'Use GET' }, { Allow: 'GET' });
+      return;
+    }
+    if (!(ctx.db instanceof PgliteDb)) {
+      sendJson(res, 400, {
+        message:
+          'This stack runs on PostgreSQL (DATABASE_URL): run pg_dump against that server or port 54322',
+      });
+      return;
+    }
+    const sql = await ctx.db.dump(pgDumpArgs({ schemaOnly: url.searchParams.get('schema_only') === 'true' }));
+    res.writeHead(200, { 'Content-Type': 'application/sql; charset=utf-8' });
+    res.end(sql);
+  }
+
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     if (applyCors(req, res, origins)) return;
     const method = req.method ?? 'GET';
@@ -103,6 +127,10 @@ export async function createStackListener(options: ServerOptions): Promise<Reque
             ? 'mailbox'
             : null;
     if (area === null) {
+      if (path === '/pg/v1/dump') {
+        await dumpDatabase(req, res, url);
+        return;
+      }
       if (path === '/' || path === '/health') {
         sendJson(res, 200, { status: 'ok', url: ctx.publicUrl });
         return;
