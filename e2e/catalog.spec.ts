@@ -104,7 +104,9 @@ async function recordLoadingStates(page: Page): Promise<() => Promise<string[]>>
   return () => page.evaluate(() => (window as unknown as { loadingStatesSeen: string[] }).loadingStatesSeen);
 }
 
-test('back and forward show pages already seen at once, without a loading state', async ({ page }) => {
+test('back and forward show pages already seen at once, without a loading state or a request', async ({
+  page,
+}) => {
   const featured = page.getByRole('region', { name: 'Featured Products' });
   await page.goto('/');
   await expect(featured.getByRole('article')).toHaveCount(6);
@@ -113,7 +115,16 @@ test('back and forward show pages already seen at once, without a loading state'
   await expect(status(page)).toHaveText(/^Showing 1–12 of \d+ products$/);
   await expect(cards(page)).toHaveCount(12);
 
+  await page.waitForLoadState('networkidle');
   const loadingStates = await recordLoadingStates(page);
+  // From here on, every request to the database's REST API is recorded: going back and forward to data
+  // already loaded must make none.
+  const rest = new URL('/rest/v1/', stackInfo().url);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.port === rest.port && url.pathname.startsWith(rest.pathname)) asked.push(url.pathname);
+  });
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect(featured.getByRole('article')).toHaveCount(6);
@@ -123,6 +134,8 @@ test('back and forward show pages already seen at once, without a loading state'
   await page.goBack();
   await expect(featured.getByRole('article')).toHaveCount(6);
   expect(await loadingStates()).toEqual([]);
+  await page.waitForLoadState('networkidle');
+  expect(asked).toEqual([]);
 
   // The recorder sees a loading state when there is one: a page not seen before shows its own.
   await page.getByRole('link', { name: 'Shop Now' }).click();
@@ -132,6 +145,8 @@ test('back and forward show pages already seen at once, without a loading state'
   await expect(page).toHaveURL(/sort=price-high/);
   await expect(cards(page)).toHaveCount(12);
   expect(await fresh()).toContain('Loading products');
+  // ...and the request recorder sees the request of data not loaded before.
+  expect(asked).toContain('/rest/v1/products');
 });
 
 test('category nav: hover panel with subcategories, current category highlighted, All Products last', async ({

@@ -1,4 +1,4 @@
-import { clearAsyncCache } from './src/lib/use-async';
+import { clearQueryCache } from './src/lib/query';
 
-// Each test starts without the catalogue data an earlier test loaded (lib/use-async.ts keeps it in memory).
-beforeEach(() => clearAsyncCache());
+// Each test starts without the catalogue data an earlier test loaded (lib/query.ts keeps it in memory).
+beforeEach(() => clearQueryCache());

@@ -287,6 +287,16 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
     dev: {
       assetPrefix: app === 'shell' ? '/' : 'auto',
     },
+    performance: {
+      chunkSplit: {
+        strategy: 'split-by-experience',
+        // The data layer (@nanostores/query and the remote's context) in one chunk of its own: below the
+        // default minimum chunk size it would be copied into every exposed page that uses it.
+        forceSplitting: {
+          'lib-query': /[\\/](@nanostores[\\/]query|shared[\\/]src[\\/]query|src[\\/]lib[\\/]query\.ts)/,
+        },
+      },
+    },
     output: {
       // The shell is served at the root of its origin and answers every route with index.html, so its
       // assets must be absolute: a relative 'static/js/...' would resolve under /category/... on deep links.

@@ -27,22 +27,34 @@ export interface Product {
   createdAt: string;
 }
 
-type Named = { name: string; slug?: string | null } | null | undefined;
+/** What a product row embeds of its category and subcategory (the link needs the slug). */
+const NAMED = 'name, slug';
+
+/** The one product select: every column, with the category's and subcategory's name and slug. */
+export const PRODUCT_SELECT =
+  `*, category:categories(${NAMED}), subcategory:subcategories(${NAMED})` as const;
+
+/** PRODUCT_SELECT with both relations required (SPEC section 7: featured products are inner-joined). */
+export const PRODUCT_SELECT_INNER =
+  `*, category:categories!inner(${NAMED}), subcategory:subcategories!inner(${NAMED})` as const;
+
+interface Named {
+  name: string;
+  slug: string | null;
+}
 
 /**
- * A products row as selected with its category and subcategory names embedded. search_text is internal
- * to the database search and search_products returns neither it nor purchase_limit (enforced by
- * place_order, shown by checkout_quote), so both are optional here.
+ * A products row as PRODUCT_SELECT gives it (a row from search_products is mapped into it). search_text is
+ * internal to the database search and search_products returns neither it nor purchase_limit (enforced
+ * by place_order, shown by checkout_quote), so both are optional here.
  */
 export type ProductRow = Omit<Tables<'products'>, 'search_text' | 'purchase_limit' | 'specifications'> & {
   /** Any JSON: a function's result row (search_products) types it as nullable; mapProduct checks it. */
   specifications: Json;
   search_text?: string | null;
   purchase_limit?: number | null;
-  category?: Named;
-  categories?: Named;
-  subcategory?: Named;
-  subcategories?: Named;
+  category: Named | null;
+  subcategory: Named | null;
 };
 
 function toSpecifications(value: unknown): Record<string, string> {
@@ -56,8 +68,7 @@ function toSpecifications(value: unknown): Record<string, string> {
 
 /** The one mapper from a database row to the client shape. */
 export function mapProduct(row: ProductRow): Product {
-  const category = row.category ?? row.categories ?? null;
-  const subcategory = row.subcategory ?? row.subcategories ?? null;
+  const { category, subcategory } = row;
   const images = (row.images ?? []).filter(Boolean);
   return {
     id: row.id,

@@ -5,7 +5,11 @@ import { getCategories } from '../../features/categories/api/get-categories';
 import type { Category } from '../../lib/catalog-types';
 import { CategoryNav, currentCategorySlug } from './category-nav';
 
-vi.mock('../../features/categories/api/get-categories', () => ({ getCategories: vi.fn() }));
+vi.mock('../../features/categories/api/get-categories', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getCategories: vi.fn(),
+  }),
+);
 
 const categories: Category[] = [
   {

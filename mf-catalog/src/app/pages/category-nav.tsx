@@ -1,9 +1,8 @@
 import type { CategoryNavProps } from '@prepper/shared';
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
-import { getCategories } from '../../features/categories/api/get-categories';
+import { useCategories } from '../../features/categories/api/get-categories';
 import { DesktopCategoryNav } from '../../features/category-nav/components/desktop-category-nav';
-import { useAsync } from '../../lib/use-async';
 
 /** Shown only in the shell's mobile menu once opened: not part of the first load. */
 const MobileCategoryNav = lazy(() =>
@@ -21,7 +20,7 @@ export function currentCategorySlug(pathname: string): string | null {
 /** Categories in created_at order, then 'All Products'; a failed load leaves only 'All Products'. */
 export function CategoryNav({ variant, onNavigate }: CategoryNavProps) {
   const { pathname } = useLocation();
-  const state = useAsync('nav:categories', getCategories);
+  const state = useCategories();
   const categories = state.status === 'success' ? state.data : [];
   const currentSlug = currentCategorySlug(pathname);
   return variant === 'desktop' ? (

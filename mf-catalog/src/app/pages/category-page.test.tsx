@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getCategoryBySlug } from '../../features/categories/api/get-category-by-slug';
 import { getCategoryProducts } from '../../features/products/api/get-category-products';
-import { clearAsyncCache } from '../../lib/use-async';
+import { clearQueryCache } from '../../lib/query';
 import { CATEGORY_SLICE, CategoryPage } from './category-page';
 
 vi.mock('../../features/categories/api/get-category-by-slug', () => ({ getCategoryBySlug: vi.fn() }));
@@ -63,7 +63,7 @@ const productLinks = () =>
   });
 
 beforeEach(() => {
-  clearAsyncCache();
+  clearQueryCache();
   vi.mocked(getCategoryProducts).mockReset();
   vi.mocked(getCategoryBySlug).mockResolvedValue({
     id: 'cat-1',

@@ -11,7 +11,7 @@ import { getCategoryProducts, type ProductSlice } from '../../features/products/
 import { LoadMoreButton } from '../../features/products/components/load-more-button';
 import { useMoreProducts } from '../../features/products/hooks/use-more-products';
 import type { Category } from '../../lib/catalog-types';
-import { useAsync } from '../../lib/use-async';
+import { defineQuery } from '../../lib/query';
 import { texts } from '../../texts';
 
 /** Products per slice: every category of the seeded shop at once (the biggest has 27), about 50 KB of JSON. */
@@ -28,13 +28,16 @@ async function loadCategory(slug: string): Promise<CategoryView | null> {
   return { category, first: await getCategoryProducts(category.id, undefined, 0, CATEGORY_SLICE) };
 }
 
+/** The category and its first slice: key ['category-view', [slug]]. */
+const categoryViewQuery = defineQuery('category-view', loadCategory);
+
 /**
  * /category/{categorySlug}: header, breadcrumb, counts, subcategories and the category's products,
  * newest first, 48 at a time with "Load more products" while there are more (issue 17).
  */
 export function CategoryPage() {
   const { categorySlug = '' } = useParams();
-  const state = useAsync(`category:${categorySlug}`, () => loadCategory(categorySlug));
+  const state = categoryViewQuery.use([categorySlug]);
   const view = state.status === 'success' ? state.data : null;
   const list = useMoreProducts(categorySlug, view?.first ?? null, (offset) =>
     getCategoryProducts(view?.category.id ?? '', undefined, offset, CATEGORY_SLICE),

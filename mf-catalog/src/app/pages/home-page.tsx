@@ -2,16 +2,15 @@ import { routes } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { Link } from 'react-router-dom';
 import { ProductGrid } from '../../components/product-grid';
-import { getCategories } from '../../features/categories/api/get-categories';
+import { useCategories } from '../../features/categories/api/get-categories';
 import { CategoryCard } from '../../features/categories/components/category-card';
 import { Hero } from '../../features/home/components/hero';
 import { Newsletter } from '../../features/home/components/newsletter';
-import { getFeaturedProducts } from '../../features/products/api/get-featured-products';
-import { useAsync } from '../../lib/use-async';
+import { useFeaturedProducts } from '../../features/products/api/get-featured-products';
 import { texts } from '../../texts';
 
 function ShopByCategory() {
-  const state = useAsync('home:categories', getCategories);
+  const state = useCategories();
   const categories = state.status === 'success' ? state.data : [];
   return (
     <section id="categories" aria-labelledby="shop-by-category" className="scroll-mt-24 bg-slate-50 py-16">
@@ -41,7 +40,7 @@ function ShopByCategory() {
 }
 
 function FeaturedProducts() {
-  const state = useAsync('home:featured', getFeaturedProducts);
+  const state = useFeaturedProducts();
   const products = state.status === 'success' ? state.data : [];
   return (
     <section aria-labelledby="featured-products" className="py-16">

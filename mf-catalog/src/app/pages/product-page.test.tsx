@@ -6,40 +6,52 @@ import { getBestBefore } from '../../features/best-before/api/get-best-before';
 import { getProduct } from '../../features/products/api/get-product';
 import { ProductPage } from './product-page';
 
-vi.mock('../../features/products/api/get-product', () => ({ getProduct: vi.fn() }));
-vi.mock('../../features/best-before/api/get-best-before', () => ({
-  getBestBefore: vi.fn(() => Promise.resolve(null)),
-}));
-vi.mock('../../features/products/api/get-related-products', () => ({
-  getRelatedProducts: vi.fn(() => Promise.resolve([])),
-}));
-vi.mock('../../features/reviews/api/get-reviews', () => ({
-  REVIEWS_PAGE_SIZE: 5,
-  getReviews: vi.fn(() =>
-    Promise.resolve({
-      total: 1,
-      reviews: [
-        {
-          id: 'r1',
-          productId: ID,
-          authorId: 'a1',
-          authorName: 'Mike R.',
-          rating: 5,
-          title: 'Exactly what I needed',
-          body: 'Solid build quality.',
-          status: 'approved',
-          rejectionReason: null,
-          verified: true,
-          createdAt: '2024-03-12T10:00:00Z',
-          updatedAt: '2024-03-12T10:00:00Z',
-        },
-      ],
-    }),
-  ),
-}));
-vi.mock('../../features/reviews/api/get-rating-distribution', () => ({
-  getRatingDistribution: vi.fn(() => Promise.resolve([])),
-}));
+vi.mock('../../features/products/api/get-product', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getProduct: vi.fn(),
+  }),
+);
+vi.mock('../../features/best-before/api/get-best-before', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getBestBefore: vi.fn(() => Promise.resolve(null)),
+  }),
+);
+vi.mock('../../features/products/api/get-related-products', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getRelatedProducts: vi.fn(() => Promise.resolve([])),
+  }),
+);
+vi.mock('../../features/reviews/api/get-reviews', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    REVIEWS_PAGE_SIZE: 5,
+    getReviews: vi.fn(() =>
+      Promise.resolve({
+        total: 1,
+        reviews: [
+          {
+            id: 'r1',
+            productId: ID,
+            authorId: 'a1',
+            authorName: 'Mike R.',
+            rating: 5,
+            title: 'Exactly what I needed',
+            body: 'Solid build quality.',
+            status: 'approved',
+            rejectionReason: null,
+            verified: true,
+            createdAt: '2024-03-12T10:00:00Z',
+            updatedAt: '2024-03-12T10:00:00Z',
+          },
+        ],
+      }),
+    ),
+  }),
+);
+vi.mock('../../features/reviews/api/get-rating-distribution', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getRatingDistribution: vi.fn(() => Promise.resolve([])),
+  }),
+);
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const ID2 = '11111111-2222-4333-8444-666666666666';

@@ -1,8 +1,8 @@
 import {
   extractProductId,
   formatPrice,
-  isLowStock,
   isUuid,
+  isLowStock,
   percentOff,
   routes,
   savings,
@@ -26,9 +26,8 @@ import { ShareMenu } from '../../features/product-detail/components/share-menu';
 import { TrustBadges } from '../../features/product-detail/components/trust-badges';
 import { usePurchase } from '../../features/product-detail/hooks/use-purchase';
 import { NotifyMe } from '../../features/waitlist/components/notify-me';
-import { getProduct } from '../../features/products/api/get-product';
-import { getRelatedProducts } from '../../features/products/api/get-related-products';
-import { useAsync } from '../../lib/use-async';
+import { useProduct } from '../../features/products/api/get-product';
+import { useRelatedProducts } from '../../features/products/api/get-related-products';
 import { texts } from '../../texts';
 
 /** The Reviews tab's feature (reviews, summary, the customer's own review) loads with the tab. */
@@ -49,7 +48,7 @@ function StockStatus({ product }: { product: Product }) {
 }
 
 function RelatedProducts({ product }: { product: Product }) {
-  const state = useAsync(`related:${product.id}`, () => getRelatedProducts(product));
+  const state = useRelatedProducts(product);
   if (state.status !== 'success' || state.data.length === 0) return null;
   return (
     <section aria-labelledby="related-products" className="mt-12 border-t border-slate-200 pt-10">
@@ -191,7 +190,9 @@ export function ProductPage() {
   const navigate = useNavigate();
   const id = extractProductId(productSlug);
   // A slug without a UUID cannot name a product; asking the database would only fail.
-  const state = useAsync(`product:${id}`, () => (isUuid(id) ? getProduct(id) : Promise.resolve(null)));
+  const valid = isUuid(id);
+  const loaded = useProduct(valid ? id : null);
+  const state = valid ? loaded : ({ status: 'success', data: null } as const);
   const product = state.status === 'success' ? state.data : null;
   useDocumentTitle(state.status === 'loading' ? undefined : product ? product.name : texts.product.notFound);
 

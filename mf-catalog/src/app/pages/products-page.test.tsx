@@ -5,8 +5,16 @@ import { getFilterCategories } from '../../features/categories/api/get-filter-ca
 import { getProductsPage } from '../../features/products/api/get-products-page';
 import { ProductsPage } from './products-page';
 
-vi.mock('../../features/categories/api/get-filter-categories', () => ({ getFilterCategories: vi.fn() }));
-vi.mock('../../features/products/api/get-products-page', () => ({ getProductsPage: vi.fn() }));
+vi.mock('../../features/categories/api/get-filter-categories', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getFilterCategories: vi.fn(),
+  }),
+);
+vi.mock('../../features/products/api/get-products-page', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getProductsPage: vi.fn(),
+  }),
+);
 
 function Search() {
   return <output data-testid="search">{useLocation().search}</output>;

@@ -5,8 +5,8 @@ import { useSearchParams } from 'react-router-dom';
 import { FilterDisclosure } from '../../components/filter-disclosure';
 import { ProductGrid } from '../../components/product-grid';
 import { SortSelect } from '../../components/sort-select';
-import { getFilterCategories } from '../../features/categories/api/get-filter-categories';
-import { getProductsPage, type ProductListFilters } from '../../features/products/api/get-products-page';
+import { useFilterCategories } from '../../features/categories/api/get-filter-categories';
+import { useProductsPage, type ProductListFilters } from '../../features/products/api/get-products-page';
 import { Pagination } from '../../features/products/components/pagination';
 import { PriceRange } from '../../features/products/components/price-range';
 import { ViewToggle } from '../../features/products/components/view-toggle';
@@ -20,7 +20,6 @@ import {
   type ProductsState,
 } from '../../lib/products-url-state';
 import { SORT_OPTIONS } from '../../lib/sort-options';
-import { useAsync } from '../../lib/use-async';
 import { useDraft } from '../../lib/use-draft';
 import { texts } from '../../texts';
 
@@ -41,7 +40,7 @@ export function ProductsPage() {
     (range) => update({ minPrice: range.min, maxPrice: range.max }),
   );
 
-  const categoriesState = useAsync('products:categories', getFilterCategories);
+  const categoriesState = useFilterCategories();
   const categories = useMemo(
     () => (categoriesState.status === 'success' ? categoriesState.data : []),
     [categoriesState],
@@ -59,9 +58,7 @@ export function ProductsPage() {
     page: state.page,
   };
   const ready = state.category === null || categoriesSettled;
-  const productsState = useAsync(ready ? `products:${JSON.stringify(filters)}` : null, () =>
-    getProductsPage(filters),
-  );
+  const productsState = useProductsPage(ready ? filters : null);
   const page = productsState.status === 'success' ? productsState.data : { products: [], total: 0 };
   const pages = pageCount(page.total, PAGE_SIZE);
 

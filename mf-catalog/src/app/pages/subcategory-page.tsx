@@ -18,7 +18,7 @@ import type { Category, Subcategory } from '../../lib/catalog-types';
 import { PAGE_SIZE } from '../../lib/pagination';
 import { PRICE_MAX, PRICE_MIN, filterByPrice } from '../../lib/products-url-state';
 import { SUBCATEGORY_SORT_OPTIONS, sortProducts, type SubcategorySortOption } from '../../lib/sort-options';
-import { useAsync } from '../../lib/use-async';
+import { defineQuery } from '../../lib/query';
 import { texts } from '../../texts';
 
 interface SubcategoryView {
@@ -47,6 +47,9 @@ async function loadSubcategory(
     first: await getCategoryProducts(category.id, subcategory.id, 0, SUBCATEGORY_SLICE),
   };
 }
+
+/** The category, the subcategory and its first slice: key ['subcategory-view', [categorySlug, slug]]. */
+const subcategoryViewQuery = defineQuery('subcategory-view', loadSubcategory);
 
 /** 'Load More Products' appears from this many products on and is inactive (SPEC section 2). */
 const LOAD_MORE_FROM = PAGE_SIZE;
@@ -89,9 +92,7 @@ function FilterPanel({
 /** /category/{categorySlug}/{subcategorySlug}: breadcrumb, filter panel, sort and the product grid. */
 export function SubcategoryPage() {
   const { categorySlug = '', subcategorySlug = '' } = useParams();
-  const state = useAsync(`subcategory:${categorySlug}/${subcategorySlug}`, () =>
-    loadSubcategory(categorySlug, subcategorySlug),
-  );
+  const state = subcategoryViewQuery.use([categorySlug, subcategorySlug]);
   const view = state.status === 'success' ? state.data : null;
   const [sort, setSort] = useState<SubcategorySortOption>('featured');
   const [price, setPrice] = useState({ min: PRICE_MIN, max: PRICE_MAX });

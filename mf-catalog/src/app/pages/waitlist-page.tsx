@@ -2,11 +2,7 @@ import { routes } from '@prepper/shared';
 import { PageMessage, PRIMARY_ACTION, useDocumentTitle } from '@prepper/shared/ui';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
-import {
-  followWaitlistLink,
-  type WaitlistLinkAction,
-} from '../../features/waitlist/api/follow-waitlist-link';
-import { useAsync } from '../../lib/use-async';
+import { waitlistLinkQuery, type WaitlistLinkAction } from '../../features/waitlist/api/follow-waitlist-link';
 import { texts } from '../../texts';
 
 const t = texts.waitlist;
@@ -20,9 +16,7 @@ export function WaitlistPage({ action }: { action: WaitlistLinkAction }) {
   const token = params.get('token') ?? '';
   const title = action === 'confirm' ? t.confirmTitle : t.unsubscribeTitle;
   useDocumentTitle(title);
-  const state = useAsync(token ? `waitlist-link:${action}:${token}` : null, () =>
-    followWaitlistLink(action, token),
-  );
+  const state = waitlistLinkQuery.use(token ? [action, token] : null);
 
   if (token && state.status === 'loading') return <PageLoading label={t.loading} />;
   const outcome = state.status === 'success' ? state.data : null;

@@ -1,12 +1,13 @@
-import { getSupabase, mapProduct, type Product } from '@prepper/shared';
+import { getSupabase, mapProduct, PRODUCT_SELECT, type Product, type ProductRow } from '@prepper/shared';
 
 /** The saved products as they are now (price, stock, picture), by id; ids of deleted products are absent. */
 export async function getWishlistProducts(ids: readonly string[]): Promise<Map<string, Product>> {
   if (ids.length === 0) return new Map();
   const { data, error } = await getSupabase()
     .from('products')
-    .select('*, category:categories(name, slug)')
-    .in('id', [...ids]);
+    .select(PRODUCT_SELECT)
+    .in('id', [...ids])
+    .overrideTypes<ProductRow[], { merge: false }>();
   if (error) throw error;
   return new Map(data.map((row) => [row.id, mapProduct(row)]));
 }

@@ -1,4 +1,11 @@
-import { getSupabase, mapProduct, rowRange, type Product, type ProductRow } from '@prepper/shared';
+import {
+  getSupabase,
+  mapProduct,
+  PRODUCT_SELECT,
+  rowRange,
+  type Product,
+  type ProductRow,
+} from '@prepper/shared';
 import { stockFilterConditions, type StockFilter } from '../lib/stock-filter';
 import { getWaitlistCounts } from './get-waitlist-counts';
 
@@ -27,7 +34,7 @@ export function containsPattern(term: string): string {
 export async function getProducts({ search, filter, page }: ProductListQuery): Promise<ProductListResult> {
   let query = getSupabase()
     .from('products')
-    .select('*, category:categories(name, slug), subcategory:subcategories(name, slug)', { count: 'exact' });
+    .select(PRODUCT_SELECT, { count: 'exact' });
   const term = search.trim();
   if (term) query = query.ilike('name', containsPattern(term));
   const conditions = stockFilterConditions(filter);

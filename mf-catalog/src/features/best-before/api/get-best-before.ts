@@ -1,4 +1,5 @@
 import { getCatalogueClient } from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 /**
  * The earliest best-before among the lots of a product that would ship now ('YYYY-MM-DD'), or null when
@@ -11,3 +12,7 @@ export async function getBestBefore(productId: string): Promise<string | null> {
   if (error) throw error;
   return data.find((row) => row.product_id === productId)?.best_before ?? null;
 }
+
+/** A product's earliest best-before: key ['best-before', [productId]]. */
+export const bestBeforeQuery = defineQuery('best-before', getBestBefore);
+export const useBestBefore = (productId: string) => bestBeforeQuery.use([productId]);

@@ -1,10 +1,9 @@
 import { bestBeforeText } from '@prepper/shared';
-import { useAsync } from '../../../lib/use-async';
-import { getBestBefore } from '../api/get-best-before';
+import { useBestBefore } from '../api/get-best-before';
 
 /** "Best before: at least March 2031" for a product with dated lots; nothing otherwise (or on a failed read). */
 export function BestBeforeNote({ productId }: { productId: string }) {
-  const state = useAsync(`best-before:${productId}`, () => getBestBefore(productId));
+  const state = useBestBefore(productId);
   const text = state.status === 'success' && state.data ? bestBeforeText(state.data) : '';
   if (!text) return null;
   return (

@@ -1,4 +1,5 @@
 import { getCatalogueClient } from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 export interface CategoryOption {
   id: string;
@@ -16,3 +17,7 @@ export async function getFilterCategories(): Promise<CategoryOption[]> {
   if (error) throw error;
   return data;
 }
+
+/** The /products category filter: key ['filter-categories', []]. */
+export const filterCategoriesQuery = defineQuery('filter-categories', getFilterCategories);
+export const useFilterCategories = () => filterCategoriesQuery.use([]);

@@ -1,5 +1,6 @@
 import { getCatalogueClient, type Tables } from '@prepper/shared';
 import type { Subcategory } from '../../../lib/catalog-types';
+import { defineQuery } from '../../../lib/query';
 
 /** A category's subcategory by its slug, or null when the category has none with this slug. */
 export async function getSubcategoryBySlug(categoryId: string, slug: string): Promise<Subcategory | null> {
@@ -13,3 +14,8 @@ export async function getSubcategoryBySlug(categoryId: string, slug: string): Pr
   if (error) throw error;
   return data ? { id: data.id, name: data.name, slug: data.slug, description: data.description ?? '' } : null;
 }
+
+/** A category's subcategory by slug: key ['subcategory', [categoryId, slug]]; null waits. */
+export const subcategoryBySlugQuery = defineQuery('subcategory', getSubcategoryBySlug);
+export const useSubcategoryBySlug = (args: [categoryId: string, slug: string] | null) =>
+  subcategoryBySlugQuery.use(args);

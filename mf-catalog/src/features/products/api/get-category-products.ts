@@ -1,5 +1,10 @@
-import { getCatalogueClient, mapProduct, type Product, type ProductRow } from '@prepper/shared';
-import { PRODUCT_WITH_NAMES } from '../../../lib/selects';
+import {
+  getCatalogueClient,
+  mapProduct,
+  PRODUCT_SELECT,
+  type Product,
+  type ProductRow,
+} from '@prepper/shared';
 
 export interface ProductSlice {
   products: Product[];
@@ -20,7 +25,7 @@ export async function getCategoryProducts(
 ): Promise<ProductSlice> {
   let query = getCatalogueClient()
     .from('products')
-    .select(PRODUCT_WITH_NAMES, { count: 'exact' })
+    .select(PRODUCT_SELECT, { count: 'exact' })
     .eq('category_id', categoryId);
   if (subcategoryId) query = query.eq('subcategory_id', subcategoryId);
   const { data, error, count } = await query

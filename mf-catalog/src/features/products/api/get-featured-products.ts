@@ -1,4 +1,11 @@
-import { getCatalogueClient, mapProduct, type Product, type ProductRow } from '@prepper/shared';
+import {
+  getCatalogueClient,
+  mapProduct,
+  PRODUCT_SELECT_INNER,
+  type Product,
+  type ProductRow,
+} from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 /** SPEC section 9: six featured products, the highest rated in-stock ones. */
 export const FEATURED_COUNT = 6;
@@ -7,7 +14,7 @@ export const FEATURED_COUNT = 6;
 export async function getFeaturedProducts(): Promise<Product[]> {
   const { data, error } = await getCatalogueClient()
     .from('products')
-    .select('*, category:categories!inner(name, slug), subcategory:subcategories!inner(name, slug)')
+    .select(PRODUCT_SELECT_INNER)
     .eq('in_stock', true)
     .order('rating', { ascending: false })
     .order('review_count', { ascending: false })
@@ -16,3 +23,7 @@ export async function getFeaturedProducts(): Promise<Product[]> {
   if (error) throw error;
   return data.map(mapProduct);
 }
+
+/** The home page's featured products: key ['featured-products', []]. */
+export const featuredProductsQuery = defineQuery('featured-products', getFeaturedProducts);
+export const useFeaturedProducts = () => featuredProductsQuery.use([]);

@@ -1,8 +1,15 @@
-import { getCatalogueClient, mapProduct, rowRange, type Product, type ProductRow } from '@prepper/shared';
+import {
+  getCatalogueClient,
+  mapProduct,
+  PRODUCT_SELECT,
+  rowRange,
+  type Product,
+  type ProductRow,
+} from '@prepper/shared';
 import { PAGE_SIZE } from '../../../lib/pagination';
 import { PRICE_MAX, PRICE_MIN } from '../../../lib/products-url-state';
-import { PRODUCT_WITH_NAMES } from '../../../lib/selects';
 import type { SortOption } from '../../../lib/sort-options';
+import { defineQuery } from '../../../lib/query';
 
 export interface ProductListFilters {
   search: string;
@@ -78,7 +85,7 @@ export function planProductList(filters: ProductListFilters): ProductListPlan {
 }
 
 function productListQuery() {
-  return getCatalogueClient().from('products').select(PRODUCT_WITH_NAMES, { count: 'exact' });
+  return getCatalogueClient().from('products').select(PRODUCT_SELECT, { count: 'exact' });
 }
 
 export type ProductListQuery = ReturnType<typeof productListQuery>;
@@ -108,3 +115,8 @@ export async function getProductsPage(filters: ProductListFilters): Promise<Prod
   if (error) throw error;
   return { products: data.map(mapProduct), total: count ?? data.length };
 }
+
+/** One page of /products: key ['products', [filters]]; null waits (for the category list). */
+export const productsPageQuery = defineQuery('products', getProductsPage);
+export const useProductsPage = (filters: ProductListFilters | null) =>
+  productsPageQuery.use(filters === null ? null : [filters]);

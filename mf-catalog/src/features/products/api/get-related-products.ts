@@ -1,5 +1,11 @@
-import { getCatalogueClient, mapProduct, type Product, type ProductRow } from '@prepper/shared';
-import { PRODUCT_WITH_NAMES } from '../../../lib/selects';
+import {
+  getCatalogueClient,
+  mapProduct,
+  PRODUCT_SELECT,
+  type Product,
+  type ProductRow,
+} from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 /** SPEC section 9: up to four related products. */
 export const RELATED_COUNT = 4;
@@ -8,7 +14,7 @@ export const RELATED_COUNT = 4;
 export async function getRelatedProducts(product: Pick<Product, 'id' | 'categoryId'>): Promise<Product[]> {
   const { data, error } = await getCatalogueClient()
     .from('products')
-    .select(PRODUCT_WITH_NAMES)
+    .select(PRODUCT_SELECT)
     .eq('category_id', product.categoryId)
     .neq('id', product.id)
     .limit(RELATED_COUNT)
@@ -16,3 +22,8 @@ export async function getRelatedProducts(product: Pick<Product, 'id' | 'category
   if (error) throw error;
   return data.map(mapProduct);
 }
+
+/** Related products: key ['related-products', [{ id, categoryId }]]. */
+export const relatedProductsQuery = defineQuery('related-products', getRelatedProducts);
+export const useRelatedProducts = (product: Pick<Product, 'id' | 'categoryId'>) =>
+  relatedProductsQuery.use([{ id: product.id, categoryId: product.categoryId }]);

@@ -1,5 +1,6 @@
 import { loadSupabase } from '@prepper/shared';
 import { mapReview, REVIEW_COLUMNS, type Review } from './review';
+import { defineQuery } from '../../../lib/query';
 
 /** The signed-in customer's own review of the product (whatever its status), or null. */
 export async function getOwnReview(productId: string, authorId: string): Promise<Review | null> {
@@ -14,3 +15,7 @@ export async function getOwnReview(productId: string, authorId: string): Promise
   if (error) throw error;
   return data ? mapReview(data) : null;
 }
+
+/** The signed-in customer's review of a product: key ['own-review', [productId, authorId]]; null waits. */
+export const ownReviewQuery = defineQuery('own-review', getOwnReview);
+export const useOwnReview = (args: [productId: string, authorId: string] | null) => ownReviewQuery.use(args);

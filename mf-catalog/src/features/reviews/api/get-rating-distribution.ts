@@ -1,4 +1,5 @@
 import { loadSupabase } from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 /** How many approved reviews give each number of stars: [{ stars: 5, count }, ... { stars: 1, count }]. */
 export async function getRatingDistribution(productId: string): Promise<{ stars: number; count: number }[]> {
@@ -8,3 +9,7 @@ export async function getRatingDistribution(productId: string): Promise<{ stars:
   if (error) throw error;
   return data.map((row) => ({ stars: row.rating, count: row.review_count }));
 }
+
+/** A product's approved ratings by stars: key ['rating-distribution', [productId]]. */
+export const ratingDistributionQuery = defineQuery('rating-distribution', getRatingDistribution);
+export const useRatingDistribution = (productId: string) => ratingDistributionQuery.use([productId]);

@@ -1,5 +1,6 @@
 import { loadSupabase } from '@prepper/shared';
 import { mapReview, REVIEW_COLUMNS, type Review, type ReviewSort } from './review';
+import { defineQuery } from '../../../lib/query';
 
 export const REVIEWS_PAGE_SIZE = 5;
 
@@ -30,3 +31,8 @@ export async function getReviews(
   if (error) throw error;
   return { reviews: data.map(mapReview), total: count ?? 0 };
 }
+
+/** One page of a product's approved reviews: key ['reviews', [productId, sort, page]]. */
+export const reviewsQuery = defineQuery('reviews', getReviews);
+export const useReviews = (productId: string, sort: ReviewSort, page: number) =>
+  reviewsQuery.use([productId, sort, page]);

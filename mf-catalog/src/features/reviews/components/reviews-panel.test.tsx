@@ -9,9 +9,22 @@ import type { Review } from '../api/review';
 import { saveReview } from '../api/save-review';
 import { ReviewsPanel } from './reviews-panel';
 
-vi.mock('../api/get-reviews', () => ({ REVIEWS_PAGE_SIZE: 5, getReviews: vi.fn() }));
-vi.mock('../api/get-rating-distribution', () => ({ getRatingDistribution: vi.fn() }));
-vi.mock('../api/get-own-review', () => ({ getOwnReview: vi.fn() }));
+vi.mock('../api/get-reviews', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    REVIEWS_PAGE_SIZE: 5,
+    getReviews: vi.fn(),
+  }),
+);
+vi.mock('../api/get-rating-distribution', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getRatingDistribution: vi.fn(),
+  }),
+);
+vi.mock('../api/get-own-review', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getOwnReview: vi.fn(),
+  }),
+);
 vi.mock('../api/save-review', () => ({ saveReview: vi.fn() }));
 vi.mock('../api/delete-review', () => ({ deleteReview: vi.fn() }));
 

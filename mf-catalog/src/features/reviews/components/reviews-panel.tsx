@@ -2,12 +2,11 @@ import { $customer, $sessionReady, openOverlay, toast, type Product } from '@pre
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { StarRating } from '../../../components/star-rating';
-import { useAsync } from '../../../lib/use-async';
 import { reviewTexts } from '../texts';
 import { deleteReview } from '../api/delete-review';
-import { getOwnReview } from '../api/get-own-review';
-import { getRatingDistribution } from '../api/get-rating-distribution';
-import { getReviews, REVIEWS_PAGE_SIZE } from '../api/get-reviews';
+import { ownReviewQuery, useOwnReview } from '../api/get-own-review';
+import { ratingDistributionQuery, useRatingDistribution } from '../api/get-rating-distribution';
+import { REVIEWS_PAGE_SIZE, reviewsQuery, useReviews } from '../api/get-reviews';
 import type { Review, ReviewInput, ReviewSort } from '../api/review';
 import { saveReview } from '../api/save-review';
 import { ReviewForm } from './review-form';
@@ -19,10 +18,8 @@ const SORTS: readonly ReviewSort[] = ['newest', 'highest', 'lowest'];
 const secondaryButton =
   'rounded-md border border-slate-300 bg-white px-3 py-1.5 text-sm font-semibold text-slate-700 hover:bg-slate-100 disabled:opacity-50';
 
-function RatingSummary({ product, version }: { product: Product; version: number }) {
-  const state = useAsync(`review-distribution:${product.id}:${version}`, () =>
-    getRatingDistribution(product.id),
-  );
+function RatingSummary({ product }: { product: Product }) {
+  const state = useRatingDistribution(product.id);
   const rows =
     state.status === 'success' ? state.data : [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 }));
   const total =
@@ -146,21 +143,11 @@ function OwnReview({
   );
 }
 
-function YourReview({
-  product,
-  version,
-  onChanged,
-}: {
-  product: Product;
-  version: number;
-  onChanged: () => void;
-}) {
+function YourReview({ product, onChanged }: { product: Product; onChanged: () => void }) {
   const customer = useStore($customer);
   const ready = useStore($sessionReady);
   const [editing, setEditing] = useState(false);
-  const own = useAsync(customer ? `own-review:${product.id}:${customer.id}:${version}` : null, () =>
-    getOwnReview(product.id, customer!.id),
-  );
+  const own = useOwnReview(customer ? [product.id, customer.id] : null);
 
   if (!customer) {
     if (!ready) return null;
@@ -200,13 +187,11 @@ function YourReview({
   );
 }
 
-function ReviewList({ productId, version }: { productId: string; version: number }) {
+function ReviewList({ productId }: { productId: string }) {
   const sortId = useId();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
-  const state = useAsync(`reviews:${productId}:${sort}:${page}:${version}`, () =>
-    getReviews(productId, sort, page),
-  );
+  const state = useReviews(productId, sort, page);
 
   if (state.status === 'error') return <p className="text-slate-600">{t.loadFailed}</p>;
   const total = state.status === 'success' ? state.data.total : null;
@@ -277,13 +262,17 @@ function ReviewList({ productId, version }: { productId: string; version: number
 
 /** The product page's Reviews tab: summary and distribution, the customer's own review or form, approved reviews. */
 export function ReviewsPanel({ product }: { product: Product }) {
-  const [version, setVersion] = useState(0);
-  const refresh = () => setVersion((current) => current + 1);
+  // A saved or deleted review changes this product's reviews, their summary and the customer's own review.
+  const refresh = () => {
+    ratingDistributionQuery.invalidate(product.id);
+    reviewsQuery.invalidate();
+    ownReviewQuery.invalidate();
+  };
   return (
     <div className="space-y-8">
-      <RatingSummary product={product} version={version} />
-      <YourReview product={product} version={version} onChanged={refresh} />
-      <ReviewList productId={product.id} version={version} />
+      <RatingSummary product={product} />
+      <YourReview product={product} onChanged={refresh} />
+      <ReviewList productId={product.id} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { loadSupabase } from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 export type WaitlistLinkAction = 'confirm' | 'unsubscribe';
 
@@ -28,3 +29,6 @@ export async function followWaitlistLink(
       row?.product_name && row.product_slug ? { name: row.product_name, slug: row.product_slug } : null,
   };
 }
+
+/** Following a link's token once per visit: key ['waitlist-link', [action, token]]; null waits (no token). */
+export const waitlistLinkQuery = defineQuery('waitlist-link', followWaitlistLink);

@@ -1,20 +1,24 @@
 import { $customer, $sessionReady, type Product } from '@prepper/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { clearAsyncCache } from '../../../lib/use-async';
+import { clearQueryCache } from '../../../lib/query';
 import { getWaitlistStatus } from '../api/get-waitlist-status';
 import { setWaitlistSubscription } from '../api/set-waitlist-subscription';
 import { subscribeEmailToWaitlist } from '../api/subscribe-email-to-waitlist';
 import { NotifyMe } from './notify-me';
 
-vi.mock('../api/get-waitlist-status', () => ({ getWaitlistStatus: vi.fn() }));
+vi.mock('../api/get-waitlist-status', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getWaitlistStatus: vi.fn(),
+  }),
+);
 vi.mock('../api/set-waitlist-subscription', () => ({ setWaitlistSubscription: vi.fn() }));
 vi.mock('../api/subscribe-email-to-waitlist', () => ({ subscribeEmailToWaitlist: vi.fn() }));
 
 const product = { id: 'p1', name: 'Hand Crank Radio', inStock: false, stockCount: 0 } as Product;
 
 beforeEach(() => {
-  clearAsyncCache();
+  clearQueryCache();
   vi.mocked(subscribeEmailToWaitlist).mockReset().mockResolvedValue(undefined);
   vi.mocked(setWaitlistSubscription)
     .mockReset()

@@ -2,9 +2,8 @@ import { useStore } from '@nanostores/react';
 import { $customer, $sessionReady, type Product } from '@prepper/shared';
 import { TextField } from '@prepper/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { useAsync } from '../../../lib/use-async';
 import { texts } from '../../../texts';
-import { getWaitlistStatus } from '../api/get-waitlist-status';
+import { waitlistStatusQuery } from '../api/get-waitlist-status';
 import { setWaitlistSubscription } from '../api/set-waitlist-subscription';
 import { subscribeEmailToWaitlist } from '../api/subscribe-email-to-waitlist';
 
@@ -14,8 +13,8 @@ const BUTTON =
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The signed-in customer's one click, and the way back. */
-function CustomerNotify({ productId, customerId }: { productId: string; customerId: string }) {
-  const status = useAsync(`waitlist:${productId}:${customerId}`, () => getWaitlistStatus(productId));
+function CustomerNotify({ productId }: { productId: string }) {
+  const status = waitlistStatusQuery.use([productId]);
   const [waiting, setWaiting] = useState<boolean | null>(null);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -27,6 +26,7 @@ function CustomerNotify({ productId, customerId }: { productId: string; customer
     setMessage('');
     try {
       setWaiting(await setWaitlistSubscription(productId, next));
+      waitlistStatusQuery.invalidate(productId);
       if (!next) setMessage(t.cancelled);
     } catch (error) {
       setMessage(error instanceof Error ? error.message : t.failed);
@@ -132,7 +132,7 @@ export function NotifyMe({ product }: { product: Product }) {
       </h2>
       <p className="mt-1 mb-3 text-sm text-slate-600">{t.lead}</p>
       {customer ? (
-        <CustomerNotify productId={product.id} customerId={customer.id} />
+        <CustomerNotify key={customer.id} productId={product.id} />
       ) : (
         <VisitorNotify productId={product.id} />
       )}

@@ -1,4 +1,5 @@
 import { getSupabase, mapProduct, type Database, type Product } from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 type SearchRow = Database['public']['Functions']['search_products']['Returns'][number];
 
@@ -19,21 +20,24 @@ export function isSearchable(query: string): boolean {
 /**
  * Runs the catalogue search in the database (`search_products`: trimmed, case-insensitive substring of
  * name, description, category name or tag; best rated first). Shorter queries than SEARCH_MIN_LENGTH
- * answer [] without a request. Pass a signal to cancel a stale request.
+ * answer [] without a request.
  */
-export async function searchProducts(
-  query: string,
-  signal?: AbortSignal,
-  limit = SEARCH_LIMIT,
-): Promise<Product[]> {
+export async function searchProducts(query: string, limit = SEARCH_LIMIT): Promise<Product[]> {
   const trimmed = query.trim();
   if (!isSearchable(trimmed)) return [];
-  let request = getSupabase().rpc('search_products', { p_query: trimmed, p_limit: limit });
-  if (signal) request = request.abortSignal(signal);
-  const { data, error } = await request;
+  const { data, error } = await getSupabase().rpc('search_products', { p_query: trimmed, p_limit: limit });
   if (error) throw new Error(error.message);
   const rows = (data ?? []) as SearchRow[];
   return rows
     .slice(0, limit)
-    .map((row) => mapProduct({ ...row, categories: { name: row.category_name ?? '' } }));
+    .map((row) =>
+      mapProduct({ ...row, category: { name: row.category_name ?? '', slug: null }, subcategory: null }),
+    );
 }
+
+/**
+ * The results of one trimmed query: key ['search', [query]]. Each query has its own cached entry, so a
+ * late answer for an older query can never show as the answer to a newer one; null waits.
+ */
+export const searchQuery = defineQuery('search', searchProducts);
+export const useSearchResults = (query: string | null) => searchQuery.use(query === null ? null : [query]);

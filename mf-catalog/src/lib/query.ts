@@ -1,0 +1,4 @@
+import { createQueryContext } from '@prepper/shared/query';
+
+/** The catalogue's data layer: one cache for this remote; each `api/get-x.ts` defines its query here. */
+export const { defineQuery, clear: clearQueryCache } = createQueryContext('catalog');

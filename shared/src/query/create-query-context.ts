@@ -1,0 +1,147 @@
+import { nanoquery, type FetcherStore, type FetcherValue } from '@nanostores/query';
+import { useStore } from '@nanostores/react';
+import { atom } from 'nanostores';
+import { useState } from 'react';
+
+/**
+ * How long loaded data counts as fresh: a page seen again within it (back and forward navigation, a tab
+ * switched back to) shows from the cache without asking the database again. Older data still shows at
+ * once while it is fetched again in the background.
+ */
+export const STALE_TIME_MS = 60_000;
+
+/** How long loaded data is kept at all (shown while it is fetched again). */
+export const CACHE_LIFETIME_MS = 30 * 60_000;
+
+/**
+ * What a page needs of a query: `loading` until the first answer (or while the arguments are null),
+ * then `success` with the data or `error`. While another key loads, `data` keeps the last data this
+ * component showed (no flash of empty content); pages that want a spinner look at `status` only.
+ */
+export type QueryState<T> =
+  | { status: 'loading'; data: T | undefined; error?: undefined }
+  | { status: 'success'; data: T; error?: undefined }
+  | { status: 'error'; data: T | undefined; error: unknown };
+
+/** One fetcher with its structured key: [query name, its arguments]. */
+export interface Query<Args extends readonly unknown[], T> {
+  /** The fetcher itself (no cache). */
+  fetch: (...args: Args) => Promise<T>;
+  /** The key parts nanoquery caches under: the query name and the arguments as JSON. */
+  key: (...args: Args) => [string, string];
+  /** The cached store of these arguments (subscribe to load; created once per key). */
+  store: (...args: Args) => FetcherStore<T, unknown>;
+  /** React: the state of these arguments; null waits (status loading, nothing fetched). */
+  use: (args: Args | null) => QueryState<T>;
+  /** Drops cached data of these arguments (or of every argument) so it is fetched again; shown pages refetch now. */
+  invalidate: (...args: Args | []) => void;
+}
+
+interface CacheEntry {
+  data?: unknown;
+  error?: unknown;
+  retryCount?: number;
+  created?: number;
+  expires?: number;
+}
+
+/** How long a failure is remembered: the renders of one visit share it; a later visit asks again. */
+export const FAILURE_KEPT_MS = 1_000;
+
+/**
+ * The nanoquery cache, with failures kept only FAILURE_KEPT_MS instead of the whole fresh time, so the
+ * next visit (or a retry) asks again instead of showing the remembered failure.
+ */
+class QueryCache extends Map<string, CacheEntry> {
+  constructor(private readonly staleTime: number) {
+    super();
+  }
+
+  override set(key: string, entry: CacheEntry): this {
+    if (entry.data !== undefined) return super.set(key, entry);
+    if (entry.error === undefined) {
+      this.delete(key);
+      return this;
+    }
+    // nanoquery counts an entry as fresh while created + dedupeTime lies ahead.
+    const created = (entry.created ?? Date.now()) - this.staleTime + FAILURE_KEPT_MS;
+    return super.set(key, { ...entry, created });
+  }
+}
+
+const WAITING = atom<FetcherValue<never, unknown>>({ loading: false });
+
+/**
+ * The data layer of one remote: its own nanoquery cache (remotes do not share cached data; nanostores
+ * itself is the shared singleton), and `defineQuery` for each `api/get-x.ts`. Failures are logged with
+ * the remote's name (SPEC section 8: the storefront's fetch failures are silent on screen). `staleTime`
+ * 0 asks again on every visit while the cached data shows (the back office wants fresh lists).
+ */
+export function createQueryContext(remote: string, { staleTime = STALE_TIME_MS } = {}) {
+  const cache = new QueryCache(staleTime);
+  const [createFetcherStore, , { invalidateKeys }] = nanoquery({
+    cache,
+    dedupeTime: staleTime,
+    cacheLifetime: CACHE_LIFETIME_MS,
+    // A tab loaded in the background fetches nothing until it is shown; this then asks (fresh data is not asked again).
+    revalidateOnFocus: true,
+    revalidateOnReconnect: false,
+    onErrorRetry: false,
+    onError: (error) => console.error(`[${remote}] a request failed`, error),
+  });
+  const stores = new Map<string, FetcherStore>();
+
+  function freshData(key: string): unknown {
+    const entry = cache.get(key);
+    return entry && (entry.expires ?? 0) > Date.now() ? entry.data : undefined;
+  }
+
+  function defineQuery<Args extends readonly unknown[], T>(
+    name: string,
+    fetch: (...args: Args) => Promise<T>,
+  ): Query<Args, T> {
+    const prefix = `${name}:`;
+    const key = (...args: Args): [string, string] => [prefix, JSON.stringify(args)];
+
+    function store(...args: Args): FetcherStore<T, unknown> {
+      const parts = key(...args);
+      const id = parts.join('');
+      let found = stores.get(id);
+      if (!found) {
+        // Late-bound through the query, so a test can replace `query.fetch` (see testing/mock-fetchers.ts).
+        found = createFetcherStore<T, unknown>(parts, { fetcher: () => query.fetch(...args) });
+        stores.set(id, found);
+      }
+      return found as FetcherStore<T, unknown>;
+    }
+
+    function use(args: Args | null): QueryState<T> {
+      const current = args ? store(...args) : WAITING;
+      const value = useStore(current) as FetcherValue<T, unknown>;
+      // Before the store is subscribed its value is empty; data already in the cache shows at once.
+      const data = value.data ?? (args ? (freshData(key(...args).join('')) as T | undefined) : undefined);
+      const [shown, setShown] = useState<T | undefined>(data);
+      if (data !== undefined && data !== shown) setShown(data);
+      if (data !== undefined) return { status: 'success', data };
+      if (value.error !== undefined && !value.loading)
+        return { status: 'error', data: undefined, error: value.error };
+      return { status: 'loading', data: shown };
+    }
+
+    function invalidate(...args: Args | []): void {
+      if (args.length === 0) invalidateKeys((id) => id.startsWith(prefix));
+      else invalidateKeys(key(...(args as Args)).join(''));
+    }
+
+    const query: Query<Args, T> = { fetch, key, store, use, invalidate };
+    return query;
+  }
+
+  /** Forgets every cached result (tests). */
+  function clear(): void {
+    cache.clear();
+    stores.clear();
+  }
+
+  return { defineQuery, clear };
+}

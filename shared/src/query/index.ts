@@ -1,0 +1,8 @@
+export {
+  CACHE_LIFETIME_MS,
+  FAILURE_KEPT_MS,
+  STALE_TIME_MS,
+  createQueryContext,
+  type Query,
+  type QueryState,
+} from './create-query-context';
