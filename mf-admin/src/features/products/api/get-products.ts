@@ -32,9 +32,7 @@ export function containsPattern(term: string): string {
 
 /** SPEC section 7, Admin products: newest first, exact count, name search, stock filter, one page. */
 export async function getProducts({ search, filter, page }: ProductListQuery): Promise<ProductListResult> {
-  let query = getSupabase()
-    .from('products')
-    .select(PRODUCT_SELECT, { count: 'exact' });
+  let query = getSupabase().from('products').select(PRODUCT_SELECT, { count: 'exact' });
   const term = search.trim();
   if (term) query = query.ilike('name', containsPattern(term));
   const conditions = stockFilterConditions(filter);
