@@ -14,7 +14,6 @@ export {
 export { SearchInput, type SearchInputProps } from './search-input';
 export { useListParams } from './use-list-params';
 export { buttonStyles, icons } from './icons';
-export { useAsyncData } from './use-async-data';
 export { ListToolbar, type FilterTexts, type ListToolbarProps } from './list-toolbar';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';

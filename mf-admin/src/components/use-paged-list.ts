@@ -1,11 +1,12 @@
 import { pageCount } from '@prepper/shared';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAsyncData } from './use-async-data';
+import type { Query } from '@prepper/shared/query';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 
 export interface PagedListOptions<Q, R> {
   /** What to fetch; compared by value, so a fresh object with the same values does not refetch. */
   query: Q & { page: number };
-  fetch: (query: Q & { page: number }, attempt: number) => Promise<R & { total: number }>;
+  /** The list's query (`api/get-x.ts`), keyed by `query`. */
+  source: Query<[Q & { page: number }], R & { total: number }>;
   pageSize: number;
   /** Called with the error when a fetch fails (e.g. a toast); the page shows its error state. */
   onError: (error: unknown) => void;
@@ -14,27 +15,25 @@ export interface PagedListOptions<Q, R> {
 }
 
 /**
- * One page of an admin list: fetched whenever the query changes, again on `reload()` (after an edit),
- * with the previous page kept while the next loads, and a page past the end (a stale ?page=, or a
- * delete that emptied the last page) moved back to the last real page.
+ * One page of an admin list: fetched whenever the query changes, again on `reload()` (after an edit:
+ * every cached page of the list is dropped), with the previous page kept while the next loads, and a page
+ * past the end (a stale ?page=, or a delete that emptied the last page) moved back to the last real page.
  */
-export function usePagedList<Q, R>({ query, fetch, pageSize, onError, goToPage }: PagedListOptions<Q, R>) {
-  const [attempt, setAttempt] = useState(0);
+export function usePagedList<Q, R>({ query, source, pageSize, onError, goToPage }: PagedListOptions<Q, R>) {
   // Read when a fetch fails; a new callback is not a reason to fetch again.
   const onErrorRef = useRef(onError);
   useEffect(() => {
     onErrorRef.current = onError;
   });
   const key = JSON.stringify(query);
-  const load = useCallback(
-    () =>
-      fetch(JSON.parse(key) as Q & { page: number }, attempt).catch((error: unknown) => {
-        onErrorRef.current(error);
-        throw error;
-      }),
-    [fetch, key, attempt],
-  );
-  const { data, loading, error } = useAsyncData(load);
+  const args = useMemo(() => [JSON.parse(key) as Q & { page: number }] as [Q & { page: number }], [key]);
+  const state = source.use(args);
+  const loading = state.status === 'loading';
+  const error = state.status === 'error' ? state.error : null;
+  const data = state.data;
+  useEffect(() => {
+    if (error) onErrorRef.current(error);
+  }, [error]);
   const total = data?.total ?? 0;
   const pages = pageCount(total, pageSize);
   const page = query.page;
@@ -43,6 +42,6 @@ export function usePagedList<Q, R>({ query, fetch, pageSize, onError, goToPage }
     if (!loading && data && page > pages) goToPage(pages);
   }, [loading, data, page, pages, goToPage]);
 
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const reload = useCallback(() => source.invalidate(), [source]);
   return { data, loading, error, total, pages, page: Math.min(page, pages), reload };
 }

@@ -1,16 +1,15 @@
 import { useStore } from '@nanostores/react';
 import { $customer, $sessionReady, routes } from '@prepper/shared';
-import {
-  CustomerGate,
-  PRIMARY_ACTION,
-  Spinner,
-  useDocumentTitle,
-  useLoad,
-  type LoadState,
-} from '@prepper/shared/ui';
+import { CustomerGate, PRIMARY_ACTION, Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import type { QueryState } from '@prepper/shared/query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ORDERS_PAGE_SIZE, getMyOrders, type MyOrders } from '../../features/orders/api/get-my-orders';
+import {
+  ORDERS_PAGE_SIZE,
+  myOrdersQuery,
+  useMyOrders,
+  type MyOrders,
+} from '../../features/orders/api/get-my-orders';
 import { OrderList } from '../../features/orders/components/order-list';
 import { texts } from '../../texts';
 import { ordersSignIn } from './sign-in-prompt';
@@ -19,7 +18,7 @@ function Orders({
   orders,
   onMore,
 }: {
-  orders: LoadState<MyOrders> & { reload: () => void };
+  orders: QueryState<MyOrders> & { reload: () => void };
   onMore: () => void;
 }) {
   const shown = orders.status === 'success' || orders.status === 'loading' ? orders.data : undefined;
@@ -72,7 +71,7 @@ export function OrderHistoryPage() {
   const ready = useStore($sessionReady);
   const customer = useStore($customer);
   const [limit, setLimit] = useState(ORDERS_PAGE_SIZE);
-  const orders = useLoad(customer ? `orders:${customer.id}:${limit}` : null, () => getMyOrders(limit));
+  const orders = { ...useMyOrders(customer ? limit : null), reload: () => myOrdersQuery.invalidate() };
 
   return (
     <CustomerGate

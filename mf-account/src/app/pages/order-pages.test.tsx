@@ -11,6 +11,7 @@ import { fakeRest, type RestCall } from '@prepper/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { clearQueryCache } from '../../lib/query';
 import { OrderDetailPage } from './order-detail-page';
 import { OrderHistoryPage } from './order-history-page';
 
@@ -124,6 +125,7 @@ beforeAll(async () => {
   await loadSupabase();
 });
 beforeEach(() => {
+  clearQueryCache();
   rest = fakeRest();
   answer = () => undefined;
   rest.answerWith((call) => answer(call));

@@ -9,6 +9,7 @@
 import { configureSupabase, loadSupabase } from '@prepper/shared';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach } from 'vitest';
+import { clearQueryCache } from '../query';
 import { resetFakeSupabase } from './fake-supabase';
 
 export function installFakeSupabase(): void {
@@ -17,6 +18,9 @@ export function installFakeSupabase(): void {
   beforeAll(async () => {
     await loadSupabase();
   });
-  beforeEach(() => resetFakeSupabase());
+  beforeEach(() => {
+    resetFakeSupabase();
+    clearQueryCache();
+  });
   afterEach(() => cleanup());
 }

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { $customer, $sessionReady, openOverlay, routes } from '@prepper/shared';
-import { CustomerGate, NotLoaded, Spinner, useDocumentTitle, useLoad } from '@prepper/shared/ui';
+import { CustomerGate, NotLoaded, Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useParams } from 'react-router-dom';
-import { getPlacedOrder } from '../../features/checkout/api/get-placed-order';
+import { placedOrderQuery, usePlacedOrder } from '../../features/checkout/api/get-placed-order';
 import { OrderConfirmation } from '../../features/checkout/components/order-confirmation';
 import { texts } from '../../texts';
 
@@ -19,11 +19,11 @@ export function OrderConfirmationPage() {
   const { orderId = '' } = useParams();
   const ready = useStore($sessionReady);
   const customer = useStore($customer);
-  const order = useLoad(customer ? `order:${customer.id}:${orderId}` : null, () => getPlacedOrder(orderId));
+  const order = usePlacedOrder(customer ? orderId : null);
 
   let page;
   if (order.status === 'success' && order.data) page = <OrderConfirmation order={order.data} />;
-  else if (order.status === 'loading' || order.status === 'idle')
+  else if (order.status === 'loading')
     page = <Spinner label={texts.confirmation.loading} className="min-h-[50vh]" />;
   else
     page = (
@@ -33,7 +33,7 @@ export function OrderConfirmationPage() {
         failedLead={texts.confirmation.loadFailed}
         notFoundLead={texts.confirmation.notFoundLead}
         retryLabel={texts.confirmation.retry}
-        onRetry={order.reload}
+        onRetry={() => placedOrderQuery.invalidate(orderId)}
         linkTo={routes.accountOrders}
         linkLabel={texts.confirmation.viewOrders}
       />

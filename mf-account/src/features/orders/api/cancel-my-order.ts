@@ -1,4 +1,6 @@
 import { getSupabase } from '@prepper/shared';
+import { myOrderQuery } from './get-my-order';
+import { myOrdersQuery } from './get-my-orders';
 
 export type CancelResult = { ok: true } | { ok: false; message: string | null };
 
@@ -9,7 +11,12 @@ export type CancelResult = { ok: true } | { ok: false; message: string | null };
 export async function cancelMyOrder(orderId: string): Promise<CancelResult> {
   try {
     const { error } = await getSupabase().rpc('cancel_order', { p_order_id: orderId });
-    if (!error) return { ok: true };
+    if (!error) {
+      // The order and the order list change (status, history).
+      myOrderQuery.invalidate(orderId);
+      myOrdersQuery.invalidate();
+      return { ok: true };
+    }
     return { ok: false, message: error.code === 'P0001' ? error.message : null };
   } catch (error) {
     console.error('[account] cancel order failed', error);

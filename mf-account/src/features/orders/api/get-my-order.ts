@@ -1,5 +1,6 @@
 import { getSupabase } from '@prepper/shared';
 import { mapOrder } from '@prepper/shared/orders';
+import { defineQuery } from '../../../lib/query';
 
 /** One of the customer's orders with its lines and history; null when it is not theirs or does not exist. */
 export async function getMyOrder(orderId: string) {
@@ -11,3 +12,7 @@ export async function getMyOrder(orderId: string) {
   if (error) throw error;
   return data ? mapOrder(data) : null;
 }
+
+/** One of the customer's orders: key ['my-order', [orderId]]; null waits. */
+export const myOrderQuery = defineQuery('my-order', getMyOrder);
+export const useMyOrder = (orderId: string | null) => myOrderQuery.use(orderId === null ? null : [orderId]);

@@ -1,5 +1,6 @@
 import { getSupabase } from '@prepper/shared';
 import { mapOrder, type Order } from '@prepper/shared/orders';
+import { defineQuery } from '../../../lib/query';
 
 /** How many orders the history shows at first, and how many more each 'Show more orders' adds. */
 export const ORDERS_PAGE_SIZE = 10;
@@ -21,3 +22,7 @@ export async function getMyOrders(limit: number): Promise<MyOrders> {
   if (error) throw error;
   return { orders: data.map(mapOrder), total: count ?? data.length };
 }
+
+/** The customer's newest `limit` orders: key ['my-orders', [limit]] (the cache is the signed-in customer's). */
+export const myOrdersQuery = defineQuery('my-orders', getMyOrders);
+export const useMyOrders = (limit: number | null) => myOrdersQuery.use(limit === null ? null : [limit]);

@@ -1,5 +1,6 @@
 import { getSupabase } from '@prepper/shared';
 import { backendError, type Administrator } from './administrator';
+import { defineQuery } from '../../../lib/query';
 
 /** Every administrator, newest first, with e-mail and names (admin_list_administrators). */
 export async function listAdministrators(): Promise<Administrator[]> {
@@ -19,3 +20,6 @@ export async function listAdministrators(): Promise<Administrator[]> {
     }))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }
+
+/** Every administrator: key ['administrators', []]. */
+export const administratorsQuery = defineQuery('administrators', listAdministrators);

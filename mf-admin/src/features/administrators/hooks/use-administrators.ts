@@ -1,33 +1,27 @@
 import { toast } from '@prepper/shared';
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { texts } from '../../../texts';
 import type { Administrator } from '../api/administrator';
-import { listAdministrators } from '../api/list-administrators';
+import { administratorsQuery } from '../api/list-administrators';
 
 export type AdministratorsState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; administrators: Administrator[] };
 
+/** The administrators list; a failure is logged and toasted, `reload()` asks again after a change. */
 export function useAdministrators(): { state: AdministratorsState; reload: () => void } {
-  const [state, setState] = useState<AdministratorsState>({ status: 'loading' });
-  const [version, setVersion] = useState(0);
-
+  const loaded = administratorsQuery.use([]);
+  const failure = loaded.status === 'error' ? loaded.error : null;
   useEffect(() => {
-    let active = true;
-    listAdministrators()
-      .then((administrators) => {
-        if (active) setState({ status: 'ready', administrators });
-      })
-      .catch((error: unknown) => {
-        console.error('Failed to fetch administrators', error);
-        if (!active) return;
-        toast.error(texts.administrators.fetchFailed);
-        setState({ status: 'error' });
-      });
-    return () => {
-      active = false;
-    };
-  }, [version]);
+    if (!failure) return;
+    console.error('Failed to fetch administrators', failure);
+    toast.error(texts.administrators.fetchFailed);
+  }, [failure]);
 
-  const reload = useCallback(() => setVersion((count) => count + 1), []);
-  return { state, reload };
+  const state: AdministratorsState =
+    loaded.status === 'success'
+      ? { status: 'ready', administrators: loaded.data }
+      : loaded.status === 'error'
+        ? { status: 'error' }
+        : { status: 'loading' };
+  return { state, reload: () => administratorsQuery.invalidate() };
 }

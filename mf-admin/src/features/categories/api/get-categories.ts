@@ -1,5 +1,6 @@
 import { getSupabase, rowRange, type Tables } from '@prepper/shared';
 import { categoryIdCondition, type CategoryFilter } from '../lib/filter';
+import { defineQuery } from '../../../lib/query';
 
 export const CATEGORY_PAGE_SIZE = 10;
 
@@ -82,3 +83,6 @@ export async function getCategories({ search, filter, page }: CategoryListQuery)
   }));
   return { categories, total: count ?? 0 };
 }
+
+/** One page of the admin category list: key ['categories', [{ search, filter, page }]]. */
+export const categoriesQuery = defineQuery('categories', getCategories);

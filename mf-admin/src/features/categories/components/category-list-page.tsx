@@ -12,7 +12,7 @@ import {
   type ListColumn,
 } from '../../../components';
 import { deleteCategory } from '../api/delete-category';
-import { CATEGORY_PAGE_SIZE, getCategories, type CategoryListItem } from '../api/get-categories';
+import { CATEGORY_PAGE_SIZE, categoriesQuery, type CategoryListItem } from '../api/get-categories';
 import { CATEGORY_FILTERS, categoryPageStats } from '../lib/filter';
 import { categoryTexts } from '../texts';
 
@@ -118,7 +118,7 @@ export function CategoryListPage() {
   const { search, filters, page, change } = useListParams(FILTERS);
   const list = usePagedList({
     query: { search, filter: filters.filter, page },
-    fetch: getCategories,
+    source: categoriesQuery,
     pageSize: CATEGORY_PAGE_SIZE,
     onError: showFetchError,
     goToPage: (next) => change({ page: next }),

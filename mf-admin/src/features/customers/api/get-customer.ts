@@ -1,5 +1,6 @@
 import { getSupabase, type Json } from '@prepper/shared';
 import type { CustomerListItem } from './get-customers';
+import { defineQuery } from '../../../lib/query';
 
 export interface CustomerOrder {
   id: string;
@@ -49,3 +50,7 @@ export async function getCustomer(userId: string): Promise<CustomerDetail | null
     }),
   };
 }
+
+/** One customer with their orders: key ['customer', [userId]]. */
+export const customerQuery = defineQuery('customer', getCustomer);
+export const useCustomer = (userId: string) => customerQuery.use([userId]);

@@ -1,4 +1,5 @@
 import { getSupabase } from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 export const CUSTOMER_PAGE_SIZE = 20;
 
@@ -40,3 +41,6 @@ export async function getCustomers({ search, page }: { search: string; page: num
   }));
   return { customers, total: rows.length > 0 ? Number(rows[0]!.total_count) : 0 };
 }
+
+/** One page of the customer list: key ['customers', [{ search, page }]]. */
+export const customersQuery = defineQuery('customers', getCustomers);

@@ -1,6 +1,5 @@
 import { formatPrice, routes } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
-import { useCallback, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   buttonStyles,
@@ -11,10 +10,9 @@ import {
   PaymentStatusBadge,
   ResponsiveList,
   StatCard,
-  useAsyncData,
 } from '../../../components';
 import { formatDate } from '../../../lib/format';
-import { getCustomer, type CustomerDetail, type CustomerOrder } from '../api/get-customer';
+import { customerQuery, useCustomer, type CustomerDetail, type CustomerOrder } from '../api/get-customer';
 import { customerName } from '../api/get-customers';
 import { customerTexts } from '../texts';
 
@@ -111,23 +109,18 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
 /** /admin/customers/:userId: who they are and their orders (linking to the order pages). Read only. */
 export function CustomerDetailPage() {
   const { userId = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const load = useCallback(
-    () => getCustomer(userId).then((customer) => ({ customer, attempt })),
-    [userId, attempt],
-  );
-  const { data, error, loading } = useAsyncData(load);
-  const customer = data?.customer;
+  const state = useCustomer(userId);
+  const customer = state.data;
   useDocumentTitle(customer ? `${customerName(customer)} · Admin` : `${customerTexts.list.title} · Admin`);
 
   if (customer) return <CustomerView customer={customer} />;
-  if (loading) return <Spinner label={t.loading} />;
+  if (state.status === 'loading') return <Spinner label={t.loading} />;
   return (
     <DetailUnavailable
       back={{ to: routes.admin.customers, label: t.back }}
-      error={error}
+      error={state.error ?? null}
       texts={t}
-      onRetry={() => setAttempt((count) => count + 1)}
+      onRetry={() => customerQuery.invalidate(userId)}
     />
   );
 }

@@ -10,7 +10,12 @@ import {
   type ListColumn,
 } from '../../../components';
 import { formatDate } from '../../../lib/format';
-import { CUSTOMER_PAGE_SIZE, customerName, getCustomers, type CustomerListItem } from '../api/get-customers';
+import {
+  CUSTOMER_PAGE_SIZE,
+  customerName,
+  customersQuery,
+  type CustomerListItem,
+} from '../api/get-customers';
 import { customerTexts } from '../texts';
 
 const t = customerTexts.list;
@@ -83,7 +88,7 @@ export function CustomerListPage() {
   const { search, filters, page, change } = useListParams(NO_FILTERS);
   const list = usePagedList({
     query: { search, page },
-    fetch: getCustomers,
+    source: customersQuery,
     pageSize: CUSTOMER_PAGE_SIZE,
     onError: showFetchError,
     goToPage: (next) => change({ page: next }),

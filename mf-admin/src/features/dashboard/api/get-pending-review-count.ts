@@ -1,4 +1,5 @@
 import { getSupabase } from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 /** How many reviews wait for moderation (0 for an administrator without the products permission: RLS). */
 export async function getPendingReviewCount(): Promise<number> {
@@ -9,3 +10,7 @@ export async function getPendingReviewCount(): Promise<number> {
   if (error) throw error;
   return count ?? 0;
 }
+
+/** How many reviews wait for moderation: key ['pending-review-count', []]. */
+export const pendingReviewCountQuery = defineQuery('pending-review-count', getPendingReviewCount);
+export const usePendingReviewCount = () => pendingReviewCountQuery.use([]);

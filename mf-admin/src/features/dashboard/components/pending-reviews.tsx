@@ -1,13 +1,11 @@
 import { routes } from '@prepper/shared';
-import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { icons, useAsyncData } from '../../../components';
-import { getPendingReviewCount } from '../api/get-pending-review-count';
+import { icons } from '../../../components';
+import { usePendingReviewCount } from '../api/get-pending-review-count';
 
 /** A link to the review moderation queue saying how many reviews wait (products permission only). */
 export function PendingReviews() {
-  const load = useCallback(() => getPendingReviewCount(), []);
-  const { data } = useAsyncData(load);
+  const { data } = usePendingReviewCount();
   return (
     <Link
       to={`${routes.admin.reviews}?status=pending`}

@@ -1,5 +1,6 @@
 import { getSupabase } from '@prepper/shared';
 import { mapOrder, type Order } from '@prepper/shared/orders';
+import { defineQuery } from '../../../lib/query';
 
 /** One order with its lines and history, or null when there is none with this id (or it is not visible). */
 export async function getOrder(orderId: string): Promise<Order | null> {
@@ -11,3 +12,7 @@ export async function getOrder(orderId: string): Promise<Order | null> {
   if (error) throw error;
   return data ? mapOrder(data) : null;
 }
+
+/** One order: key ['order', [orderId]]. */
+export const orderQuery = defineQuery('order', getOrder);
+export const useOrder = (orderId: string) => orderQuery.use([orderId]);

@@ -1,6 +1,7 @@
 import { getSupabase, rowRange } from '@prepper/shared';
 import { mapOrder, type Order, type OrderRow } from '@prepper/shared/orders';
 import { orderSearchCondition, type OrderStatusFilter, type PaymentStatusFilter } from '../lib/order-filters';
+import { defineQuery } from '../../../lib/query';
 
 export const ORDER_PAGE_SIZE = 10;
 
@@ -33,3 +34,6 @@ export async function getOrders({ search, status, payment, page }: OrderListQuer
 
 export type OrderListItem = Awaited<ReturnType<typeof getOrders>>['orders'][number];
 export type { OrderRow };
+
+/** One page of the admin order list: key ['orders', [{ search, status, payment, page }]]. */
+export const ordersQuery = defineQuery('orders', getOrders);

@@ -7,7 +7,7 @@ import {
   type OrderEvent,
 } from '@prepper/shared/orders';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
-import { useCallback, useState, type ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import {
   buttonStyles,
@@ -17,11 +17,10 @@ import {
   OrderStatusBadge,
   PageHeader,
   PaymentStatusBadge,
-  useAsyncData,
 } from '../../../components';
 import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
 import { formatDateTime } from '../../../lib/format';
-import { getOrder } from '../api/get-order';
+import { orderQuery, useOrder } from '../api/get-order';
 import { orderTexts } from '../texts';
 import { OrderActions } from './order-actions';
 
@@ -224,19 +223,17 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
 /** /admin/orders/:orderId: lines, totals, customer, address, payment, history and the actions. */
 export function OrderDetailPage() {
   const { orderId = '' } = useParams();
-  const [attempt, setAttempt] = useState(0);
-  const load = useCallback(() => getOrder(orderId).then((order) => ({ order, attempt })), [orderId, attempt]);
-  const { data, error, loading } = useAsyncData(load);
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
-  const order = data?.order;
+  const state = useOrder(orderId);
+  const reload = useCallback(() => orderQuery.invalidate(orderId), [orderId]);
+  const order = state.data;
   useDocumentTitle(order ? `${t.title(order.orderNumber)} · Admin` : `${orderTexts.list.title} · Admin`);
 
   if (order) return <OrderView order={order} onChanged={reload} />;
-  if (loading) return <Spinner label={t.loading} />;
+  if (state.status === 'loading') return <Spinner label={t.loading} />;
   return (
     <DetailUnavailable
       back={{ to: routes.admin.orders, label: t.back }}
-      error={error}
+      error={state.error ?? null}
       texts={t}
       onRetry={reload}
     />

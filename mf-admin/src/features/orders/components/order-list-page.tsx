@@ -12,7 +12,7 @@ import {
   type ListColumn,
 } from '../../../components';
 import { formatDate } from '../../../lib/format';
-import { getOrders, ORDER_PAGE_SIZE, type OrderListItem } from '../api/get-orders';
+import { ordersQuery, ORDER_PAGE_SIZE, type OrderListItem } from '../api/get-orders';
 import { ORDER_FILTERS } from '../lib/order-filters';
 import { orderTexts } from '../texts';
 
@@ -121,7 +121,7 @@ export function OrderListPage() {
   const { search, filters, page, change } = useListParams(ORDER_FILTERS);
   const list = usePagedList({
     query: { search, status: filters.status, payment: filters.payment, page },
-    fetch: getOrders,
+    source: ordersQuery,
     pageSize: ORDER_PAGE_SIZE,
     onError: showFetchError,
     goToPage: (next) => change({ page: next }),

@@ -8,6 +8,7 @@ import {
 } from '@prepper/shared';
 import { stockFilterConditions, type StockFilter } from '../lib/stock-filter';
 import { getWaitlistCounts } from './get-waitlist-counts';
+import { defineQuery } from '../../../lib/query';
 
 export const PRODUCT_PAGE_SIZE = 10;
 
@@ -49,3 +50,6 @@ export async function getProducts({ search, filter, page }: ProductListQuery): P
   const waiting = await getWaitlistCounts(products.map((product) => product.id));
   return { products, total: count ?? 0, waiting };
 }
+
+/** One page of the admin product list: key ['products', [{ search, filter, page }]]. */
+export const productsQuery = defineQuery('products', getProducts);

@@ -1,5 +1,6 @@
 import { getSupabase, type Tables } from '@prepper/shared';
 import type { ProductPayload } from '../lib/product-form';
+import { productsQuery } from './get-products';
 
 /**
  * Inserts a product (id null) under `newId` (the id its uploaded images are filed under) or updates one;
@@ -18,5 +19,6 @@ export async function saveProduct(
         .select('*')
         .single();
   if (error) throw error;
+  productsQuery.invalidate();
   return data;
 }

@@ -12,7 +12,7 @@ import {
   type ListColumn,
 } from '../../../components';
 import { deleteProduct } from '../api/delete-product';
-import { getProducts, PRODUCT_PAGE_SIZE } from '../api/get-products';
+import { productsQuery, PRODUCT_PAGE_SIZE } from '../api/get-products';
 import { updateProductStock } from '../api/update-product-stock';
 import { productPageStats } from '../lib/page-stats';
 import { STOCK_FILTERS } from '../lib/stock-filter';
@@ -86,7 +86,7 @@ export function ProductListPage() {
   const { search, filters, page, change } = useListParams(FILTERS);
   const list = usePagedList({
     query: { search, filter: filters.filter, page },
-    fetch: getProducts,
+    source: productsQuery,
     pageSize: PRODUCT_PAGE_SIZE,
     onError: showFetchError,
     goToPage: (next) => change({ page: next }),

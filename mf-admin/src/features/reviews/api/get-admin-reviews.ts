@@ -7,6 +7,7 @@ import {
   type AdminReviewRow,
   type ReviewQuery,
 } from './admin-review';
+import { defineQuery } from '../../../lib/query';
 
 /** One page of reviews for the queue (oldest first while pending, so nothing waits forever; else newest). */
 export async function getAdminReviews(
@@ -27,3 +28,8 @@ export async function getAdminReviews(
   if (error) throw error;
   return { reviews: data.map(mapAdminReview), total: count ?? 0 };
 }
+
+/** One page of the moderation queue: key ['admin-reviews', [filters]]; null waits (no permission). */
+export const adminReviewsQuery = defineQuery('admin-reviews', getAdminReviews);
+export const useAdminReviews = (query: ReviewQuery | null) =>
+  adminReviewsQuery.use(query === null ? null : [query]);

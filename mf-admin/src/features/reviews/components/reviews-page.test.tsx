@@ -11,13 +11,19 @@ import { rejectReviews } from '../api/reject-reviews';
 import { ReviewsPage } from './reviews-page';
 
 // The backend boundary: the api modules (the page, dialog and list components are real).
-vi.mock('../api/get-admin-reviews', () => ({ getAdminReviews: vi.fn() }));
-vi.mock('../api/get-review-product-options', () => ({
-  getReviewProductOptions: vi.fn(async () => [
-    { id: 'p1', name: 'Storm Lantern' },
-    { id: 'p2', name: 'Hand Crank Radio' },
-  ]),
-}));
+vi.mock('../api/get-admin-reviews', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getAdminReviews: vi.fn(),
+  }),
+);
+vi.mock('../api/get-review-product-options', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getReviewProductOptions: vi.fn(async () => [
+      { id: 'p1', name: 'Storm Lantern' },
+      { id: 'p2', name: 'Hand Crank Radio' },
+    ]),
+  }),
+);
 vi.mock('../api/approve-reviews', () => ({ approveReviews: vi.fn(async () => {}) }));
 vi.mock('../api/reject-reviews', () => ({ rejectReviews: vi.fn(async () => {}) }));
 

@@ -1,6 +1,6 @@
 import { pageCount, toast } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
-import { useCallback, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   buttonStyles,
@@ -10,7 +10,6 @@ import {
   PageHeader,
   Pagination,
   ResponsiveList,
-  useAsyncData,
 } from '../../../components';
 import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
 import {
@@ -20,8 +19,8 @@ import {
   type ReviewStatus,
 } from '../api/admin-review';
 import { approveReviews } from '../api/approve-reviews';
-import { getAdminReviews } from '../api/get-admin-reviews';
-import { getReviewProductOptions } from '../api/get-review-product-options';
+import { adminReviewsQuery, useAdminReviews } from '../api/get-admin-reviews';
+import { useReviewProductOptions } from '../api/get-review-product-options';
 import { rejectReviews } from '../api/reject-reviews';
 import { reviewTexts as t } from '../texts';
 import { RejectDialog } from './reject-dialog';
@@ -82,7 +81,6 @@ export function ReviewsPage() {
   const allowed = hasPermission(admin, 'products');
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readQuery(searchParams);
-  const [reloadKey, setReloadKey] = useState(0);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [rejecting, setRejecting] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
@@ -99,25 +97,16 @@ export function ReviewsPage() {
     });
 
   const { status, productId, rating, page } = query;
-  const load = useCallback(
-    () =>
-      allowed
-        ? getAdminReviews({ status, productId, rating, page }).catch((error: unknown) => {
-            console.error(error);
-            toast.error(t.toasts.loadFailed);
-            throw error;
-          })
-        : Promise.resolve({ reviews: [], total: 0 }),
-    // reloadKey reloads after a moderation.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [allowed, status, productId, rating, page, reloadKey],
-  );
-  const { data, loading } = useAsyncData(load);
-  const loadProducts = useCallback(
-    () => (allowed ? getReviewProductOptions() : Promise.resolve([])),
-    [allowed],
-  );
-  const products = useAsyncData(loadProducts).data ?? [];
+  const reviewsState = useAdminReviews(allowed ? { status, productId, rating, page } : null);
+  const failure = reviewsState.status === 'error' ? reviewsState.error : null;
+  useEffect(() => {
+    if (!failure) return;
+    console.error(failure);
+    toast.error(t.toasts.loadFailed);
+  }, [failure]);
+  const data = allowed ? reviewsState.data : { reviews: [], total: 0 };
+  const loading = allowed && reviewsState.status === 'loading';
+  const products = useReviewProductOptions(allowed).data ?? [];
   const reviews = data?.reviews ?? [];
   const total = data?.total ?? 0;
   const pages = pageCount(total, ADMIN_REVIEW_PAGE_SIZE);
@@ -130,7 +119,7 @@ export function ReviewsPage() {
       toast.success(reason === null ? t.toasts.approved(ids.length) : t.toasts.rejected(ids.length));
       setRejecting([]);
       setSelected(new Set());
-      setReloadKey((key) => key + 1);
+      adminReviewsQuery.invalidate();
     } catch (error) {
       toast.error(error instanceof Error ? error.message : String(error));
     } finally {

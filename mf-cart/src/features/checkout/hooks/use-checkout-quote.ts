@@ -1,7 +1,7 @@
 import { $cartLines, updateCartProduct, type CartLine } from '@prepper/shared';
-import { useLoad } from '@prepper/shared/ui';
 import { useEffect, useRef, useState } from 'react';
-import { getCheckoutQuote } from '../api/get-checkout-quote';
+import { checkoutQuoteQuery } from '../api/get-checkout-quote';
+import { requestLines } from '../api/request-lines';
 import { compareQuote, type PriceChanges } from '../lib/quote-changes';
 
 /**
@@ -10,8 +10,10 @@ import { compareQuote, type PriceChanges } from '../lib/quote-changes';
  * the bus, so the cart overlay agrees).
  */
 export function useCheckoutQuote(lines: readonly CartLine[]) {
-  const key = lines.map((line) => `${line.product.id}:${line.quantity}`).join(',');
-  const quote = useLoad(key === '' ? null : `quote:${key}`, () => getCheckoutQuote(lines));
+  // Keyed by product and quantity only: a price the quote writes back into the cart asks nothing new.
+  const asked = lines.length === 0 ? null : requestLines(lines);
+  const loaded = checkoutQuoteQuery.use(asked && [asked]);
+  const quote = { ...loaded, reload: () => checkoutQuoteQuery.invalidate() };
   const [priceChanges, setPriceChanges] = useState<PriceChanges>({});
   const known = useRef<PriceChanges>({});
   const quoted = quote.status === 'success' ? quote.data : null;

@@ -1,0 +1,8 @@
+import { createQueryContext } from '@prepper/shared/query';
+
+/**
+ * The back office's data layer: one cache for this remote; each `api/get-x.ts` defines its query here.
+ * Lists and records are asked again on every visit (an edit made elsewhere shows), while what was loaded
+ * before shows at once meanwhile.
+ */
+export const { defineQuery, clear: clearQueryCache } = createQueryContext('admin', { staleTime: 0 });
