@@ -15,10 +15,10 @@ import {
   type WishlistEntry,
 } from '@prepper/shared';
 import { FallbackImage } from '@prepper/shared/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../texts';
-import { getWishlistProducts } from '../api/get-wishlist-products';
+import { useWishlistProductFacts, wishlistProductsQuery } from '../api/get-wishlist-products';
 
 const t = texts.wishlistPanel;
 const smallButton =
@@ -29,30 +29,21 @@ type Loaded =
 
 /** The current facts of the saved products, fetched again when a product id joins the list. */
 function useWishlistProducts(entries: readonly WishlistEntry[]): [Loaded, () => void] {
-  const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
   const key = entries
     .map((e) => e.productId)
     .sort()
     .join(',');
-  const known = loaded.status === 'ready' ? loaded.products : null;
-  const missing = key.split(',').some((id) => id && !known?.has(id));
-  useEffect(() => {
-    if (!missing && known) return;
-    let live = true;
-    getWishlistProducts(key ? key.split(',') : [])
-      .then((products) => live && setLoaded({ status: 'ready', products }))
-      .catch((error: unknown) => {
-        console.error('Loading the wishlist products failed', error);
-        if (live) setLoaded({ status: 'error' });
-      });
-    return () => {
-      live = false;
-    };
-    // Only a new id (or a retry) needs a request; removals keep what is known.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, attempt]);
-  return [loaded, () => setAttempt((n) => n + 1)];
+  // Only a new id needs a request; removals keep what is known.
+  const [asked, setAsked] = useState(key);
+  const state = useWishlistProductFacts(asked ? asked.split(',') : []);
+  const known = state.data;
+  if (key !== asked && key.split(',').some((id) => id && !known?.has(id))) setAsked(key);
+  const loaded: Loaded = known
+    ? { status: 'ready', products: known }
+    : state.status === 'error'
+      ? { status: 'error' }
+      : { status: 'loading' };
+  return [loaded, () => wishlistProductsQuery.invalidate()];
 }
 
 function changeText(change: WishlistChange): string {
