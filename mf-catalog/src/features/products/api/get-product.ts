@@ -1,17 +1,10 @@
-import {
-  getCatalogueClient,
-  mapProduct,
-  PRODUCT_SELECT,
-  type Product,
-  type ProductRow,
-} from '@prepper/shared';
+import { mapProduct, type Product, type ProductRow } from '@prepper/shared';
+import { selectProducts } from './select-products';
 import { defineQuery } from '../../../lib/query';
 
 /** One product by id with its category and subcategory (name, slug); null when there is none. */
 export async function getProduct(id: string): Promise<Product | null> {
-  const { data, error } = await getCatalogueClient()
-    .from('products')
-    .select(PRODUCT_SELECT)
+  const { data, error } = await selectProducts()
     .eq('id', id)
     .maybeSingle()
     .overrideTypes<ProductRow | null, { merge: false }>();

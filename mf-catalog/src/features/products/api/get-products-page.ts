@@ -1,11 +1,5 @@
-import {
-  getCatalogueClient,
-  mapProduct,
-  PRODUCT_SELECT,
-  rowRange,
-  type Product,
-  type ProductRow,
-} from '@prepper/shared';
+import { mapProduct, rowRange, type Product, type ProductRow } from '@prepper/shared';
+import { selectProducts } from './select-products';
 import { PAGE_SIZE } from '../../../lib/pagination';
 import { PRICE_MAX, PRICE_MIN } from '../../../lib/products-url-state';
 import type { SortOption } from '../../../lib/sort-options';
@@ -85,7 +79,7 @@ export function planProductList(filters: ProductListFilters): ProductListPlan {
 }
 
 function productListQuery() {
-  return getCatalogueClient().from('products').select(PRODUCT_SELECT, { count: 'exact' });
+  return selectProducts({ count: 'exact' });
 }
 
 export type ProductListQuery = ReturnType<typeof productListQuery>;

@@ -1,10 +1,5 @@
-import {
-  getCatalogueClient,
-  mapProduct,
-  PRODUCT_SELECT,
-  type Product,
-  type ProductRow,
-} from '@prepper/shared';
+import { mapProduct, type Product, type ProductRow } from '@prepper/shared';
+import { selectProducts } from './select-products';
 import { defineQuery } from '../../../lib/query';
 
 /** SPEC section 9: up to four related products. */
@@ -12,9 +7,7 @@ export const RELATED_COUNT = 4;
 
 /** Other products of the same category. */
 export async function getRelatedProducts(product: Pick<Product, 'id' | 'categoryId'>): Promise<Product[]> {
-  const { data, error } = await getCatalogueClient()
-    .from('products')
-    .select(PRODUCT_SELECT)
+  const { data, error } = await selectProducts()
     .eq('category_id', product.categoryId)
     .neq('id', product.id)
     .limit(RELATED_COUNT)
