@@ -1,4 +1,5 @@
 import { EXPIRING_SOON_DAYS, getSupabase, LOW_STOCK_LIMIT } from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 export interface LowStockProduct {
   productId: string;
@@ -83,3 +84,7 @@ export async function getStockAlerts(limit = 10): Promise<StockAlerts> {
     expiringTotal: Number(row.expiring_total),
   };
 }
+
+/** The dashboard's stock alerts: key ['stock-alerts', []]. */
+export const stockAlertsQuery = defineQuery('stock-alerts', getStockAlerts);
+export const useStockAlerts = () => stockAlertsQuery.use([]);

@@ -1,8 +1,7 @@
 import { EXPIRING_SOON_DAYS, routes } from '@prepper/shared';
-import { useCallback, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useAsyncData } from '../../../components';
-import { getStockAlerts, type ExpiringLot, type LowStockProduct } from '../api/get-stock-alerts';
+import { useStockAlerts, type ExpiringLot, type LowStockProduct } from '../api/get-stock-alerts';
 
 /** 'Mar 31, 2031' for '2031-03-31' (a calendar date: no time zone shift). */
 function formatDay(isoDate: string): string {
@@ -107,8 +106,7 @@ function ExpiringList({ lots }: { lots: ExpiringLot[] }) {
 
 /** "Low stock" and "Expiring soon" (products permission), each entry linking to the product's admin page. */
 export function StockAlerts() {
-  const load = useCallback(() => getStockAlerts(), []);
-  const { data, error } = useAsyncData(load);
+  const { data, error } = useStockAlerts();
   if (error) {
     return (
       <p role="alert" className="rounded-md border border-red-200 bg-red-50 px-4 py-2 text-sm text-red-800">
