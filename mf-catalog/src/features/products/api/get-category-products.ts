@@ -1,10 +1,5 @@
-import {
-  getCatalogueClient,
-  mapProduct,
-  PRODUCT_SELECT,
-  type Product,
-  type ProductRow,
-} from '@prepper/shared';
+import { mapProduct, type Product, type ProductRow } from '@prepper/shared';
+import { selectProducts } from './select-products';
 
 export interface ProductSlice {
   products: Product[];
@@ -23,10 +18,7 @@ export async function getCategoryProducts(
   offset: number,
   limit: number,
 ): Promise<ProductSlice> {
-  let query = getCatalogueClient()
-    .from('products')
-    .select(PRODUCT_SELECT, { count: 'exact' })
-    .eq('category_id', categoryId);
+  let query = selectProducts({ count: 'exact' }).eq('category_id', categoryId);
   if (subcategoryId) query = query.eq('subcategory_id', subcategoryId);
   const { data, error, count } = await query
     .order('created_at', { ascending: false })
