@@ -240,6 +240,11 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
           performance: {
             chunkSplit: {
               strategy: 'split-by-experience',
+              // The data layer (@nanostores/query and the remote's query context) likewise.
+              forceSplitting: {
+                'lib-query':
+                  /[\\/](@nanostores[\\/]query|shared[\\/]src[\\/]query|src[\\/]lib[\\/]query\.ts)/,
+              },
               override: {
                 cacheGroups: {
                   texts: {
@@ -286,16 +291,6 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
     },
     dev: {
       assetPrefix: app === 'shell' ? '/' : 'auto',
-    },
-    performance: {
-      chunkSplit: {
-        strategy: 'split-by-experience',
-        // The data layer (@nanostores/query and the remote's context) in one chunk of its own: below the
-        // default minimum chunk size it would be copied into every exposed page that uses it.
-        forceSplitting: {
-          'lib-query': /[\\/](@nanostores[\\/]query|shared[\\/]src[\\/]query|src[\\/]lib[\\/]query\.ts)/,
-        },
-      },
     },
     output: {
       // The shell is served at the root of its origin and answers every route with index.html, so its
