@@ -15,7 +15,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb, type Crumb } from '../../components/breadcrumb';
 import { NotFound } from '../../components/not-found';
 import { PageLoading } from '../../components/page-loading';
-import { ProductGrid } from '../../components/product-grid';
 import { StarRating } from '../../components/star-rating';
 import { WishlistButton } from '../../components/wishlist-button';
 import { BestBeforeNote } from '../../features/best-before/components/best-before-note';
@@ -29,6 +28,11 @@ import { NotifyMe } from '../../features/waitlist/components/notify-me';
 import { useProduct } from '../../features/products/api/get-product';
 import { useRelatedProducts } from '../../features/products/api/get-related-products';
 import { texts } from '../../texts';
+
+/** Related products sit below the fold: their cards load with them, not with the page's first load. */
+const ProductGrid = lazy(() =>
+  import('../../components/product-grid').then((module) => ({ default: module.ProductGrid })),
+);
 
 /** The Reviews tab's feature (reviews, summary, the customer's own review) loads with the tab. */
 const ReviewsPanel = lazy(() =>
@@ -56,7 +60,9 @@ function RelatedProducts({ product }: { product: Product }) {
         {texts.product.related}
       </h2>
       <div className="mt-6">
-        <ProductGrid products={state.data} />
+        <Suspense fallback={null}>
+          <ProductGrid products={state.data} />
+        </Suspense>
       </div>
     </section>
   );
