@@ -2,8 +2,8 @@
  * @prepper/shared: the contract between the shell and the remotes. Shared as a Module Federation
  * singleton, so every part of a page sees the same stores and the same Supabase client.
  * Domain rules only some pages need are subpath entries each app bundles itself, so they stay out of the
- * singleton every page downloads: `@prepper/shared/orders` (orders, checkout, payment) and
- * `@prepper/shared/reviews`.
+ * singleton every page downloads: `@prepper/shared/orders` (orders, checkout, payment),
+ * `@prepper/shared/reviews`, and the back office's `@prepper/shared/catalog-images`.
  */
 export * from './bus/cart';
 export * from './bus/overlays';
@@ -19,7 +19,6 @@ export * from './domain/lots';
 export * from './domain/product';
 export * from './domain/pagination';
 export * from './domain/wishlist';
-export * from './domain/catalog-images';
 export * from './apps';
 export * from './runtime-config';
 export * from './routes';
@@ -34,11 +33,6 @@ export {
   whenSupabaseLoaded,
   type ShopSupabaseClient,
 } from './supabase/client';
-export {
-  deleteCategoryWithImages,
-  deleteProductWithImages,
-  removeCatalogImages,
-} from './supabase/catalog-images';
 export {
   CatalogueError,
   type CatalogueClient,

@@ -4,7 +4,7 @@ import {
   uploadRefusal,
   type CatalogImageOwner,
   type ImageRefusal,
-} from '@prepper/shared';
+} from '@prepper/shared/catalog-images';
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { uploadCatalogImage } from '../lib/upload-catalog-image';
 import type { UploadProgress } from '../lib/xhr-fetch';

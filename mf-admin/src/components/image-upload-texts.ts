@@ -1,4 +1,4 @@
-import type { ImageRefusal } from '@prepper/shared';
+import type { ImageRefusal } from '@prepper/shared/catalog-images';
 
 export const imageUploadTexts = {
   hint: 'PNG, JPEG or WebP, at most 1 MiB. SVG is not accepted.',

@@ -1,4 +1,5 @@
-import { CATALOG_BUCKET, getSupabase, getSupabaseSettings } from '@prepper/shared';
+import { getSupabase, getSupabaseSettings } from '@prepper/shared';
+import { CATALOG_BUCKET } from '@prepper/shared/catalog-images';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 /**

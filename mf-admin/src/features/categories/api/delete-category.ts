@@ -1,4 +1,5 @@
-import { deleteCategoryWithImages, getSupabase } from '@prepper/shared';
+import { getSupabase } from '@prepper/shared';
+import { deleteCategoryWithImages } from '@prepper/shared/catalog-images';
 
 /**
  * Deletes a category; its subcategories and products go with it (on delete cascade), then the images

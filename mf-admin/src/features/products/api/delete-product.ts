@@ -1,4 +1,5 @@
-import { deleteProductWithImages, getSupabase } from '@prepper/shared';
+import { getSupabase } from '@prepper/shared';
+import { deleteProductWithImages } from '@prepper/shared/catalog-images';
 
 /**
  * Deletes a product, then the images uploaded for it (Storage catalog/products/<id>/); RLS only lets an
