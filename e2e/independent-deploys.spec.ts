@@ -25,12 +25,18 @@ import { SHOP_PORT } from './harness.ts';
 const run = promisify(execFile);
 const root = resolve(import.meta.dirname, '..');
 const NEW_ORIGIN_PORT = SHOP_PORT + 10;
+/** The contract version this checkout builds, and the next major a future remote would need. */
+const CONTRACT = (
+  JSON.parse(readFileSync(join(root, 'shared', 'package.json'), 'utf8')) as { version: string }
+).version;
+const CONTRACT_MAJOR = Number(CONTRACT.split('.')[0]);
+const FUTURE_RANGE = `^${CONTRACT_MAJOR + 1}.0.0`;
 const INCOMPATIBLE_PORT = SHOP_PORT + 11;
 
 type Served = Awaited<ReturnType<typeof serveStatic>>;
 
-/** What a remote built against a future, incompatible contract declares: it needs @prepper/shared ^2. */
-function requireContractTwo(dist: string): void {
+/** What a remote built against a future, incompatible contract declares: the next major of @prepper/shared. */
+function requireNextContract(dist: string): void {
   const jsDir = join(dist, 'static', 'js');
   let patched = 0;
   const files = readdirSync(jsDir, { recursive: true, encoding: 'utf8' }).filter((file) =>
@@ -43,7 +49,7 @@ function requireContractTwo(dist: string): void {
       /(shareKey:"@prepper\/shared",import:"@prepper\/shared",requiredVersion:)"[^"]*"/g,
       (_match, declaration: string) => {
         patched += 1;
-        return `${declaration}"^2.0.0"`;
+        return `${declaration}"${FUTURE_RANGE}"`;
       },
     );
     if (next !== source) writeFileSync(path, next);
@@ -54,8 +60,8 @@ function requireContractTwo(dist: string): void {
     shared: { name: string; requiredVersion: string }[];
   };
   const entry = manifest.shared.find((shared) => shared.name === '@prepper/shared');
-  expect(entry?.requiredVersion).toBe('^1.0.0');
-  entry!.requiredVersion = '^2.0.0';
+  expect(entry?.requiredVersion).toBe(`^${CONTRACT_MAJOR}.0.0`);
+  entry!.requiredVersion = FUTURE_RANGE;
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
 }
 
@@ -128,16 +134,18 @@ test.describe.serial('independent deploys', () => {
   test('a remote whose contract range the shell does not satisfy falls back in its slot only', async ({
     page,
   }) => {
-    const dist = join(workDir, 'search-needs-contract-2');
+    const dist = join(workDir, 'search-needs-next-contract');
     cpSync(rebuilt, dist, { recursive: true });
-    requireContractTwo(dist);
+    requireNextContract(dist);
     const server = await serveStatic({ dir: dist, port: INCOMPATIBLE_PORT });
     served.push(server);
     const manifest = `${server.url}/mf-manifest.json`;
 
     const check = await checkCompat(manifest);
     expect(check.code).toBe(1);
-    expect(check.stdout).toContain('@prepper/shared: the shell provides 1.3.0, the remote needs ^2.0.0');
+    expect(check.stdout).toContain(
+      `@prepper/shared: the shell provides ${CONTRACT}, the remote needs ${FUTURE_RANGE}`,
+    );
 
     await setRemoteManifest('search', manifest);
     const federationErrors: string[] = [];
@@ -152,7 +160,7 @@ test.describe.serial('independent deploys', () => {
     await expect(dialog.getByRole('alert')).toHaveText(/Search is temporarily unavailable\./);
     await expect(dialog.getByRole('button', { name: 'Retry' })).toBeVisible();
     expect(federationErrors.join('\n')).toContain(
-      'does not satisfy the requirement of search which needs ^2.0.0',
+      `does not satisfy the requirement of search which needs ${FUTURE_RANGE}`,
     );
     await page.keyboard.press('Escape');
 

@@ -10,7 +10,6 @@ export * from './bus/overlays';
 export * from './bus/notifications';
 export * from './bus/session';
 export * from './bus/wishlist';
-export { events, type ShopEvents } from './bus/events';
 export * from './domain/admin';
 export * from './domain/pricing';
 export * from './domain/slug';

@@ -27,7 +27,7 @@ describe('the ranges every app declares for its shared singletons', () => {
         expect(config).toMatchObject({ singleton: true, strictVersion: true });
       }
     }
-    expect(requiredRange('search', '@prepper/shared')).toBe('^1.0.0');
+    expect(requiredRange('search', '@prepper/shared')).toBe('^2.0.0');
   });
 
   it("fit what this checkout builds, @prepper/shared's contract version included", () => {

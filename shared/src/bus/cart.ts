@@ -3,7 +3,6 @@ import { computed } from 'nanostores';
 import * as v from 'valibot';
 import { cartTotals, roundMoney } from '../domain/pricing';
 import type { Product } from '../domain/product';
-import { events } from './events';
 
 export const CART_STORAGE_KEY = 'readystock:cart';
 /** A sanity cap so a hostile or mistyped quantity cannot make absurd totals. */
@@ -109,7 +108,6 @@ export function addToCart(product: CartProduct, quantity = 1): void {
       )
     : [...lines, { product, quantity: Math.min(quantity, MAX_LINE_QUANTITY) }];
   $cartLines.set(next);
-  events.emit('cart:item-added', { product, quantity });
 }
 
 export function removeFromCart(productId: string): void {
@@ -150,5 +148,4 @@ export function updateCartProduct(productId: string, update: CartProductUpdate):
 
 export function clearCart(): void {
   $cartLines.set([]);
-  events.emit('cart:cleared');
 }

@@ -1,7 +1,6 @@
 import type { User } from '@supabase/supabase-js';
 import { atom } from 'nanostores';
 import { AUTH_STORAGE_KEY, loadSupabase, whenSupabaseLoaded } from '../supabase/client';
-import { events } from './events';
 
 /** The storefront customer (SPEC section 3, "User (storefront session)"). */
 export interface Customer {
@@ -35,8 +34,6 @@ function setCustomer(next: Customer | null): void {
   const previous = $customer.get();
   if (previous?.id === next?.id && previous?.firstName === next?.firstName) return;
   $customer.set(next);
-  if (next) events.emit('account:signed-in', next);
-  else if (previous) events.emit('account:signed-out');
 }
 
 let stopSync: (() => void) | null = null;

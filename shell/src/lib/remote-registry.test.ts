@@ -1,4 +1,4 @@
-import { events, loadSupabase } from '@prepper/shared';
+import { loadSupabase } from '@prepper/shared';
 import { createFederationLoader, RemoteUnavailableError } from './remote-registry';
 
 const runtime = vi.hoisted(() => ({
@@ -62,15 +62,14 @@ describe('createFederationLoader', () => {
     expect(heard).toHaveBeenCalledTimes(2);
   });
 
-  it('turns a failed load into RemoteUnavailableError and announces it on the bus', async () => {
+  it('turns a failed load into RemoteUnavailableError naming the remote and the cause', async () => {
     runtime.loadRemote.mockRejectedValue(new Error('Failed to fetch'));
-    const heard = vi.fn();
-    const unbind = events.on('remote:load-failed', heard);
     const loader = createFederationLoader(remotes);
 
-    await expect(loader.load('admin', 'AdminApp')).rejects.toBeInstanceOf(RemoteUnavailableError);
-    expect(heard).toHaveBeenCalledWith({ remote: 'admin', error: 'Failed to fetch' });
-    unbind();
+    const failure = await loader.load('admin', 'AdminApp').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(RemoteUnavailableError);
+    expect((failure as RemoteUnavailableError).remote).toBe('admin');
+    expect((failure as Error).message).toContain('Failed to fetch');
   });
 
   it('re-registers a remote with force on reset, so the next load fetches it again', async () => {

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { events, loadSupabase, type RemoteName, type RuntimeConfig } from '@prepper/shared';
+import { loadSupabase, type RemoteName, type RuntimeConfig } from '@prepper/shared';
 import type { ComponentType } from 'react';
 
 /** A remote's exposed module: a React component as its default export. */
@@ -69,7 +69,6 @@ export function createFederationLoader(remotes: RuntimeConfig['remotes']): Remot
         for (const listener of [...(listeners.get(remote) ?? [])]) listener();
         return module.default;
       } catch (error) {
-        events.emit('remote:load-failed', { remote, error: describe(error) });
         throw new RemoteUnavailableError(remote, describe(error));
       }
     },
