@@ -236,6 +236,48 @@ describe('orders take lots first-expiry-first-out', () => {
     expect(await stockOf(item.id)).toEqual({ stock_count: 4, in_stock: true, lots_sum: 4 });
   });
 
+  it('the checkout quote counts only the lots that would ship, as place_order does', async () => {
+    const item = await product([
+      { code: 'PAST', quantity: 10, bestBefore: -2 },
+      { code: 'FRESH', quantity: 2, bestBefore: 60 },
+    ]);
+    const stale = await product([{ code: 'GONE', quantity: 6, bestBefore: -1 }]);
+    interface QuoteLine {
+      stock_count: number;
+      in_stock: boolean;
+      problem: string | null;
+    }
+    const quote = async (lines: unknown) => {
+      const { data, error } = await stack.anonClient().rpc('checkout_quote', { p_lines: lines });
+      if (error) throw new Error(error.message);
+      return (data as { lines: QuoteLine[] }).lines.map(({ stock_count, in_stock, problem }) => ({
+        stock_count,
+        in_stock,
+        problem,
+      }));
+    };
+
+    // The shelf holds 12 (stock_count), but only the 2 unexpired units can ship.
+    expect((await stockOf(item.id)).stock_count).toBe(12);
+    expect(
+      await quote([
+        { product_id: item.id, quantity: 5 },
+        { product_id: stale.id, quantity: 1 },
+      ]),
+    ).toEqual([
+      { stock_count: 2, in_stock: true, problem: `Only 2 of "${item.name}" left in stock` },
+      { stock_count: 0, in_stock: false, problem: `"${stale.name}" is out of stock` },
+    ]);
+    const refused = await place(demo, [{ product_id: item.id, quantity: 5 }]);
+    expect(refused.error?.message).toBe(`Only 2 of "${item.name}" left in stock`);
+
+    // What the quote accepts, the order takes.
+    expect(await quote([{ product_id: item.id, quantity: 2 }])).toEqual([
+      { stock_count: 2, in_stock: true, problem: null },
+    ]);
+    expect(await takenBy(await placed(demo, [{ product_id: item.id, quantity: 2 }]))).toEqual({ FRESH: 2 });
+  });
+
   it('concurrent orders never take more than a lot holds', async () => {
     const item = await product([
       { code: 'FIRST', quantity: 3, bestBefore: 20 },
