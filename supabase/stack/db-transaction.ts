@@ -18,6 +18,11 @@ export function statementTimeoutError(limitMs: number): Error {
   });
 }
 
+/** Whether an error is a statement cancelled by its time limit (either engine's 57014). */
+export function isStatementTimeout(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === '57014';
+}
+
 /**
  * A FIFO lock: PGlite is one connection, so every unit of work waits its turn. Work that asks for the
  * lock again from inside its own turn (db.query inside db.transaction) would wait forever; it fails fast.

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stackDir } from './config.ts';
 import type { Db } from './context.ts';
 import { openDb } from './db.ts';
+import { isStatementTimeout } from './db-transaction.ts';
 
 let db: Db;
 
@@ -141,6 +142,8 @@ describe('the statement limit on PGlite', () => {
       const elapsed = performance.now() - started;
       expect(error?.code).toBe('57014');
       expect(error?.message).toBe('canceling statement due to statement timeout');
+      expect(isStatementTimeout(error)).toBe(true);
+      expect(isStatementTimeout(new Error('other'))).toBe(false);
       expect(elapsed).toBeGreaterThanOrEqual(450);
       expect(elapsed).toBeLessThan(5_000);
       // The main thread kept running while the statement did (PGlite is in a worker thread).

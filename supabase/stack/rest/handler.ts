@@ -4,6 +4,7 @@
 // with its claims set, so row-level security decides.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Db, DbRole, JwtClaims, Queryable } from '../context.ts';
+import { isStatementTimeout } from '../db-transaction.ts';
 import { sendJson, sendText } from '../http.ts';
 import { RestError, toRestError } from './errors.ts';
 import { planRequest, type Plan } from './plan.ts';
@@ -138,7 +139,10 @@ export function createRestHandler(db: Db): RestHandler {
       send(res, await run(request, auth));
     } catch (error) {
       const restError = toRestError(error, auth.role);
-      if (restError.status >= 500 && !(error instanceof RestError)) {
+      if (isStatementTimeout(error)) {
+        // Expected under hostile or heavy requests: one line, not a stack trace.
+        console.warn(`[rest] ${req.method} ${url.pathname}: canceled by the statement timeout`);
+      } else if (restError.status >= 500 && !(error instanceof RestError)) {
         console.error('[rest] unexpected error', error);
       }
       const headers: Record<string, string> = {};
