@@ -46,7 +46,7 @@ export const texts = {
     moreFeatures: (count: number) => `+${count} more`,
     rating: (rating: number) => `Rated ${rating.toFixed(1)} out of 5`,
     reviews: (count: number) => `(${count})`,
-    reviewsLabel: (count: number) => `${count} reviews`,
+    reviewsLabel: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
   },
   products: {
     title: 'All Products',

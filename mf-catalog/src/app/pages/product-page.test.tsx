@@ -55,6 +55,7 @@ vi.mock('../../features/reviews/api/get-rating-distribution', async (importOrigi
 
 const ID = '11111111-2222-4333-8444-555555555555';
 const ID2 = '11111111-2222-4333-8444-666666666666';
+const ID3 = '11111111-2222-4333-8444-777777777777';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -126,6 +127,12 @@ describe('ProductPage', () => {
     renderAt(`/product/hand-crank-radio-${ID2}`);
     expect(await screen.findByText('Best before: at least March 2031')).toBeInTheDocument();
     expect(getBestBefore).toHaveBeenCalledWith(ID2);
+  });
+
+  it('counts the reviews in the singular for one review and the plural otherwise', async () => {
+    vi.mocked(getProduct).mockResolvedValue(product({ id: ID3, rating: 5, reviewCount: 1 }));
+    renderAt(`/product/hand-crank-radio-${ID3}`);
+    expect(await screen.findByText('5.0 · 1 review')).toBeInTheDocument();
   });
 
   it('shows no best-before line for a product without dated lots', async () => {
