@@ -3,6 +3,7 @@
 // delivering and marking a message sent; visitors confirm first; unsubscribed and unconfirmed addresses
 // get nothing. The sender is the shared one (functions/_shared/outbox-sender.ts) with the local stack's
 // store and mailbox transport, driven round by round here.
+import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -377,6 +378,12 @@ describe('visitors', () => {
     expect((await anon.rpc('waitlist_unsubscribe', { p_token: confirm })).error).toBeNull();
     const ended = await anon.rpc('waitlist_confirm', { p_token: confirm });
     expect((ended.data as { result: string }[])[0]?.result).toBe('ended');
+    // The table keeps only the token's SHA-256 (PostgreSQL's own sha256(), the same bytes as anywhere).
+    const [stored] = await owner<{ hash: string }>(
+      `select encode(token_hash, 'hex') as hash from public.waitlist_subscriptions where email = $1`,
+      [email],
+    );
+    expect(stored?.hash).toBe(createHash('sha256').update(confirm).digest('hex'));
   });
 
   it('in-stock products take no subscriptions', async () => {
