@@ -147,7 +147,7 @@ test('a buyer reviews a product, an administrator approves it, and the stars, co
 
   // The product page: stars, count, the published review with 'Verified Purchase', markup as text.
   await page.reload();
-  await expect(main(page).getByText('4.0 · 1 reviews')).toBeVisible();
+  await expect(main(page).getByText('4.0 · 1 review', { exact: true })).toBeVisible();
   await expect(main(page).getByRole('tab', { name: 'Reviews (1)' })).toBeVisible();
   await openReviews(page);
   await expect(main(page).getByText('Based on 1 review', { exact: true })).toBeVisible();
