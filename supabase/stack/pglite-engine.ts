@@ -5,7 +5,7 @@
 // crash: committed transactions stay, the interrupted one is gone. The HTTP server never waits on it.
 import { mkdirSync } from 'node:fs';
 import { Worker } from 'node:worker_threads';
-import type { Db, DbRole, JwtClaims, Queryable, QueryResult, RequestContextOptions } from './context.ts';
+import type { Db, Queryable, QueryResult } from './context.ts';
 import {
   applyRequestContext,
   beginAs,
@@ -257,12 +257,7 @@ export class PgliteDb implements Db {
     return this.unit((q) => runInTransaction(q, () => fn(q)));
   }
 
-  async withRequestContext<T>(
-    claims: JwtClaims,
-    role: DbRole,
-    fn: (tx: Queryable) => Promise<T>,
-    options: RequestContextOptions = {},
-  ): Promise<T> {
+  readonly withRequestContext: Db['withRequestContext'] = async (claims, role, fn, options = {}) => {
     const begin = beginAs(role, options.readOnly);
     return this.unit((q) =>
       runInTransaction(
@@ -274,7 +269,7 @@ export class PgliteDb implements Db {
         begin,
       ),
     );
-  }
+  };
 
   /**
    * A pg_dump SQL dump of the whole database (`args`: pg_dump options such as `--schema-only`), taken in

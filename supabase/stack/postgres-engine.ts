@@ -3,7 +3,7 @@
 // nothing leaks to the next request that gets the connection). statement_timeout bounds every statement.
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import type { Db, DbRole, JwtClaims, Queryable, QueryResult, RequestContextOptions } from './context.ts';
+import type { Db, Queryable, QueryResult } from './context.ts';
 import { beginAs, defaultStatementTimeoutMs, runInTransaction } from './db-transaction.ts';
 
 export interface PostgresOptions {
@@ -146,12 +146,7 @@ export class PostgresDb implements Db {
    * READ COMMITTED every statement takes a new snapshot anyway; what a read-only transaction could change
    * (settings made by an earlier statement of `fn`) does not carry over to the next statement.
    */
-  async withRequestContext<T>(
-    claims: JwtClaims,
-    role: DbRole,
-    fn: (tx: Queryable) => Promise<T>,
-    options: RequestContextOptions = {},
-  ): Promise<T> {
+  readonly withRequestContext: Db['withRequestContext'] = async (claims, role, fn, options = {}) => {
     const begin = beginAs(role, options.readOnly);
     const context = [JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : ''];
     const client = await this.pool.connect();
@@ -222,7 +217,7 @@ export class PostgresDb implements Db {
     } finally {
       client.release();
     }
-  }
+  };
 
   close(): Promise<void> {
     return this.pool.end();

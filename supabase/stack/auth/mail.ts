@@ -1,15 +1,11 @@
 // E-mails the auth service sends. There is no SMTP server: they land in the local mailbox table
 // (auth.local_mailbox), which /mailbox serves to developers and tests.
 import { createHash, randomInt } from 'node:crypto';
+import type { OutgoingMail as SenderMail } from '../../functions/_shared/outbox-sender.ts';
 import type { Queryable } from '../context.ts';
 
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  links: string[];
-}
+/** An e-mail as the outbox sender shapes it, without the headers only a real mail server reads. */
+export type OutgoingMail = Omit<SenderMail, 'headers'>;
 
 export async function deliverMail(db: Queryable, mail: OutgoingMail): Promise<void> {
   await db.query(
@@ -39,6 +35,24 @@ export function isTokenHash(value: string): boolean {
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** What a PKCE flow's token hash starts with in links and /verify. */
+export const pkcePrefix = 'pkce_';
+
+/** The link of a recovery or signup e-mail: /verify with the token hash (`pkce_` first for a PKCE flow). */
+export function verifyLink(
+  publicUrl: string,
+  type: 'recovery' | 'signup',
+  hash: string,
+  pkce: boolean,
+  redirectTo: string,
+): string {
+  const linkToken = pkce ? `${pkcePrefix}${hash}` : hash;
+  return (
+    `${publicUrl}/auth/v1/verify?token=${encodeURIComponent(linkToken)}&type=${type}` +
+    `&redirect_to=${encodeURIComponent(redirectTo)}`
+  );
 }
 
 export function recoveryMail(to: string, link: string, otp: string): OutgoingMail {

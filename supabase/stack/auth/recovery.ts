@@ -5,16 +5,22 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queryable } from '../context.ts';
 import { sendJson } from '../http.ts';
 import { AuthError, badRequest, forbidden, tooManyRequests } from './errors.ts';
-import { deliverMail, generateOtp, isTokenHash, recoveryMail, tokenHash } from './mail.ts';
+import {
+  deliverMail,
+  generateOtp,
+  isTokenHash,
+  pkcePrefix,
+  recoveryMail,
+  tokenHash,
+  verifyLink,
+} from './mail.ts';
 import { confirmEmailChange, singleConfirmationAccepted } from './email-change.ts';
 import { validatePkce } from './pkce.ts';
 import { resolveRedirect } from './redirects.ts';
 import { readBodyObject, stringField, validateEmail } from './request.ts';
-import type { AuthService } from './service.ts';
+import type { AuthRoute, AuthService } from './service.ts';
 import { issueSession, type AccessTokenResponse } from './sessions.ts';
 import { findUserByEmail, isBanned, type UserRow } from './users.ts';
-
-const pkcePrefix = 'pkce_';
 
 function secondsLeft(sentAt: Date | string | null, frequencySeconds: number): number {
   if (sentAt === null || frequencySeconds <= 0) return 0;
@@ -22,12 +28,7 @@ function secondsLeft(sentAt: Date | string | null, frequencySeconds: number): nu
   return Math.max(0, Math.ceil((until - Date.now()) / 1000));
 }
 
-export async function recover(
-  service: AuthService,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-): Promise<void> {
+export const recover: AuthRoute = async (service, req, res, url) => {
   const { settings, ctx } = service;
   const body = await readBodyObject(req);
   const rawEmail = stringField(body, 'email');
@@ -58,10 +59,7 @@ export async function recover(
   service.limitEmail(req, email);
   const otp = generateOtp(settings.otpLength);
   const hash = tokenHash(email, otp);
-  const linkToken = method ? `${pkcePrefix}${hash}` : hash;
-  const link =
-    `${ctx.publicUrl}/auth/v1/verify?token=${encodeURIComponent(linkToken)}&type=recovery` +
-    `&redirect_to=${encodeURIComponent(redirectTo)}`;
+  const link = verifyLink(ctx.publicUrl, 'recovery', hash, method !== undefined, redirectTo);
   await ctx.db.transaction(async (tx) => {
     if (method) {
       await tx.query(
@@ -85,7 +83,7 @@ export async function recover(
     await deliverMail(tx, recoveryMail(email, link, otp));
   });
   sendJson(res, 200, {});
-}
+};
 
 type VerifyType = 'recovery' | 'signup' | 'invite' | 'magiclink' | 'email' | 'email_change';
 const verifyTypes: readonly string[] = ['recovery', 'signup', 'invite', 'magiclink', 'email', 'email_change'];

@@ -1,5 +1,5 @@
 // The state and shared steps of the auth service: settings, limiters, token issuing, and who is calling.
-import type { IncomingMessage } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { JwtClaims, StackContext } from '../context.ts';
 import { header } from '../http.ts';
 import { AuthError, forbidden, tooManyRequests } from './errors.ts';
@@ -11,6 +11,14 @@ import { findUserById, isBanned, isUuid, type UserRow } from './users.ts';
 
 const fiveMinutes = 5 * 60 * 1000;
 const oneHour = 60 * 60 * 1000;
+
+/** A route of /auth/v1 that reads the request (and its query) and writes the answer. */
+export type AuthRoute = (
+  service: AuthService,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+) => Promise<void>;
 
 export interface Caller {
   claims: JwtClaims;

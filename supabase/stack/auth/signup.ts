@@ -1,16 +1,15 @@
 // POST /signup: creates an e-mail user. With confirmations off (autoconfirm) the answer is user and
 // session; with confirmations on, a confirmation e-mail goes to the mailbox and only the user comes back.
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Queryable } from '../context.ts';
 import { sendJson } from '../http.ts';
 import { badRequest, unprocessable } from './errors.ts';
-import { confirmationMail, deliverMail, generateOtp, tokenHash } from './mail.ts';
+import { confirmationMail, deliverMail, generateOtp, tokenHash, verifyLink } from './mail.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { validatePkce } from './pkce.ts';
 import { resolveRedirect } from './redirects.ts';
 import { objectField, readBodyObject, stringField, validateEmail } from './request.ts';
-import type { AuthService } from './service.ts';
+import type { AuthRoute, AuthService } from './service.ts';
 import { issueSession } from './sessions.ts';
 import { findUserByEmail, insertEmailUser, loadUserJson, type UserRow } from './users.ts';
 
@@ -68,19 +67,17 @@ async function sendConfirmation(
     `update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1`,
     [request.user.id, hash],
   );
-  const linkToken = request.pkce ? `pkce_${hash}` : hash;
-  const link =
-    `${service.ctx.publicUrl}/auth/v1/verify?token=${encodeURIComponent(linkToken)}&type=signup` +
-    `&redirect_to=${encodeURIComponent(request.redirectTo)}`;
+  const link = verifyLink(
+    service.ctx.publicUrl,
+    'signup',
+    hash,
+    request.pkce !== undefined,
+    request.redirectTo,
+  );
   await deliverMail(tx, confirmationMail(request.email, link, otp));
 }
 
-export async function signup(
-  service: AuthService,
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-): Promise<void> {
+export const signup: AuthRoute = async (service, req, res, url) => {
   const { settings, ctx } = service;
   const body = await readBodyObject(req);
   if (!settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
@@ -145,4 +142,4 @@ export async function signup(
     if (isUniqueViolation(error)) throw userExists();
     throw error;
   }
-}
+};

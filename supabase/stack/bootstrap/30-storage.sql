@@ -45,39 +45,16 @@ grant all on storage.objects to anon, authenticated, service_role;
 
 -- Supabase's path helpers for policies: storage.foldername('products/1/a.png') = {products,1}.
 create or replace function storage.foldername(name text) returns text[]
-  language plpgsql immutable
-as $$
-declare
-  _parts text[];
-begin
-  select string_to_array(name, '/') into _parts;
-  return _parts[1:array_length(_parts, 1) - 1];
-end
-$$;
+  language sql immutable
+as $$ select parts[1:array_length(parts, 1) - 1] from string_to_array(name, '/') as parts $$;
 
 create or replace function storage.filename(name text) returns text
-  language plpgsql immutable
-as $$
-declare
-  _parts text[];
-begin
-  select string_to_array(name, '/') into _parts;
-  return _parts[array_length(_parts, 1)];
-end
-$$;
+  language sql immutable
+as $$ select parts[array_length(parts, 1)] from string_to_array(name, '/') as parts $$;
 
 create or replace function storage.extension(name text) returns text
-  language plpgsql immutable
-as $$
-declare
-  _parts text[];
-  _filename text;
-begin
-  select string_to_array(name, '/') into _parts;
-  select _parts[array_length(_parts, 1)] into _filename;
-  return reverse(split_part(reverse(_filename), '.', 1));
-end
-$$;
+  language sql immutable
+as $$ select reverse(split_part(reverse(storage.filename(name)), '.', 1)) $$;
 
 grant execute on function storage.foldername(text), storage.filename(text), storage.extension(text)
   to anon, authenticated, service_role;

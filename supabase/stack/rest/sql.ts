@@ -171,6 +171,16 @@ export class Builder {
       .join(' AND ');
   }
 
+  /** The statement behind `Prefer: count=...`: the root level's filters, no page, no order, no columns. */
+  countStatement(root: ReadNode, source: string): string {
+    return this.level(root, source, 'pgrst_0', [], {
+      paginate: false,
+      order: false,
+      rootFilters: true,
+      countOnly: true,
+    }).sql;
+  }
+
   /**
    * One level: SELECT <items> FROM <source> AS alias [lateral embeds] WHERE ... ORDER BY ... LIMIT/OFFSET.
    * Returns the SQL and the names of its output columns. `countOnly` (the statement behind
@@ -405,14 +415,7 @@ export function readStatement(cache: SchemaCache, plan: ReadPlan): Statement {
         rootFilters: false,
       })
     : b.level(plan.root, source, 'pgrst_0', [], { paginate: true, order: true, rootFilters: true });
-  const count = plan.count
-    ? b.level(plan.root, source, 'pgrst_0', [], {
-        paginate: false,
-        order: false,
-        rootFilters: true,
-        countOnly: true,
-      }).sql
-    : null;
+  const count = plan.count ? b.countStatement(plan.root, source) : null;
   const sql = wrapForResponse({ page: page.sql, count, outputs: page.outputs, single: plan.single });
   return { sql, params: b.params.values };
 }
@@ -519,14 +522,7 @@ export function callStatement(cache: SchemaCache, plan: CallPlan): Statement {
   const root = plan.root!;
   const source = `(SELECT pgrst_call.* FROM ${from}${call} AS pgrst_call)`;
   const page = b.level(root, source, 'pgrst_0', [], { paginate: true, order: true, rootFilters: true });
-  const count = plan.count
-    ? b.level(root, source, 'pgrst_0', [], {
-        paginate: false,
-        order: false,
-        rootFilters: true,
-        countOnly: true,
-      }).sql
-    : null;
+  const count = plan.count ? b.countStatement(root, source) : null;
   const sql = wrapForResponse({
     page: page.sql,
     count,
