@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Category } from '../../../lib/catalog-types';
 import { texts } from '../../../texts';
+import type { CategoryMenuProps } from '../types';
 import { SubcategoryLinks } from './subcategory-links';
 
 function NavItem({
@@ -97,15 +98,7 @@ function NavItem({
  * Horizontal category links; hovering or focusing one opens its panel of subcategories. The shell
  * wraps it in its own <nav> landmark.
  */
-export function DesktopCategoryNav({
-  categories,
-  currentSlug,
-  onNavigate,
-}: {
-  categories: Category[];
-  currentSlug: string | null;
-  onNavigate?: () => void;
-}) {
+export function DesktopCategoryNav({ categories, currentSlug, onNavigate }: CategoryMenuProps) {
   return (
     <ul aria-label={texts.nav.label} className="flex flex-wrap items-center gap-y-1">
       {categories.map((category, index) => (

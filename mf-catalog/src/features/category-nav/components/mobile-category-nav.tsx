@@ -1,19 +1,11 @@
 import { routes } from '@prepper/shared';
 import { Link } from 'react-router-dom';
-import type { Category } from '../../../lib/catalog-types';
 import { texts } from '../../../texts';
+import type { CategoryMenuProps } from '../types';
 import { SubcategoryLinks } from './subcategory-links';
 
 /** The categories with their subcategories as a plain list, for the mobile menu (inside the shell's <nav>). */
-export function MobileCategoryNav({
-  categories,
-  currentSlug,
-  onNavigate,
-}: {
-  categories: Category[];
-  currentSlug: string | null;
-  onNavigate?: () => void;
-}) {
+export function MobileCategoryNav({ categories, currentSlug, onNavigate }: CategoryMenuProps) {
   return (
     <ul aria-label={texts.nav.label} className="divide-y divide-slate-100">
       {categories.map((category) => {
