@@ -7,13 +7,13 @@
 // Each size and engine gets a throwaway stack in a child process (bench/serve-stack.ts), loaded with the
 // scale data there when the size is `scale`. It is a measurement, not a test. Run it alone:
 // `flock /tmp/prepper-heavy.lock pnpm --filter @prepper/supabase bench:scale`.
-import { fork, type ChildProcess } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { PRODUCT_SELECT, PRODUCT_SELECT_INNER } from '../../shared/src/domain/product.ts';
 import { clientOptions } from '../test/harness.ts';
+import { startStackChild, stopStackChild } from './stack-child.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -29,16 +29,27 @@ const { values } = parseArgs({
 
 const iterations = Number(values.iterations);
 
-// As mf-catalog/src/lib/selects.ts and the api modules write them.
-const PRODUCT_WITH_NAMES = '*, category:categories(name, slug), subcategory:subcategories(name, slug)';
+// As the api modules write them: the one product select of @prepper/shared, and their own.
 const CATEGORY_WITH_SUBCATEGORIES = '*, subcategories(id, name, slug, description, created_at)';
-const FEATURED_ORDER = (q: ProductQuery) =>
-  q.order('in_stock', { ascending: false }).order('rating', { ascending: false }).order('id');
+const ADMIN_ORDER_COLUMNS = '*, order_items(quantity)';
 const REVIEW_COLUMNS =
   'id, product_id, author_id, author_name, rating, title, body, status, verified_purchase, created_at, updated_at';
 
 type Client = SupabaseClient;
-type ProductQuery = ReturnType<ReturnType<Client['from']>['select']>;
+
+/** A query that can be ordered (each order() gives the same builder back). */
+interface Orderable {
+  order(column: string, options?: { ascending?: boolean }): this;
+}
+
+/** A page of `table` with its total, as the list pages ask for it. */
+const counted = (client: Client, table: string, columns: string) =>
+  client.from(table).select(columns, { count: 'exact' });
+/** The storefront's featured sort: in stock first, best rated, then id. */
+const featuredFirst = <Q extends Orderable>(q: Q): Q =>
+  q.order('in_stock', { ascending: false }).order('rating', { ascending: false }).order('id');
+/** Newest first, id breaking ties (the category pages and the back office's lists). */
+const newestFirst = <Q extends Orderable>(q: Q): Q => q.order('created_at', { ascending: false }).order('id');
 
 interface Fixture {
   categoryId: string;
@@ -66,7 +77,7 @@ const calls: Call[] = [
     run: ({ anon }) =>
       anon
         .from('products')
-        .select('*, category:categories!inner(name, slug), subcategory:subcategories!inner(name, slug)')
+        .select(PRODUCT_SELECT_INNER)
         .eq('in_stock', true)
         .order('rating', { ascending: false })
         .order('review_count', { ascending: false })
@@ -75,40 +86,28 @@ const calls: Call[] = [
   {
     name: '/products page 1, featured sort, count (get-products-page)',
     side: 'storefront',
-    run: ({ anon }) =>
-      FEATURED_ORDER(anon.from('products').select(PRODUCT_WITH_NAMES, { count: 'exact' })).range(0, 11),
+    run: ({ anon }) => featuredFirst(counted(anon, 'products', PRODUCT_SELECT)).range(0, 11),
   },
   {
     name: '/products page 3, price low to high, count',
     side: 'storefront',
-    run: ({ anon }) =>
-      anon
-        .from('products')
-        .select(PRODUCT_WITH_NAMES, { count: 'exact' })
-        .order('price')
-        .order('id')
-        .range(24, 35),
+    run: ({ anon }) => counted(anon, 'products', PRODUCT_SELECT).order('price').order('id').range(24, 35),
   },
   {
     name: '/products, price 50-200, count',
     side: 'storefront',
     run: ({ anon }) =>
-      FEATURED_ORDER(
-        anon
-          .from('products')
-          .select(PRODUCT_WITH_NAMES, { count: 'exact' })
-          .gte('price', 50)
-          .lte('price', 200),
-      ).range(0, 11),
+      featuredFirst(counted(anon, 'products', PRODUCT_SELECT).gte('price', 50).lte('price', 200)).range(
+        0,
+        11,
+      ),
   },
   {
     name: '/products, text search "water filter", count',
     side: 'storefront',
     run: ({ anon }) =>
-      FEATURED_ORDER(
-        anon
-          .from('products')
-          .select(PRODUCT_WITH_NAMES, { count: 'exact' })
+      featuredFirst(
+        counted(anon, 'products', PRODUCT_SELECT)
           .ilike('search_text', '%water%')
           .ilike('search_text', '%filter%'),
       ).range(0, 11),
@@ -117,13 +116,7 @@ const calls: Call[] = [
     name: '/products, one category, newest, count',
     side: 'storefront',
     run: ({ anon, f }) =>
-      anon
-        .from('products')
-        .select(PRODUCT_WITH_NAMES, { count: 'exact' })
-        .eq('category_id', f.categoryId)
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(0, 11),
+      newestFirst(counted(anon, 'products', PRODUCT_SELECT).eq('category_id', f.categoryId)).range(0, 11),
   },
   {
     name: '/products: category filter list (get-filter-categories)',
@@ -140,26 +133,17 @@ const calls: Call[] = [
     name: 'category page: products, first page + count (get-category-products)',
     side: 'storefront',
     run: ({ anon, f }) =>
-      anon
-        .from('products')
-        .select(PRODUCT_WITH_NAMES, { count: 'exact' })
-        .eq('category_id', f.categoryId)
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(0, 47),
+      newestFirst(counted(anon, 'products', PRODUCT_SELECT).eq('category_id', f.categoryId)).range(0, 47),
   },
   {
     name: 'subcategory page: products, first page + count',
     side: 'storefront',
     run: ({ anon, f }) =>
-      anon
-        .from('products')
-        .select(PRODUCT_WITH_NAMES, { count: 'exact' })
-        .eq('category_id', f.categoryId)
-        .eq('subcategory_id', f.subcategoryId)
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(0, 95),
+      newestFirst(
+        counted(anon, 'products', PRODUCT_SELECT)
+          .eq('category_id', f.categoryId)
+          .eq('subcategory_id', f.subcategoryId),
+      ).range(0, 95),
   },
   {
     name: 'product page: product by id (get-product)',
@@ -177,7 +161,7 @@ const calls: Call[] = [
     run: ({ anon, f }) =>
       anon
         .from('products')
-        .select(PRODUCT_WITH_NAMES)
+        .select(PRODUCT_SELECT)
         .eq('category_id', f.categoryId)
         .neq('id', f.productId)
         .limit(4),
@@ -186,14 +170,9 @@ const calls: Call[] = [
     name: 'product page: reviews, first page + count (get-reviews)',
     side: 'storefront',
     run: ({ anon, f }) =>
-      anon
-        .from('reviews')
-        .select(REVIEW_COLUMNS, { count: 'exact' })
-        .eq('product_id', f.productId)
-        .eq('status', 'approved')
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(0, 4),
+      newestFirst(
+        counted(anon, 'reviews', REVIEW_COLUMNS).eq('product_id', f.productId).eq('status', 'approved'),
+      ).range(0, 4),
   },
   {
     name: 'search overlay: search_products "water"',
@@ -239,67 +218,32 @@ const calls: Call[] = [
   {
     name: 'admin products page 1, count (get-products)',
     side: 'back office',
-    run: ({ admin }) =>
-      admin
-        .from('products')
-        .select('*, category:categories(name, slug), subcategory:subcategories(name, slug)', {
-          count: 'exact',
-        })
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(0, 9),
+    run: ({ admin }) => newestFirst(counted(admin, 'products', PRODUCT_SELECT)).range(0, 9),
   },
   {
     name: 'admin products, name search "radio", count',
     side: 'back office',
     run: ({ admin }) =>
-      admin
-        .from('products')
-        .select('*, category:categories(name, slug), subcategory:subcategories(name, slug)', {
-          count: 'exact',
-        })
-        .ilike('name', '%radio%')
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(0, 9),
+      newestFirst(counted(admin, 'products', PRODUCT_SELECT).ilike('name', '%radio%')).range(0, 9),
   },
   {
     name: 'admin products, low stock, count',
     side: 'back office',
     run: ({ admin }) =>
-      admin
-        .from('products')
-        .select('*, category:categories(name, slug), subcategory:subcategories(name, slug)', {
-          count: 'exact',
-        })
-        .eq('in_stock', true)
-        .lt('stock_count', 10)
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(0, 9),
+      newestFirst(
+        counted(admin, 'products', PRODUCT_SELECT).eq('in_stock', true).lt('stock_count', 10),
+      ).range(0, 9),
   },
   {
     name: 'admin orders page 1, count (get-orders)',
     side: 'back office',
-    run: ({ admin }) =>
-      admin
-        .from('orders')
-        .select('*, order_items(quantity)', { count: 'exact' })
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(0, 9),
+    run: ({ admin }) => newestFirst(counted(admin, 'orders', ADMIN_ORDER_COLUMNS)).range(0, 9),
   },
   {
     name: 'admin orders, pending, count',
     side: 'back office',
     run: ({ admin }) =>
-      admin
-        .from('orders')
-        .select('*, order_items(quantity)', { count: 'exact' })
-        .eq('status', 'pending')
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(0, 9),
+      newestFirst(counted(admin, 'orders', ADMIN_ORDER_COLUMNS).eq('status', 'pending')).range(0, 9),
   },
   {
     name: 'admin customers page 1 (admin_list_customers)',
@@ -310,20 +254,13 @@ const calls: Call[] = [
     name: 'admin categories with counts (get-categories)',
     side: 'back office',
     run: ({ admin }) =>
-      admin
-        .from('categories')
-        .select('*, subcategories(count), products(count)', { count: 'exact' })
-        .order('created_at', { ascending: false })
-        .order('id')
-        .range(0, 9),
+      newestFirst(counted(admin, 'categories', '*, subcategories(count), products(count)')).range(0, 9),
   },
   {
     name: 'admin reviews queue, pending (get-admin-reviews)',
     side: 'back office',
     run: ({ admin }) =>
-      admin
-        .from('reviews')
-        .select(`${REVIEW_COLUMNS}, product:products(name)`, { count: 'exact' })
+      counted(admin, 'reviews', `${REVIEW_COLUMNS}, product:products(name)`)
         .eq('status', 'pending')
         .order('created_at')
         .order('id')
@@ -357,26 +294,24 @@ function clients(url: string, anonKey: string) {
   return { anon: make(), admin: make(), sizes };
 }
 
+/** The row with the most products of rows selected with `products(count)`. */
+function mostProducts<R extends { products: unknown }>(rows: R[] | null): R {
+  const count = (row: R) => (row.products as { count: number }[])[0]?.count ?? 0;
+  return [...(rows ?? [])].sort((a, b) => count(b) - count(a))[0]!;
+}
+
 async function measure(url: string, anonKey: string): Promise<Map<string, Measured>> {
   const { anon, admin, sizes } = clients(url, anonKey);
   const signIn = await admin.auth.signInWithPassword({ email: 'admin@example.com', password: 'admin1234' });
   if (signIn.error) throw signIn.error;
   // The biggest category and its biggest subcategory; a product with reviews.
   const categories = await anon.from('categories').select('id, slug, products(count)');
-  const biggest = [...(categories.data ?? [])].sort(
-    (a, b) =>
-      ((b.products as { count: number }[])[0]?.count ?? 0) -
-      ((a.products as { count: number }[])[0]?.count ?? 0),
-  )[0]!;
+  const biggest = mostProducts(categories.data);
   const subcategories = await anon
     .from('subcategories')
     .select('id, products(count)')
     .eq('category_id', biggest.id);
-  const subcategory = [...(subcategories.data ?? [])].sort(
-    (a, b) =>
-      ((b.products as { count: number }[])[0]?.count ?? 0) -
-      ((a.products as { count: number }[])[0]?.count ?? 0),
-  )[0]!;
+  const subcategory = mostProducts(subcategories.data);
   const reviewed = await anon
     .from('products')
     .select('id')
@@ -417,30 +352,6 @@ async function measure(url: string, anonKey: string): Promise<Map<string, Measur
   return results;
 }
 
-function startChild(
-  env: Record<string, string>,
-): Promise<{ child: ChildProcess; url: string; anonKey: string }> {
-  const child = fork(fileURLToPath(new URL('./serve-stack.ts', import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  return new Promise((resolve, reject) => {
-    child.once('message', (message: { url?: string; anonKey?: string; error?: string }) => {
-      if (message.url && message.anonKey) resolve({ child, url: message.url, anonKey: message.anonKey });
-      else reject(new Error(message.error ?? 'the stack did not start'));
-    });
-    child.once('exit', (code) => reject(new Error(`the stack process exited (${code})`)));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.disconnect();
-  });
-}
-
 function cell(m: Measured | undefined): string {
   if (!m) return '—';
   const kb = m.maxBytes >= 1024 ? `${(m.maxBytes / 1024).toFixed(1)} KB` : `${m.maxBytes} B`;
@@ -461,11 +372,14 @@ async function main(): Promise<void> {
       const scale = size === 'scale';
       const label = `${scale ? `${Number(values.products).toLocaleString('en')} products` : 'seed'}: ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}`;
       process.stdout.write(`Starting ${label}...\n`);
-      const { child, url, anonKey } = await startChild({
-        BENCH_POSTGRES_SERVER_URL: engine === 'postgres' ? (serverUrl ?? '') : '',
-        BENCH_SCALE_PRODUCTS: scale ? values.products : '',
-        BENCH_SCALE_ORDERS: scale ? values.orders : '',
-      });
+      const { child, url, anonKey } = await startStackChild(
+        {
+          BENCH_POSTGRES_SERVER_URL: engine === 'postgres' ? (serverUrl ?? '') : '',
+          BENCH_SCALE_PRODUCTS: scale ? values.products : '',
+          BENCH_SCALE_ORDERS: scale ? values.orders : '',
+        },
+        'inherit',
+      );
       try {
         notes.push(
           `${label}: load average ${loadavg()
@@ -474,7 +388,7 @@ async function main(): Promise<void> {
         );
         columns.push({ title: label, results: await measure(url, anonKey) });
       } finally {
-        await stopChild(child);
+        await stopStackChild(child);
       }
     }
   }
