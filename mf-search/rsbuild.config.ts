@@ -1,12 +1,12 @@
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
 import { defineConfig, mergeRsbuildConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
-import { appRsbuildConfig } from '@prepper/rsbuild-config';
+import { appRsbuildConfig, REACT_PLUGIN_OPTIONS } from '@prepper/rsbuild-config';
 import moduleFederationConfig from './module-federation.config';
 
 export default defineConfig(
   mergeRsbuildConfig(appRsbuildConfig('search'), {
-    plugins: [pluginReact(), pluginModuleFederation(moduleFederationConfig)],
+    plugins: [pluginReact(REACT_PLUGIN_OPTIONS), pluginModuleFederation(moduleFederationConfig)],
     html: { title: 'ReadyStock — The search overlay' },
   }),
 );

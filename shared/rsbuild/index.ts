@@ -110,6 +110,13 @@ export function requiredRange(app: AppName, dependency: string): string {
   return range;
 }
 
+/**
+ * The size work (the shell providing one federation runtime, its ES module build, the runtime's
+ * optimisations) is for production builds. `rsbuild dev` keeps the plain runtime: with hot reload and
+ * React Refresh in the module graph those settings leave the runtime half-resolved in the browser.
+ */
+const PRODUCTION = process.env.NODE_ENV === 'production';
+
 /** The shared singletons of `app`, each with the range the app declares and a strict version check. */
 export function sharedDependencies(app: AppName): Record<string, SharedSingleton> {
   return Object.fromEntries(
@@ -119,7 +126,7 @@ export function sharedDependencies(app: AppName): Record<string, SharedSingleton
         singleton: true,
         requiredVersion: requiredRange(app, name),
         strictVersion: true,
-        ...(name === 'react-router-dom'
+        ...(PRODUCTION && name === 'react-router-dom'
           ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...ROUTER_EXPORTS] } }
           : {}),
       },
@@ -142,7 +149,7 @@ export function federationOptions(app: AppName): FederationOptions {
       shared: sharedDependencies(app),
       dts: false,
       // The shell provides the federation runtime once for every remote (browser code only).
-      experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
+      experiments: PRODUCTION ? { provideExternalRuntime: true, optimization: { target: 'web' } } : {},
     };
   }
   return {
@@ -152,10 +159,12 @@ export function federationOptions(app: AppName): FederationOptions {
     dts: false,
     // In production the shell provides the federation runtime; a remote running on its own in dev
     // carries its own. A remote loads no remote and no manifest itself: its entry leaves that code out.
-    experiments: {
-      externalRuntime: process.env.NODE_ENV === 'production',
-      optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
-    },
+    experiments: PRODUCTION
+      ? {
+          externalRuntime: true,
+          optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
+        }
+      : {},
   };
 }
 
@@ -222,6 +231,17 @@ export function federationRuntimeAsEsm() {
   });
 }
 
+/**
+ * The options every app passes to `pluginReact`. React Refresh instruments the app's own code only: the
+ * Module Federation plugin adds `@module-federation` to what Refresh transforms, and a remote running on
+ * its own in `rsbuild dev` then fails before it renders ("$ReactRefreshRuntime$.refresh is not a
+ * function", the runtime's modules half-initialised). Nothing in node_modules is a React component we
+ * edit, so nothing there needs Refresh.
+ */
+export const REACT_PLUGIN_OPTIONS = {
+  reactRefreshOptions: { exclude: [/[\\/]node_modules[\\/]/] },
+};
+
 /** Rsbuild settings common to every app: its port, CORS for cross-origin loading, Tailwind, /config.json in dev. */
 export function appRsbuildConfig(app: AppName): RsbuildConfig {
   const port = Number(process.env.PORT ?? appPort(app));
@@ -272,7 +292,10 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
         };
   return {
     ...remoteScope,
-    tools: { ...remoteScope.tools, rspack: { plugins: [federationRuntimeAsEsm()] } },
+    tools: {
+      ...remoteScope.tools,
+      rspack: { plugins: PRODUCTION ? [federationRuntimeAsEsm()] : [] },
+    },
     server: {
       port,
       strictPort: true,
