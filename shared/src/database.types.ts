@@ -1093,6 +1093,16 @@ export type Database = {
           revenue: number
         }[]
       }
+      dashboard_product_totals: {
+        Args: { p_keys: string[]; p_start: string }
+        Returns: {
+          deleted_name: string
+          item_key: string
+          product_id: string
+          revenue: number
+          units: number
+        }[]
+      }
       dashboard_utc_day: { Args: { p_at: string }; Returns: string }
       has_admin_permission: { Args: { p_permission: string }; Returns: boolean }
       initial_payment_status: {

@@ -204,6 +204,9 @@ async function expectFiguresMatch(step: string): Promise<void> {
   }
   for (const [limit, days] of [
     [50, 180],
+    [1, 180],
+    [2, 180],
+    [3, 7],
     [5, 30],
     [50, 1],
     [50, 45],
@@ -235,7 +238,7 @@ afterAll(async () => {
 
 describe('dashboard rollups (migration 20250101001900)', () => {
   const ids: Record<string, string> = {};
-  const names = { lamp: 'Rollup Lamp', stove: 'Rollup Stove', kit: 'Rollup Kit' };
+  const names = { lamp: 'Rollup Lamp', stove: 'Rollup Stove', kit: 'Rollup Kit', spread: 'Rollup Spread' };
 
   it('start equal to the seeded orders (the migration backfills them)', async () => {
     const [counted] = await owner<{ n: number }>(
@@ -277,6 +280,14 @@ describe('dashboard rollups (migration 20250101001900)', () => {
     ]);
     ids.older = await backdated(accounts.demo.userId, 181 * 24, [{ ...kit, quantity: 5 }]);
     ids.guest = await backdated(null, 10, [{ ...kit, quantity: 1 }]);
+    // A product sold a little in each month of half a year, best over the half year (admin_top_products
+    // adds up only the products that can reach the list: this one must be among them).
+    ids.spread = await product(names.spread, 2450);
+    for (const days of [3, 33, 63, 93, 123, 153, 178]) {
+      ids[`spread${days}`] = await backdated(accounts.demo.userId, days * 24, [
+        { product_id: ids.spread, name: names.spread, price: 2450, quantity: 1 },
+      ]);
+    }
     ids.cancelledAtBirth = await backdated(
       accounts.customer.userId,
       5,
@@ -284,6 +295,8 @@ describe('dashboard rollups (migration 20250101001900)', () => {
       'cancelled',
     );
     await expectFiguresMatch('placed');
+    const top = await clients.ordersAdmin.rpc('admin_top_products', { p_limit: 1, p_days: 180 });
+    expect((top.data as TopRow[]).map((row) => row.product_name)).toEqual([names.spread]);
   });
 
   it('stay equal as orders move on, are cancelled, paid and refunded', async () => {

@@ -1362,6 +1362,26 @@ describe('dashboard rollups (migration 20250101001900)', () => {
     );
     expect(rows).toEqual([...rollupTables].sort().map((relname) => ({ relname, relrowsecurity: true })));
   });
+
+  it.each(personas)(
+    'the internal rollup readers are not callable as %s (migration 20250101002000)',
+    async (persona) => {
+      const since = new Date(Date.now() - 400 * 86_400_000).toISOString();
+      const calls = [
+        client[persona].rpc('dashboard_product_totals', { p_start: since, p_keys: [] }),
+        client[persona].rpc('dashboard_period_figures', {
+          p_from: since,
+          p_to: new Date().toISOString(),
+          p_to_inclusive: true,
+        }),
+      ];
+      for (const call of calls) {
+        const { data, error } = await call;
+        expect(error?.code).toBe('42501');
+        expect(data).toBeNull();
+      }
+    },
+  );
 });
 
 describe('waitlist_subscriptions, outbox_messages and their functions (migration 20250101001500)', () => {

@@ -97,6 +97,33 @@ async function explainAsAnon(params: [string, string][], count = false): Promise
 
 const ADMIN_ID = '00000000-0000-4000-8000-000000000003';
 
+type Transaction = Parameters<Parameters<TestStack['db']['transaction']>[0]>[0];
+
+/** A function's source and settings (proconfig) from pg_proc. */
+async function functionSource(name: string): Promise<{ src: string; config: string[] | null }> {
+  const { rows } = await stack.db.query<{ src: string; config: string[] | null }>(
+    `select prosrc as src, proconfig as config from pg_proc
+     where pronamespace = 'public'::regnamespace and proname = $1`,
+    [name],
+  );
+  return rows[0]!;
+}
+
+/** Runs `fn` in a transaction with a function's settings in force, as the seeded super administrator. */
+function asSuperAdmin<T>(config: string[] | null, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+  return stack.db.transaction(async (tx) => {
+    for (const setting of config ?? []) {
+      const [key, ...value] = setting.split('=');
+      await tx.query('select set_config($1, $2, true)', [key, value.join('=')]);
+    }
+    await tx.query(
+      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`,
+      [JSON.stringify({ sub: ADMIN_ID, role: 'authenticated' }), ADMIN_ID],
+    );
+    return fn(tx);
+  });
+}
+
 /**
  * EXPLAIN (FORMAT JSON) of a function's own query, taken from pg_proc (the SQL of a `language sql`
  * body, or the `$sql$ ... $sql$` string a plpgsql body EXECUTEs, its `%s` filled with `arm`), with
@@ -109,29 +136,63 @@ async function explainFunction(
   values: unknown[],
   arm?: string,
 ): Promise<PlanNode[]> {
-  const { rows } = await stack.db.query<{ src: string; config: string[] | null }>(
-    `select prosrc as src, proconfig as config from pg_proc
-     where pronamespace = 'public'::regnamespace and proname = $1`,
-    [name],
-  );
-  const { src, config } = rows[0]!;
+  const { src, config } = await functionSource(name);
   let sql = /\$sql\$([\s\S]*)\$sql\$/.exec(src)?.[1] ?? src;
   if (arm !== undefined) sql = sql.replace('%s', arm);
   args.forEach((arg, i) => {
     sql = sql.replace(new RegExp(`\\b${arg}\\b`, 'g'), `$${i + 1}`);
   });
-  const result = await stack.db.transaction(async (tx) => {
-    for (const setting of config ?? []) {
-      const [key, ...value] = setting.split('=');
-      await tx.query('select set_config($1, $2, true)', [key, value.join('=')]);
-    }
-    await tx.query(
-      `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true)`,
-      [JSON.stringify({ sub: ADMIN_ID, role: 'authenticated' }), ADMIN_ID],
-    );
+  const result = await asSuperAdmin(config, async (tx) => {
     return tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${sql}`, values);
   });
   return planNodes(result.rows[0]!['QUERY PLAN']);
+}
+
+async function owner<R extends Record<string, unknown>>(sql: string): Promise<R[]> {
+  return (await stack.db.query<R>(sql)).rows;
+}
+
+/**
+ * EXPLAIN (FORMAT JSON) of each query of a plpgsql function's body (every `select`, `select … into` and
+ * `return query` between its top-level `begin` and `end`), with its arguments and variables bound as
+ * typed parameters, its settings in force, as the seeded super administrator.
+ */
+async function explainPlpgsql(
+  name: string,
+  bindings: Record<string, [type: string, value: unknown]>,
+): Promise<PlanNode[][]> {
+  const { src, config } = await functionSource(name);
+  const body = src
+    .slice(src.search(/^begin$/m) + 'begin'.length, src.lastIndexOf('end;'))
+    .replace(/--.*$/gm, '');
+  const names = Object.keys(bindings);
+  const queries = body
+    .split(/;\s*\n/)
+    .map((statement) => statement.trim().replace(/^return query\s+/, ''))
+    .filter((statement) => /^(select|with)\b/.test(statement))
+    .map((statement) =>
+      names.reduce(
+        (sql, key, i) => sql.replace(new RegExp(`\\b${key}\\b`, 'g'), `$${i + 1}::${bindings[key]![0]}`),
+        statement.replace(/\binto v_\w+\b/, ''),
+      ),
+    );
+  return asSuperAdmin(config, async (tx) => {
+    const plans: PlanNode[][] = [];
+    for (const sql of queries) {
+      // Each statement uses some of the parameters: bind the ones it names, renumbered.
+      const used = [...new Set([...sql.matchAll(/\$(\d+)::/g)].map((match) => Number(match[1])))].sort(
+        (a, b) => a - b,
+      );
+      const renumbered = used.reduce(
+        (text, n, i) => text.replace(new RegExp(`\\$${n}::`, 'g'), `$$${i + 1}::`),
+        sql,
+      );
+      const values = used.map((n) => bindings[names[n - 1]!]![1]);
+      const result = await tx.query<{ 'QUERY PLAN': unknown }>(`explain (format json) ${renumbered}`, values);
+      plans.push(planNodes(result.rows[0]!['QUERY PLAN']));
+    }
+    return plans;
+  });
 }
 
 /** The text arm search_products picks for many matches (`common`) or few, from its own source. */
@@ -389,16 +450,57 @@ describe('dashboard functions on generated orders', () => {
     expect(plan.map((node) => node['Index Name'])).toContain('orders_created_at_figures_idx');
   });
 
-  it('admin_top_products reads the rollup, and the partial days from the date index', async () => {
-    const plan = await explainFunction('admin_top_products', ['p_limit', 'p_days'], [5, 180]);
-    expect(fullScans(plan)).toEqual([]);
-    // Whole months and days from the rollup, the partial days at the ends from orders by date.
-    expect(plan.map((node) => node['Relation Name'])).toContain('dashboard_product_sales');
-    const orderIndexes = plan.filter((node) => node['Index Name']?.startsWith('orders_'));
-    expect(orderIndexes.length).toBeGreaterThan(0);
-    // Either index on the date (orders_created_at_idx or orders_created_at_figures_idx).
-    expect(
-      orderIndexes.filter((node) => !/^orders_created_at(_figures)?_idx$/.test(node['Index Name']!)),
-    ).toEqual([]);
+  it('admin_top_products reads month leaders and candidates from the revenue index, not every sale', async () => {
+    const months = await owner<{ m: string }>(
+      `select distinct period_start::text as m from public.dashboard_product_sales
+       where period = 'month' and period_start >= date_trunc('month', now() - interval '180 days')::date
+       order by 1`,
+    );
+    const statements = await explainPlpgsql('admin_top_products', {
+      p_limit: ['integer', 5],
+      p_days: ['integer', 180],
+      v_limit: ['integer', 5],
+      v_start: ['timestamptz', new Date(Date.now() - 180 * 86_400_000).toISOString()],
+      v_first_month: ['date', months[0]!.m],
+      v_months: ['date[]', months.map((row) => row.m)],
+      v_threshold: ['numeric', 1000],
+      v_keys: ['text[]', []],
+    });
+    // The months, the leaders, T, the candidates, the answer.
+    expect(statements).toHaveLength(5);
+    for (const plan of statements) {
+      expect(fullScans(plan)).toEqual([]);
+      expect(
+        plan.filter(
+          (node) => node['Relation Name'] === 'dashboard_product_sales' && node['Node Type'] === 'Seq Scan',
+        ),
+      ).toEqual([]);
+    }
+    for (const plan of [statements[1]!, statements[3]!]) {
+      expect(plan.map((node) => node['Index Name'])).toContain('dashboard_product_sales_period_revenue_idx');
+    }
+  });
+
+  it("dashboard_product_totals reads the candidates' rollup rows by key, and the first day's orders by date", async () => {
+    const keys = await owner<{ k: string }>(
+      `select item_key as k from public.dashboard_product_sales where period = 'month'
+       order by revenue desc limit 20`,
+    );
+    const start = new Date(Date.now() - 180 * 86_400_000 - 3_600_000);
+    const fullFrom = new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth(), start.getUTCDate() + 1));
+    const monthsFrom = new Date(Date.UTC(fullFrom.getUTCFullYear(), fullFrom.getUTCMonth() + 1, 1));
+    const [plan, ...rest] = await explainPlpgsql('dashboard_product_totals', {
+      p_start: ['timestamptz', start.toISOString()],
+      p_keys: ['text[]', keys.map((row) => row.k)],
+      v_full_from: ['date', fullFrom.toISOString().slice(0, 10)],
+      v_months_from: ['date', monthsFrom.toISOString().slice(0, 10)],
+    });
+    expect(rest).toEqual([]);
+    expect(fullScans(plan!)).toEqual([]);
+    expect(plan!.filter((node) => node['Node Type'] === 'Seq Scan')).toEqual([]);
+    const indexes = plan!.map((node) => node['Index Name']);
+    expect(indexes).toContain('dashboard_product_sales_item_idx');
+    expect(indexes.some((name) => /^orders_created_at(_figures)?_idx$/.test(name ?? ''))).toBe(true);
+    expect(indexes.some((name) => /^order_items_order_id(_figures)?_idx$/.test(name ?? ''))).toBe(true);
   });
 });
