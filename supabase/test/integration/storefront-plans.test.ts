@@ -481,6 +481,22 @@ describe('dashboard functions on generated orders', () => {
     }
   });
 
+  it("admin_list_customers reads the page's orders by customer, never all orders", async () => {
+    const [plan, ...rest] = await explainPlpgsql('admin_list_customers', {
+      p_limit: ['integer', 20],
+      p_offset: ['integer', 0],
+      v_all: ['boolean', true],
+      v_pattern: ['text', '%%'],
+    });
+    expect(rest).toEqual([]);
+    expect(fullScans(plan!)).toEqual([]);
+    const orderIndexes = plan!.filter((node) => node['Index Name']?.startsWith('orders_'));
+    expect(orderIndexes.length).toBeGreaterThan(0);
+    expect(orderIndexes.map((node) => node['Index Name'])).toEqual(
+      orderIndexes.map(() => 'orders_user_id_idx'),
+    );
+  });
+
   it("dashboard_product_totals reads the candidates' rollup rows by key, and the first day's orders by date", async () => {
     const keys = await owner<{ k: string }>(
       `select item_key as k from public.dashboard_product_sales where period = 'month'
