@@ -14,6 +14,7 @@ import {
   PlusIcon,
   Square3Stack3DIcon,
   TrashIcon,
+  UsersIcon,
   XMarkIcon,
 } from '@heroicons/react/24/outline';
 
@@ -43,6 +44,7 @@ export const icons = {
   x: small(XMarkIcon),
   undo: small(ArrowUturnLeftIcon),
   star: small(StarIcon),
+  users: small(UsersIcon),
 };
 
 /** Classes of the primary (orange) and secondary (outlined) admin buttons and of icon-only row actions. */

@@ -3,24 +3,21 @@ export { Field, InputField, SelectField, TextareaField, inputClass, type FieldPr
 export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
 export { StatCard, type StatCardProps } from './stat-card';
-export {
-  readListState,
-  updateListState,
-  type FilterSpec,
-  type FilterValues,
-  type ListState,
-  type ListStateChange,
-} from './list-params';
 export { SearchInput, type SearchInputProps } from './search-input';
-export { useListParams } from './use-list-params';
 export { buttonStyles, icons } from './icons';
 export { ListToolbar, type FilterTexts, type ListToolbarProps } from './list-toolbar';
 export { EmptyState, type EmptyStateProps } from './empty-state';
 export { DataTable, type DataTableColumn, type DataTableProps } from './data-table';
 export { ResponsiveList, type ListColumn, type ResponsiveListProps } from './responsive-list';
-export { ListPage, type ListPageProps, type ListPageTexts } from './list-page';
-export { usePagedList, type PagedListOptions } from './use-paged-list';
-export { useEntityForm, type EntityFormOptions } from './use-entity-form';
+export {
+  ListPage,
+  type ListPageProps,
+  type ListPageState,
+  type ListPageTexts,
+  type SummaryCard,
+} from './list-page';
+export { RowActions, type RowAction } from './row-actions';
 export { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 export { DetailUnavailable, type DetailUnavailableProps } from './detail-unavailable';
 export { ImageUploadField, type ImageUploadFieldProps, type UploadImage } from './image-upload-field';
+export { Thumbnail } from './thumbnail';

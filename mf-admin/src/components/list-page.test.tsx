@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { icons } from './icons';
-import { ListPage, type ListPageProps } from './list-page';
+import { ListPage, type ListPageProps, type ListPageState } from './list-page';
 
 interface Thing {
   id: string;
@@ -12,6 +12,10 @@ interface Thing {
 
 const spec = { kind: ['all', 'big'] } as const;
 const texts = {
+  searchLabel: 'Search things',
+  searchPlaceholder: 'Search...',
+  filters: { kind: { label: 'Kind', options: { all: 'All kinds', big: 'Big ones' } } },
+  stats: { allMatching: 'All matching things', onThisPage: 'On this page' },
   title: 'Things',
   subtitle: 'All the things',
   summary: 'Thing summary',
@@ -22,50 +26,53 @@ const texts = {
   pagination: 'Thing pages',
 };
 
+function state(overrides: Partial<ListPageState<typeof spec>> = {}): ListPageState<typeof spec> {
+  return {
+    search: '',
+    spec,
+    filters: { kind: 'all' },
+    change: vi.fn(),
+    loading: false,
+    error: null,
+    reload: vi.fn(),
+    page: 1,
+    pages: 2,
+    total: 12,
+    pageSize: 10,
+    ...overrides,
+  };
+}
+
 function props(
   overrides: Partial<ListPageProps<Thing, typeof spec>> = {},
 ): ListPageProps<Thing, typeof spec> {
   return {
     texts,
-    cards: [{ key: 'total', label: 'Total Things', value: 12 }],
-    toolbar: {
-      search: '',
-      spec,
-      filters: { kind: 'all' },
-      onChange: vi.fn(),
-      texts: {
-        searchLabel: 'Search things',
-        searchPlaceholder: 'Search...',
-        filters: { kind: { label: 'Kind', options: { all: 'All kinds', big: 'Big ones' } } },
-      },
-    },
+    list: state(),
+    cards: [{ label: 'Total Things', value: 12, scope: 'all' }],
     items: [
       { id: '1', name: 'Lamp', count: 3 },
       { id: '2', name: 'Radio', count: 5 },
     ],
-    loading: false,
-    error: null,
-    onRetry: vi.fn(),
     columns: [
       { label: 'Name', cell: (thing) => thing.name },
       { label: 'Count', align: 'right', cell: (thing) => thing.count },
     ],
     card: (thing) => <p>Card of {thing.name}</p>,
     emptyIcon: icons.package,
-    pagination: { page: 1, pages: 2, total: 12, pageSize: 10, onPageChange: vi.fn() },
     ...overrides,
   };
 }
 
 describe('ListPage', () => {
   it('builds the header, cards, toolbar, table, cards and pagination from the definitions', async () => {
-    const onPageChange = vi.fn();
+    const change = vi.fn();
     const user = userEvent.setup();
-    render(
-      <ListPage {...props({ pagination: { page: 1, pages: 2, total: 12, pageSize: 10, onPageChange } })} />,
-    );
+    render(<ListPage {...props({ list: state({ change }) })} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Things' })).toBeInTheDocument();
-    expect(within(screen.getByRole('region', { name: 'Thing summary' })).getByText('12')).toBeInTheDocument();
+    const summary = within(screen.getByRole('region', { name: 'Thing summary' }));
+    expect(summary.getByText('12')).toBeInTheDocument();
+    expect(summary.getByText('All matching things')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search things' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveValue('all');
     expect(screen.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Name', 'Count']);
@@ -84,55 +91,44 @@ describe('ListPage', () => {
     expect(screen.getByText('Card of Radio')).toBeInTheDocument();
     expect(screen.getByText('Showing 1 to 10 of 12 results')).toBeInTheDocument();
     await user.click(within(screen.getByRole('navigation', { name: 'Thing pages' })).getByText('Next'));
-    expect(onPageChange).toHaveBeenCalledWith(2);
+    expect(change).toHaveBeenCalledWith({ page: 2 });
   });
 
   it('shows a spinner until the first page arrives', () => {
-    render(<ListPage {...props({ items: undefined, loading: true })} />);
+    render(<ListPage {...props({ items: undefined, list: state({ loading: true }) })} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading things');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('keeps the rows, dimmed and busy, while the next page loads', () => {
-    render(<ListPage {...props({ loading: true })} />);
+    render(<ListPage {...props({ list: state({ loading: true }) })} />);
     expect(screen.getByRole('table').closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
   });
 
   it('says nothing matched, with the hint that fits a narrowed or an empty list', () => {
-    const { rerender } = render(
-      <ListPage {...props({ items: [], pagination: { ...props().pagination, total: 0, pages: 1 } })} />,
-    );
+    const { rerender } = render(<ListPage {...props({ items: [], list: state({ total: 0, pages: 1 }) })} />);
     expect(screen.getByText('No things found')).toBeInTheDocument();
     expect(screen.getByText('Add your first thing.')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Thing pages' })).not.toBeInTheDocument();
-    const base = props();
     rerender(
-      <ListPage
-        {...props({
-          items: [],
-          toolbar: { ...base.toolbar, filters: { kind: 'big' } },
-          pagination: { ...base.pagination, total: 0, pages: 1 },
-        })}
-      />,
+      <ListPage {...props({ items: [], list: state({ filters: { kind: 'big' }, total: 0, pages: 1 }) })} />,
     );
     expect(screen.getByText('Try another search.')).toBeInTheDocument();
   });
 
   it('says the list could not be loaded and retries on request', async () => {
-    const onRetry = vi.fn();
+    const reload = vi.fn();
     const user = userEvent.setup();
-    render(<ListPage {...props({ items: undefined, error: new Error('offline'), onRetry })} />);
+    render(
+      <ListPage {...props({ items: undefined, list: state({ error: new Error('offline'), reload }) })} />,
+    );
     expect(screen.getByRole('alert')).toHaveTextContent('The list could not be loaded.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(onRetry).toHaveBeenCalled();
+    expect(reload).toHaveBeenCalled();
   });
 
   it('hides a single page when asked to', () => {
-    render(
-      <ListPage
-        {...props({ pagination: { ...props().pagination, pages: 1, onlyWhenSeveralPages: true } })}
-      />,
-    );
+    render(<ListPage {...props({ list: state({ pages: 1 }), onlyWhenSeveralPages: true })} />);
     expect(screen.queryByRole('navigation', { name: 'Thing pages' })).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { inputClass } from './field';
-import type { FilterSpec, FilterValues, ListStateChange } from './list-params';
+import type { FilterSpec, FilterValues, ListStateChange } from '../lib/list-params';
 import { SearchInput } from './search-input';
 
 /** The label of a filter select and the option text of each of its values. */
@@ -15,6 +15,8 @@ export interface ListToolbarProps<S extends FilterSpec> {
   /** Reports a new search or filter (`change` of useListParams). */
   onChange: (change: ListStateChange<S>) => void;
   texts: { searchLabel: string; searchPlaceholder: string; filters: FilterTexts<S> };
+  /** Passed to the search box (default: its debounce). */
+  searchDelay?: number;
 }
 
 /** The bar above an admin list: a debounced search box and one select per filter. */
@@ -24,6 +26,7 @@ export function ListToolbar<S extends FilterSpec>({
   filters,
   onChange,
   texts,
+  searchDelay,
 }: ListToolbarProps<S>) {
   return (
     <div className="flex flex-col gap-3 border-b border-slate-200 p-4 sm:flex-row sm:flex-wrap">
@@ -33,6 +36,7 @@ export function ListToolbar<S extends FilterSpec>({
           onSearch={(value) => onChange({ search: value })}
           placeholder={texts.searchPlaceholder}
           label={texts.searchLabel}
+          delay={searchDelay}
         />
       </div>
       {Object.entries(spec).map(([name, values]) => {

@@ -15,8 +15,10 @@ export interface ResponsiveListProps<T extends { id: string }> {
   /** True while newer items load: the current ones stay, dimmed. */
   loading: boolean;
   columns: readonly ListColumn<T>[];
-  /** The content of an item's card on narrow screens. */
-  card: (item: T) => ReactNode;
+  /** The content of an item's card on narrow screens; without it the table shows at every width. */
+  card?: (item: T) => ReactNode;
+  /** A test id on each row (and card). */
+  rowTestId?: string;
 }
 
 /** An admin list as cards on narrow screens and as a table from md up. */
@@ -25,24 +27,31 @@ export function ResponsiveList<T extends { id: string }>({
   loading,
   columns,
   card,
+  rowTestId,
 }: ResponsiveListProps<T>) {
   return (
     <div aria-busy={loading}>
-      <ul className="divide-y divide-slate-100 md:hidden">
-        {items.map((item) => (
-          <li key={item.id} className={`flex gap-3 p-4 ${loading ? 'opacity-60' : ''}`}>
-            {card(item)}
-          </li>
-        ))}
-      </ul>
-      <div className="hidden overflow-x-auto md:block">
+      {card ? (
+        <ul className="divide-y divide-slate-100 md:hidden">
+          {items.map((item) => (
+            <li
+              key={item.id}
+              data-testid={rowTestId}
+              className={`flex gap-3 p-4 ${loading ? 'opacity-60' : ''}`}
+            >
+              {card(item)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className={card ? 'hidden overflow-x-auto md:block' : 'overflow-x-auto'}>
         <DataTable
           columns={columns}
           className="min-w-full divide-y divide-slate-200 text-sm"
           headClassName="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase"
         >
           {items.map((item) => (
-            <tr key={item.id} className={loading ? 'opacity-60' : undefined}>
+            <tr key={item.id} data-testid={rowTestId} className={loading ? 'opacity-60' : undefined}>
               {columns.map((column, index) => (
                 <td
                   key={index}

@@ -5,7 +5,7 @@ import { inputClass } from './field';
 export interface SearchInputProps {
   /** The applied search (e.g. from the URL). */
   value: string;
-  /** Called with the trimmed text once typing pauses for `delay` ms. */
+  /** Called with the trimmed text once typing pauses for `delay` ms (with 0, on every keystroke). */
   onSearch: (value: string) => void;
   placeholder: string;
   label: string;
@@ -27,7 +27,7 @@ export function SearchInput({ value, onSearch, placeholder, label, delay = 300 }
 
   useEffect(() => {
     const trimmed = text.trim();
-    if (trimmed === applied) return;
+    if (delay === 0 || trimmed === applied) return;
     const timer = setTimeout(() => report(trimmed), delay);
     return () => clearTimeout(timer);
   }, [text, applied, delay]);
@@ -40,7 +40,10 @@ export function SearchInput({ value, onSearch, placeholder, label, delay = 300 }
         aria-label={label}
         placeholder={placeholder}
         value={text}
-        onChange={(event) => setText(event.target.value)}
+        onChange={(event) => {
+          setText(event.target.value);
+          if (delay === 0) onSearch(event.target.value.trim());
+        }}
         className={`${inputClass} pl-9`}
       />
     </div>

@@ -1,29 +1,34 @@
 import type { ReactNode } from 'react';
 
+/** The colour of a summary tile's icon badge. */
+export type StatTone = 'orange' | 'green' | 'yellow' | 'blue' | 'red' | 'purple';
+
+const TONES: Record<StatTone, string> = {
+  orange: 'bg-orange-100 text-orange-700',
+  green: 'bg-green-100 text-green-700',
+  yellow: 'bg-yellow-100 text-yellow-700',
+  blue: 'bg-blue-100 text-blue-700',
+  red: 'bg-red-100 text-red-700',
+  purple: 'bg-purple-100 text-purple-700',
+};
+
 export interface StatCardProps {
   label: string;
   value: ReactNode;
   /** Small print under the value, e.g. 'on this page'. */
   hint?: string;
   icon?: ReactNode;
-  /** Tailwind classes for the icon badge, e.g. 'bg-green-100 text-green-700'. */
-  tone?: string;
+  tone?: StatTone;
 }
 
 /** A summary tile: label, big value, optional hint and icon. */
-export function StatCard({
-  label,
-  value,
-  hint,
-  icon,
-  tone = 'bg-orange-100 text-orange-700',
-}: StatCardProps) {
+export function StatCard({ label, value, hint, icon, tone = 'orange' }: StatCardProps) {
   return (
     <div className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-center gap-3">
         {icon ? (
           <span
-            className={`hidden h-10 w-10 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`}
+            className={`hidden h-10 w-10 shrink-0 items-center justify-center rounded-lg sm:flex ${TONES[tone]}`}
             aria-hidden="true"
           >
             {icon}

@@ -14,7 +14,7 @@ export function useAdministrators(): { state: AdministratorsState; reload: () =>
   useEffect(() => {
     if (!failure) return;
     console.error('Failed to fetch administrators', failure);
-    toast.error(texts.administrators.fetchFailed);
+    toast.error(texts.administrators.list.loadFailed);
   }, [failure]);
 
   const state: AdministratorsState =

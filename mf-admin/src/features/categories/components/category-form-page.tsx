@@ -9,8 +9,8 @@ import {
   InputField,
   PageHeader,
   TextareaField,
-  useEntityForm,
 } from '../../../components';
+import { useEntityForm } from '../../../hooks/use-entity-form';
 import { getCategory } from '../api/get-category';
 import { saveCategory } from '../api/save-category';
 import {

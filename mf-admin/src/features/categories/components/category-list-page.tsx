@@ -1,16 +1,7 @@
-import { routes, toast } from '@prepper/shared';
-import { FallbackImage, useDocumentTitle } from '@prepper/shared/ui';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  buttonStyles,
-  ConfirmDialog,
-  icons,
-  ListPage,
-  usePagedList,
-  useListParams,
-  type ListColumn,
-} from '../../../components';
+import { routes } from '@prepper/shared';
+import { useDocumentTitle } from '@prepper/shared/ui';
+import { icons, ListPage, Thumbnail, type ListColumn, type RowAction } from '../../../components';
+import { useListPage } from '../../../hooks/use-list-page';
 import { deleteCategory } from '../api/delete-category';
 import { CATEGORY_PAGE_SIZE, categoriesQuery, type CategoryListItem } from '../api/get-categories';
 import { CATEGORY_FILTERS, categoryPageStats } from '../lib/filter';
@@ -20,50 +11,12 @@ const t = categoryTexts.list;
 const FILTERS = { filter: CATEGORY_FILTERS };
 const dateFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric' });
 
-/** View the public page, edit, delete: icon buttons with accessible names. */
-function CategoryActions({
-  category,
-  onDelete,
-  className = '',
-}: {
-  category: CategoryListItem;
-  onDelete: () => void;
-  className?: string;
-}) {
-  return (
-    <div className={`flex justify-end gap-1 ${className}`}>
-      <Link
-        to={routes.category(category.slug)}
-        className={buttonStyles.icon}
-        aria-label={t.view(category.name)}
-        title={t.view(category.name)}
-      >
-        <icons.eye />
-      </Link>
-      <Link
-        to={routes.admin.editCategory(category.id)}
-        className={buttonStyles.icon}
-        aria-label={t.edit(category.name)}
-        title={t.edit(category.name)}
-      >
-        <icons.edit />
-      </Link>
-      <button
-        type="button"
-        className={`${buttonStyles.icon} hover:bg-red-50 hover:text-red-700`}
-        aria-label={t.remove(category.name)}
-        title={t.remove(category.name)}
-        onClick={onDelete}
-      >
-        <icons.trash />
-      </button>
-    </div>
-  );
-}
-
-function showFetchError(error: unknown) {
-  console.error(error);
-  toast.error(categoryTexts.toasts.fetchCategoriesFailed);
+/** View the public page, edit (delete is the list's own). */
+function rowActions(category: CategoryListItem): RowAction[] {
+  return [
+    { label: t.view(category.name), icon: icons.eye, to: routes.category(category.slug) },
+    { label: t.edit(category.name), icon: icons.edit, to: routes.admin.editCategory(category.id) },
+  ];
 }
 
 const columns: ListColumn<CategoryListItem>[] = [
@@ -71,12 +24,7 @@ const columns: ListColumn<CategoryListItem>[] = [
     label: t.columns.category,
     cell: (category) => (
       <div className="flex min-w-64 items-center gap-3">
-        <FallbackImage
-          src={category.imageUrl}
-          alt=""
-          loading="lazy"
-          className="h-12 w-12 shrink-0 rounded-md object-cover"
-        />
+        <Thumbnail src={category.imageUrl} size="md" />
         <div className="min-w-0">
           <div className="font-medium text-slate-900">{category.name}</div>
           <div className="text-xs text-slate-500">/{category.slug}</div>
@@ -115,101 +63,49 @@ const columns: ListColumn<CategoryListItem>[] = [
 /** /admin/categories: cards, search, filter, the category table and pagination (only with several pages). */
 export function CategoryListPage() {
   useDocumentTitle(t.title);
-  const { search, filters, page, change } = useListParams(FILTERS);
-  const list = usePagedList({
-    query: { search, filter: filters.filter, page },
+  const list = useListPage({
+    spec: FILTERS,
+    query: (search, filters) => ({ search, filter: filters.filter }),
     source: categoriesQuery,
     pageSize: CATEGORY_PAGE_SIZE,
-    onError: showFetchError,
-    goToPage: (next) => change({ page: next }),
+    loadFailed: categoryTexts.toasts.fetchCategoriesFailed,
   });
-  const [pendingDelete, setPendingDelete] = useState<CategoryListItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const categories = list.data?.categories;
   const stats = categoryPageStats(categories ?? []);
-
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    setDeleting(true);
-    try {
-      await deleteCategory(pendingDelete.id);
-      toast.success(categoryTexts.toasts.deleted);
-      list.reload();
-    } catch (error) {
-      console.error(error);
-      toast.error(categoryTexts.toasts.deleteFailed);
-    } finally {
-      setDeleting(false);
-      setPendingDelete(null);
-    }
-  }
 
   return (
     <ListPage
       texts={t}
-      actions={
-        <Link to={routes.admin.newCategory} className={buttonStyles.primary}>
-          <icons.plus />
-          {t.add}
-        </Link>
-      }
+      addLink={{ to: routes.admin.newCategory, label: t.add }}
       cards={[
-        {
-          key: 'total',
-          label: t.stats.total,
-          value: list.total,
-          hint: t.stats.allMatching,
-          icon: <icons.folder />,
-        },
-        {
-          key: 'subcategories',
-          label: t.stats.subcategories,
-          value: stats.subcategories,
-          hint: t.stats.onThisPage,
-          icon: <icons.layers />,
-          tone: 'bg-blue-100 text-blue-700',
-        },
-        {
-          key: 'products',
-          label: t.stats.products,
-          value: stats.products,
-          hint: t.stats.onThisPage,
-          icon: <icons.package />,
-          tone: 'bg-green-100 text-green-700',
-        },
-        {
-          key: 'empty',
-          label: t.stats.empty,
-          value: stats.empty,
-          hint: t.stats.onThisPage,
-          icon: <icons.inbox />,
-          tone: 'bg-yellow-100 text-yellow-700',
-        },
+        { label: t.stats.total, value: list.total, icon: icons.folder, scope: 'all' },
+        { label: t.stats.subcategories, value: stats.subcategories, icon: icons.layers, tone: 'blue' },
+        { label: t.stats.products, value: stats.products, icon: icons.package, tone: 'green' },
+        { label: t.stats.empty, value: stats.empty, icon: icons.inbox, tone: 'yellow' },
       ]}
-      toolbar={{ search, spec: FILTERS, filters, onChange: change, texts: t }}
+      list={list}
       items={categories}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.reload}
-      columns={[
-        ...columns,
-        {
-          label: t.columns.actions,
-          align: 'right',
-          className: 'px-4 py-3',
-          cell: (category) => (
-            <CategoryActions category={category} onDelete={() => setPendingDelete(category)} />
+      columns={columns}
+      rowActions={rowActions}
+      remove={{
+        label: (category) => t.remove(category.name),
+        run: (category) => deleteCategory(category.id),
+        toasts: { done: categoryTexts.toasts.deleted, failed: categoryTexts.toasts.deleteFailed },
+        dialog: {
+          title: t.deleteTitle,
+          message: (category) => (
+            <>
+              <p>{t.deleteConfirm(category.name)}</p>
+              <p className="mt-2 rounded-md bg-red-50 p-2 font-medium text-red-800">{t.deleteWarning}</p>
+            </>
           ),
+          confirmLabel: t.deleteButton,
+          cancelLabel: t.cancel,
         },
-      ]}
-      card={(category) => (
+      }}
+      card={(category, actions) => (
         <>
-          <FallbackImage
-            src={category.imageUrl}
-            alt=""
-            loading="lazy"
-            className="h-14 w-14 shrink-0 rounded-md object-cover"
-          />
+          <Thumbnail src={category.imageUrl} size="lg" />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-slate-900">{category.name}</p>
             <p className="text-xs text-slate-500">/{category.slug}</p>
@@ -220,39 +116,12 @@ export function CategoryListPage() {
               {t.columns.subcategories}: {category.subcategoryCount} · {t.columns.products}:{' '}
               {category.productCount} · {dateFormat.format(new Date(category.createdAt))}
             </p>
-            <CategoryActions
-              category={category}
-              onDelete={() => setPendingDelete(category)}
-              className="mt-1"
-            />
+            {actions}
           </div>
         </>
       )}
       emptyIcon={icons.folder}
-      pagination={{
-        page: list.page,
-        pages: list.pages,
-        total: list.total,
-        pageSize: CATEGORY_PAGE_SIZE,
-        onPageChange: (next) => change({ page: next }),
-        onlyWhenSeveralPages: true,
-      }}
-    >
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title={t.deleteTitle}
-        message={
-          <>
-            <p>{pendingDelete ? t.deleteConfirm(pendingDelete.name) : null}</p>
-            <p className="mt-2 rounded-md bg-red-50 p-2 font-medium text-red-800">{t.deleteWarning}</p>
-          </>
-        }
-        confirmLabel={t.deleteButton}
-        cancelLabel={t.cancel}
-        busy={deleting}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
-      />
-    </ListPage>
+      onlyWhenSeveralPages
+    />
   );
 }

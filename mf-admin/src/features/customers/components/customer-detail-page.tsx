@@ -47,7 +47,7 @@ function CustomerView({ customer }: { customer: CustomerDetail }) {
         className="mb-6 grid grid-cols-1 gap-3 sm:grid-cols-3 lg:gap-4"
       >
         <StatCard label={t.email} value={<span className="text-base break-all">{customer.email}</span>} />
-        <StatCard label={t.ordersCount} value={customer.ordersCount} tone="bg-blue-100 text-blue-700" />
+        <StatCard label={t.ordersCount} value={customer.ordersCount} tone="blue" />
         <StatCard label={t.totalSpent} value={formatPrice(customer.totalSpent)} hint={t.totalSpentHint} />
       </section>
       <section

@@ -1,14 +1,8 @@
-import { formatPrice, routes, roundMoney, toast } from '@prepper/shared';
+import { formatPrice, routes, roundMoney } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { Link } from 'react-router-dom';
-import {
-  buttonStyles,
-  icons,
-  ListPage,
-  usePagedList,
-  useListParams,
-  type ListColumn,
-} from '../../../components';
+import { icons, ListPage, RowActions, type ListColumn } from '../../../components';
+import { useListPage } from '../../../hooks/use-list-page';
 import { formatDate } from '../../../lib/format';
 import {
   CUSTOMER_PAGE_SIZE,
@@ -20,11 +14,6 @@ import { customerTexts } from '../texts';
 
 const t = customerTexts.list;
 const NO_FILTERS = {};
-
-function showFetchError(error: unknown) {
-  console.error(error);
-  toast.error(t.loadFailed);
-}
 
 function CustomerLink({ customer }: { customer: CustomerListItem }) {
   return (
@@ -68,16 +57,11 @@ const columns: ListColumn<CustomerListItem>[] = [
     label: t.columns.actions,
     align: 'right',
     cell: (customer) => (
-      <div className="flex justify-end">
-        <Link
-          to={routes.admin.customer(customer.id)}
-          className={buttonStyles.icon}
-          aria-label={t.view(customerName(customer))}
-          title={t.view(customerName(customer))}
-        >
-          <icons.eye />
-        </Link>
-      </div>
+      <RowActions
+        actions={[
+          { label: t.view(customerName(customer)), icon: icons.eye, to: routes.admin.customer(customer.id) },
+        ]}
+      />
     ),
   },
 ];
@@ -85,58 +69,30 @@ const columns: ListColumn<CustomerListItem>[] = [
 /** /admin/customers: search by name or e-mail, orders count, total spent, date joined, pages. */
 export function CustomerListPage() {
   useDocumentTitle(`${t.title} · Admin`);
-  const { search, filters, page, change } = useListParams(NO_FILTERS);
-  const list = usePagedList({
-    query: { search, page },
+  const list = useListPage({
+    spec: NO_FILTERS,
+    query: (search) => ({ search }),
     source: customersQuery,
     pageSize: CUSTOMER_PAGE_SIZE,
-    onError: showFetchError,
-    goToPage: (next) => change({ page: next }),
+    loadFailed: t.loadFailed,
   });
   const customers = list.data?.customers;
   const onPage = customers ?? [];
+  const withOrders = onPage.filter((customer) => customer.ordersCount > 0).length;
+  const ordersPlaced = onPage.reduce((sum, customer) => sum + customer.ordersCount, 0);
+  const spent = roundMoney(onPage.reduce((sum, customer) => sum + customer.totalSpent, 0));
 
   return (
     <ListPage
       texts={t}
       cards={[
-        {
-          key: 'total',
-          label: t.stats.total,
-          value: list.total,
-          hint: t.stats.allMatching,
-          icon: <icons.layers />,
-        },
-        {
-          key: 'with-orders',
-          label: t.stats.withOrders,
-          value: onPage.filter((customer) => customer.ordersCount > 0).length,
-          hint: t.stats.onThisPage,
-          icon: <icons.package />,
-          tone: 'bg-blue-100 text-blue-700',
-        },
-        {
-          key: 'orders',
-          label: t.stats.orders,
-          value: onPage.reduce((sum, customer) => sum + customer.ordersCount, 0),
-          hint: t.stats.onThisPage,
-          icon: <icons.inbox />,
-          tone: 'bg-yellow-100 text-yellow-700',
-        },
-        {
-          key: 'spent',
-          label: t.stats.spent,
-          value: formatPrice(roundMoney(onPage.reduce((sum, customer) => sum + customer.totalSpent, 0))),
-          hint: t.stats.onThisPage,
-          icon: <icons.dollar />,
-          tone: 'bg-green-100 text-green-700',
-        },
+        { label: t.stats.total, value: list.total, icon: icons.layers, scope: 'all' },
+        { label: t.stats.withOrders, value: withOrders, icon: icons.package, tone: 'blue' },
+        { label: t.stats.orders, value: ordersPlaced, icon: icons.inbox, tone: 'yellow' },
+        { label: t.stats.spent, value: formatPrice(spent), icon: icons.dollar, tone: 'green' },
       ]}
-      toolbar={{ search, spec: NO_FILTERS, filters, onChange: change, texts: t }}
+      list={list}
       items={customers}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.reload}
       columns={columns}
       card={(customer) => (
         <div className="min-w-0 flex-1">
@@ -155,13 +111,6 @@ export function CustomerListPage() {
         </div>
       )}
       emptyIcon={icons.layers}
-      pagination={{
-        page: list.page,
-        pages: list.pages,
-        total: list.total,
-        pageSize: CUSTOMER_PAGE_SIZE,
-        onPageChange: (next) => change({ page: next }),
-      }}
     />
   );
 }

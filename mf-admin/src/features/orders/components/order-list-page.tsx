@@ -1,16 +1,15 @@
-import { formatPrice, routes, roundMoney, toast } from '@prepper/shared';
+import { formatPrice, routes, roundMoney } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { Link } from 'react-router-dom';
 import {
-  buttonStyles,
   icons,
   ListPage,
   OrderStatusBadge,
   PaymentStatusBadge,
-  usePagedList,
-  useListParams,
+  RowActions,
   type ListColumn,
 } from '../../../components';
+import { useListPage } from '../../../hooks/use-list-page';
 import { formatDate } from '../../../lib/format';
 import { ordersQuery, ORDER_PAGE_SIZE, type OrderListItem } from '../api/get-orders';
 import { ORDER_FILTERS } from '../lib/order-filters';
@@ -18,26 +17,8 @@ import { orderTexts } from '../texts';
 
 const t = orderTexts.list;
 
-function showFetchError(error: unknown) {
-  console.error(error);
-  toast.error(t.loadFailed);
-}
-
 function customerName(order: OrderListItem): string {
   return order.shippingAddress?.full_name || t.guest;
-}
-
-function ViewOrderLink({ order }: { order: OrderListItem }) {
-  return (
-    <Link
-      to={routes.admin.order(order.id)}
-      className={buttonStyles.icon}
-      aria-label={t.view(order.orderNumber)}
-      title={t.view(order.orderNumber)}
-    >
-      <icons.eye />
-    </Link>
-  );
 }
 
 const columns: ListColumn<OrderListItem>[] = [
@@ -82,9 +63,9 @@ const columns: ListColumn<OrderListItem>[] = [
     label: t.columns.actions,
     align: 'right',
     cell: (order) => (
-      <div className="flex justify-end">
-        <ViewOrderLink order={order} />
-      </div>
+      <RowActions
+        actions={[{ label: t.view(order.orderNumber), icon: icons.eye, to: routes.admin.order(order.id) }]}
+      />
     ),
   },
 ];
@@ -118,74 +99,35 @@ function OrderCard({ order }: { order: OrderListItem }) {
 /** /admin/orders: summary, search by number or e-mail, status and payment filters, the orders and pages. */
 export function OrderListPage() {
   useDocumentTitle(`${t.title} · Admin`);
-  const { search, filters, page, change } = useListParams(ORDER_FILTERS);
-  const list = usePagedList({
-    query: { search, status: filters.status, payment: filters.payment, page },
+  const list = useListPage({
+    spec: ORDER_FILTERS,
+    query: (search, filters) => ({ search, status: filters.status, payment: filters.payment }),
     source: ordersQuery,
     pageSize: ORDER_PAGE_SIZE,
-    onError: showFetchError,
-    goToPage: (next) => change({ page: next }),
+    loadFailed: t.loadFailed,
   });
   const orders = list.data?.orders;
   const onPage = orders ?? [];
+  const awaiting = onPage.filter((order) => order.paymentStatus === 'awaiting_payment').length;
+  const toShip = onPage.filter((order) => order.status === 'pending' || order.status === 'processing').length;
+  const value = roundMoney(
+    onPage.filter((order) => order.status !== 'cancelled').reduce((sum, order) => sum + order.total, 0),
+  );
 
   return (
     <ListPage
       texts={t}
       cards={[
-        {
-          key: 'total',
-          label: t.stats.total,
-          value: list.total,
-          hint: t.stats.allMatching,
-          icon: <icons.inbox />,
-        },
-        {
-          key: 'awaiting',
-          label: t.stats.awaitingPayment,
-          value: onPage.filter((order) => order.paymentStatus === 'awaiting_payment').length,
-          hint: t.stats.onThisPage,
-          icon: <icons.dollar />,
-          tone: 'bg-yellow-100 text-yellow-700',
-        },
-        {
-          key: 'to-ship',
-          label: t.stats.toShip,
-          value: onPage.filter((order) => order.status === 'pending' || order.status === 'processing').length,
-          hint: t.stats.onThisPage,
-          icon: <icons.package />,
-          tone: 'bg-blue-100 text-blue-700',
-        },
-        {
-          key: 'value',
-          label: t.stats.value,
-          value: formatPrice(
-            roundMoney(
-              onPage
-                .filter((order) => order.status !== 'cancelled')
-                .reduce((sum, order) => sum + order.total, 0),
-            ),
-          ),
-          hint: t.stats.onThisPage,
-          icon: <icons.check />,
-          tone: 'bg-green-100 text-green-700',
-        },
+        { label: t.stats.total, value: list.total, icon: icons.inbox, scope: 'all' },
+        { label: t.stats.awaitingPayment, value: awaiting, icon: icons.dollar, tone: 'yellow' },
+        { label: t.stats.toShip, value: toShip, icon: icons.package, tone: 'blue' },
+        { label: t.stats.value, value: formatPrice(value), icon: icons.check, tone: 'green' },
       ]}
-      toolbar={{ search, spec: ORDER_FILTERS, filters, onChange: change, texts: t }}
+      list={list}
       items={orders}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.reload}
       columns={columns}
       card={(order) => <OrderCard order={order} />}
       emptyIcon={icons.inbox}
-      pagination={{
-        page: list.page,
-        pages: list.pages,
-        total: list.total,
-        pageSize: ORDER_PAGE_SIZE,
-        onPageChange: (next) => change({ page: next }),
-      }}
     />
   );
 }

@@ -10,8 +10,8 @@ import {
   PageHeader,
   SelectField,
   TextareaField,
-  useEntityForm,
 } from '../../../components';
+import { useEntityForm } from '../../../hooks/use-entity-form';
 import { getCategoryOptions, getSubcategoryOptions, type Option } from '../api/get-category-options';
 import { getProduct } from '../api/get-product';
 import { getProductLots } from '../api/get-product-lots';

@@ -1,16 +1,8 @@
 import { formatPrice, routes, toast, type Product } from '@prepper/shared';
-import { FallbackImage, useDocumentTitle } from '@prepper/shared/ui';
+import { useDocumentTitle } from '@prepper/shared/ui';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import {
-  buttonStyles,
-  ConfirmDialog,
-  icons,
-  ListPage,
-  usePagedList,
-  useListParams,
-  type ListColumn,
-} from '../../../components';
+import { icons, ListPage, Thumbnail, type ListColumn, type RowAction } from '../../../components';
+import { useListPage } from '../../../hooks/use-list-page';
 import { deleteProduct } from '../api/delete-product';
 import { productsQuery, PRODUCT_PAGE_SIZE } from '../api/get-products';
 import { updateProductStock } from '../api/update-product-stock';
@@ -23,75 +15,16 @@ import { WaitingBadge } from './waitlist-count';
 const t = productTexts.list;
 const FILTERS = { filter: STOCK_FILTERS };
 
-interface ProductActionsProps {
-  product: Product;
-  busy: boolean;
-  onToggleStock: () => void;
-  onDelete: () => void;
-  className?: string;
-}
-
-/** View on the storefront, edit, toggle stock, delete: icon buttons with accessible names. */
-function ProductActions({ product, busy, onToggleStock, onDelete, className = '' }: ProductActionsProps) {
-  return (
-    <div className={`flex justify-end gap-1 ${className}`}>
-      <Link
-        to={routes.product(product.name, product.id)}
-        className={buttonStyles.icon}
-        aria-label={t.view(product.name)}
-        title={t.view(product.name)}
-      >
-        <icons.eye />
-      </Link>
-      <Link
-        to={routes.admin.editProduct(product.id)}
-        className={buttonStyles.icon}
-        aria-label={t.edit(product.name)}
-        title={t.edit(product.name)}
-      >
-        <icons.edit />
-      </Link>
-      <button
-        type="button"
-        className={buttonStyles.icon}
-        disabled={busy}
-        aria-label={product.inStock ? t.markOutOfStock(product.name) : t.markInStock(product.name)}
-        title={product.inStock ? t.markOutOfStock(product.name) : t.markInStock(product.name)}
-        onClick={onToggleStock}
-      >
-        {product.inStock ? <icons.x /> : <icons.check />}
-      </button>
-      <button
-        type="button"
-        className={`${buttonStyles.icon} hover:bg-red-50 hover:text-red-700`}
-        disabled={busy}
-        aria-label={t.remove(product.name)}
-        title={t.remove(product.name)}
-        onClick={onDelete}
-      >
-        <icons.trash />
-      </button>
-    </div>
-  );
-}
-
-function showFetchError(error: unknown) {
-  console.error(error);
-  toast.error(productTexts.toasts.fetchProductsFailed);
-}
-
 /** /admin/products: tiles, search, stock filter, the product table and its pagination. */
 export function ProductListPage() {
   useDocumentTitle(t.title);
-  const { search, filters, page, change } = useListParams(FILTERS);
-  const list = usePagedList({
-    query: { search, filter: filters.filter, page },
+  const list = useListPage({
+    spec: FILTERS,
+    query: (search, filters) => ({ search, filter: filters.filter }),
     source: productsQuery,
     pageSize: PRODUCT_PAGE_SIZE,
-    onError: showFetchError,
-    goToPage: (next) => change({ page: next }),
+    loadFailed: productTexts.toasts.fetchProductsFailed,
   });
-  const [pendingDelete, setPendingDelete] = useState<Product | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const products = list.data?.products;
   const waiting = list.data?.waiting ?? {};
@@ -111,41 +44,24 @@ export function ProductListPage() {
     }
   }
 
-  async function confirmDelete() {
-    if (!pendingDelete) return;
-    setBusyId(pendingDelete.id);
-    try {
-      await deleteProduct(pendingDelete.id);
-      toast.success(productTexts.toasts.deleted);
-      setPendingDelete(null);
-      list.reload();
-    } catch (error) {
-      console.error(error);
-      toast.error(productTexts.toasts.deleteFailed);
-      setPendingDelete(null);
-    } finally {
-      setBusyId(null);
-    }
-  }
-
-  const actionProps = (product: Product) => ({
-    product,
-    busy: busyId === product.id,
-    onToggleStock: () => void toggleStock(product),
-    onDelete: () => setPendingDelete(product),
-  });
+  /** View on the storefront, edit, toggle stock (delete is the list's own). */
+  const rowActions = (product: Product): RowAction[] => [
+    { label: t.view(product.name), icon: icons.eye, to: routes.product(product.name, product.id) },
+    { label: t.edit(product.name), icon: icons.edit, to: routes.admin.editProduct(product.id) },
+    {
+      label: product.inStock ? t.markOutOfStock(product.name) : t.markInStock(product.name),
+      icon: product.inStock ? icons.x : icons.check,
+      disabled: busyId === product.id,
+      onClick: () => void toggleStock(product),
+    },
+  ];
 
   const columns: ListColumn<Product>[] = [
     {
       label: t.columns.product,
       cell: (product) => (
         <div className="flex min-w-48 items-center gap-3">
-          <FallbackImage
-            src={product.image}
-            alt=""
-            className="h-10 w-10 shrink-0 rounded-md object-cover"
-            loading="lazy"
-          />
+          <Thumbnail src={product.image} size="sm" />
           <span className="font-medium text-slate-900">{product.name}</span>
         </div>
       ),
@@ -192,70 +108,41 @@ export function ProductListPage() {
         </span>
       ),
     },
-    {
-      label: t.columns.actions,
-      align: 'right',
-      className: 'px-4 py-3',
-      cell: (product) => <ProductActions {...actionProps(product)} />,
-    },
   ];
 
   return (
     <ListPage
       texts={t}
-      actions={
-        <Link to={routes.admin.newProduct} className={buttonStyles.primary}>
-          <icons.plus />
-          {t.add}
-        </Link>
-      }
+      addLink={{ to: routes.admin.newProduct, label: t.add }}
       cards={[
-        {
-          key: 'total',
-          label: t.stats.total,
-          value: list.total,
-          hint: t.stats.allMatching,
-          icon: <icons.package />,
-        },
-        {
-          key: 'in-stock',
-          label: t.stats.inStock,
-          value: stats.inStock,
-          hint: t.stats.onThisPage,
-          icon: <icons.check />,
-          tone: 'bg-green-100 text-green-700',
-        },
-        {
-          key: 'low-stock',
-          label: t.stats.lowStock,
-          value: stats.lowStock,
-          hint: t.stats.onThisPage,
-          icon: <icons.alert />,
-          tone: 'bg-yellow-100 text-yellow-700',
-        },
-        {
-          key: 'avg-price',
-          label: t.stats.avgPrice,
-          value: formatPrice(stats.averagePrice),
-          hint: t.stats.onThisPage,
-          icon: <icons.dollar />,
-          tone: 'bg-blue-100 text-blue-700',
-        },
+        { label: t.stats.total, value: list.total, icon: icons.package, scope: 'all' },
+        { label: t.stats.inStock, value: stats.inStock, icon: icons.check, tone: 'green' },
+        { label: t.stats.lowStock, value: stats.lowStock, icon: icons.alert, tone: 'yellow' },
+        { label: t.stats.avgPrice, value: formatPrice(stats.averagePrice), icon: icons.dollar, tone: 'blue' },
       ]}
-      toolbar={{ search, spec: FILTERS, filters, onChange: change, texts: t }}
+      list={list}
       items={products}
-      loading={list.loading}
-      error={list.error}
-      onRetry={list.reload}
       columns={columns}
-      card={(product) => (
+      rowActions={rowActions}
+      remove={{
+        label: (product) => t.remove(product.name),
+        run: (product) => deleteProduct(product.id),
+        toasts: { done: productTexts.toasts.deleted, failed: productTexts.toasts.deleteFailed },
+        dialog: {
+          title: t.deleteTitle,
+          message: (product) => (
+            <>
+              <p>{t.deleteConfirm}</p>
+              <p className="mt-1 font-medium text-slate-900">{product.name}</p>
+            </>
+          ),
+          confirmLabel: t.deleteButton,
+          cancelLabel: t.cancel,
+        },
+      }}
+      card={(product, actions) => (
         <>
-          <FallbackImage
-            src={product.image}
-            alt=""
-            className="h-14 w-14 shrink-0 rounded-md object-cover"
-            loading="lazy"
-          />
+          <Thumbnail src={product.image} size="lg" />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-slate-900">{product.name}</p>
             <p className="text-xs text-slate-500">
@@ -271,34 +158,11 @@ export function ProductListPage() {
                 {product.rating.toFixed(1)}
               </span>
             </div>
-            <ProductActions {...actionProps(product)} className="mt-1" />
+            {actions}
           </div>
         </>
       )}
       emptyIcon={icons.package}
-      pagination={{
-        page: list.page,
-        pages: list.pages,
-        total: list.total,
-        pageSize: PRODUCT_PAGE_SIZE,
-        onPageChange: (next) => change({ page: next }),
-      }}
-    >
-      <ConfirmDialog
-        open={pendingDelete !== null}
-        title={t.deleteTitle}
-        message={
-          <>
-            <p>{t.deleteConfirm}</p>
-            {pendingDelete ? <p className="mt-1 font-medium text-slate-900">{pendingDelete.name}</p> : null}
-          </>
-        }
-        confirmLabel={t.deleteButton}
-        cancelLabel={t.cancel}
-        busy={busyId !== null}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setPendingDelete(null)}
-      />
-    </ListPage>
+    />
   );
 }

@@ -1,15 +1,16 @@
 import { pageCount, toast } from '@prepper/shared';
-import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { useDocumentTitle } from '@prepper/shared/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
   buttonStyles,
-  EmptyState,
   icons,
   inputClass,
+  ListPage,
   PageHeader,
-  Pagination,
-  ResponsiveList,
+  RowActions,
+  type ListPageState,
+  type RowAction,
 } from '../../../components';
 import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
 import {
@@ -24,6 +25,8 @@ import { useReviewProductOptions } from '../api/get-review-product-options';
 import { rejectReviews } from '../api/reject-reviews';
 import { reviewTexts as t } from '../texts';
 import { RejectDialog } from './reject-dialog';
+
+const NO_FILTERS = {};
 
 const STATUS_TONE: Record<ReviewStatus, string> = {
   pending: 'bg-yellow-100 text-yellow-800',
@@ -105,11 +108,26 @@ export function ReviewsPage() {
     toast.error(t.toasts.loadFailed);
   }, [failure]);
   const data = allowed ? reviewsState.data : { reviews: [], total: 0 };
-  const loading = allowed && reviewsState.status === 'loading';
   const products = useReviewProductOptions(allowed).data ?? [];
   const reviews = data?.reviews ?? [];
   const total = data?.total ?? 0;
   const pages = pageCount(total, ADMIN_REVIEW_PAGE_SIZE);
+  // The filters are the page's own selects (below), so the list has no search box or filter spec.
+  const list: ListPageState<typeof NO_FILTERS> = {
+    search: '',
+    spec: NO_FILTERS,
+    filters: {},
+    change: (next) => {
+      if ('page' in next) change({ page: String(next.page) });
+    },
+    loading: allowed && reviewsState.status === 'loading',
+    error: failure,
+    reload: () => adminReviewsQuery.invalidate(),
+    page: Math.min(page, pages),
+    pages,
+    total,
+    pageSize: ADMIN_REVIEW_PAGE_SIZE,
+  };
 
   async function moderate(ids: string[], reason: string | null) {
     setBusy(true);
@@ -154,32 +172,34 @@ export function ReviewsPage() {
   }
 
   const rowActions = (review: AdminReview) => (
-    <div className="flex justify-end gap-1">
-      {review.status !== 'approved' ? (
-        <button
-          type="button"
-          className={`${buttonStyles.icon} hover:bg-green-50 hover:text-green-700`}
-          disabled={busy}
-          aria-label={t.approve(review.title)}
-          title={t.approveShort}
-          onClick={() => void moderate([review.id], null)}
-        >
-          <icons.check />
-        </button>
-      ) : null}
-      {review.status !== 'rejected' ? (
-        <button
-          type="button"
-          className={`${buttonStyles.icon} hover:bg-red-50 hover:text-red-700`}
-          disabled={busy}
-          aria-label={t.reject(review.title)}
-          title={t.rejectShort}
-          onClick={() => setRejecting([review.id])}
-        >
-          <icons.x />
-        </button>
-      ) : null}
-    </div>
+    <RowActions
+      actions={[
+        ...(review.status === 'approved'
+          ? []
+          : [
+              {
+                label: t.approve(review.title),
+                title: t.approveShort,
+                icon: icons.check,
+                tone: 'approve',
+                disabled: busy,
+                onClick: () => void moderate([review.id], null),
+              } satisfies RowAction,
+            ]),
+        ...(review.status === 'rejected'
+          ? []
+          : [
+              {
+                label: t.reject(review.title),
+                title: t.rejectShort,
+                icon: icons.x,
+                tone: 'danger',
+                disabled: busy,
+                onClick: () => setRejecting([review.id]),
+              } satisfies RowAction,
+            ]),
+      ]}
+    />
   );
 
   const checkbox = (review: AdminReview) => (
@@ -201,166 +221,147 @@ export function ReviewsPage() {
   const date = (review: AdminReview) => new Date(review.createdAt).toLocaleDateString('en-US');
 
   return (
-    <div>
-      <PageHeader title={t.title} subtitle={t.subtitle} />
-      <div className="rounded-lg border border-slate-200 bg-white shadow-sm">
-        <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3">
-          <select
-            aria-label={t.filters.status}
-            value={status}
-            onChange={(event) => change({ status: event.target.value })}
-            className={inputClass}
-          >
-            {REVIEW_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t.status[value]}
-              </option>
-            ))}
-            <option value="all">{t.filters.allStatuses}</option>
-          </select>
-          <select
-            aria-label={t.filters.product}
-            value={productId}
-            onChange={(event) => change({ product: event.target.value })}
-            className={inputClass}
-          >
-            <option value="">{t.filters.allProducts}</option>
-            {products.map((product) => (
-              <option key={product.id} value={product.id}>
-                {product.name}
-              </option>
-            ))}
-          </select>
-          <select
-            aria-label={t.filters.rating}
-            value={rating ?? ''}
-            onChange={(event) => change({ rating: event.target.value })}
-            className={inputClass}
-          >
-            <option value="">{t.filters.allRatings}</option>
-            {[5, 4, 3, 2, 1].map((stars) => (
-              <option key={stars} value={stars}>
-                {t.filters.stars(stars)}
-              </option>
-            ))}
-          </select>
-        </div>
-
-        <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
-          <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-            <input
-              type="checkbox"
-              className="h-4 w-4 rounded border-slate-300 accent-orange-600"
-              checked={allSelected}
-              disabled={reviews.length === 0}
-              onChange={() =>
-                setSelected(allSelected ? new Set() : new Set(reviews.map((review) => review.id)))
-              }
-            />
-            {t.selectAll}
-          </label>
-          <span className="text-sm text-slate-500" aria-live="polite">
-            {t.selected(selectedIds.length)}
-          </span>
-          <div className="flex gap-2 sm:ml-auto">
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={busy || selectedIds.length === 0}
-              onClick={() => void moderate(selectedIds, null)}
+    <ListPage
+      texts={{ ...t, emptySearchHint: t.emptyHint }}
+      list={list}
+      items={data?.reviews}
+      toolbar={
+        <>
+          <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3">
+            <select
+              aria-label={t.filters.status}
+              value={status}
+              onChange={(event) => change({ status: event.target.value })}
+              className={inputClass}
             >
-              {t.approveSelected}
-            </button>
-            <button
-              type="button"
-              className={buttonStyles.secondary}
-              disabled={busy || selectedIds.length === 0}
-              onClick={() => setRejecting(selectedIds)}
+              {REVIEW_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t.status[value]}
+                </option>
+              ))}
+              <option value="all">{t.filters.allStatuses}</option>
+            </select>
+            <select
+              aria-label={t.filters.product}
+              value={productId}
+              onChange={(event) => change({ product: event.target.value })}
+              className={inputClass}
             >
-              {t.rejectSelected}
-            </button>
+              <option value="">{t.filters.allProducts}</option>
+              {products.map((product) => (
+                <option key={product.id} value={product.id}>
+                  {product.name}
+                </option>
+              ))}
+            </select>
+            <select
+              aria-label={t.filters.rating}
+              value={rating ?? ''}
+              onChange={(event) => change({ rating: event.target.value })}
+              className={inputClass}
+            >
+              <option value="">{t.filters.allRatings}</option>
+              {[5, 4, 3, 2, 1].map((stars) => (
+                <option key={stars} value={stars}>
+                  {t.filters.stars(stars)}
+                </option>
+              ))}
+            </select>
           </div>
-        </div>
-
-        {loading && !data ? (
-          <Spinner label={t.loading} />
-        ) : reviews.length === 0 ? (
-          <EmptyState icon={icons.star} title={t.empty} hint={t.emptyHint} />
-        ) : (
-          <ResponsiveList
-            items={reviews}
-            loading={loading}
-            columns={[
-              {
-                label: <span className="sr-only">{t.columns.select}</span>,
-                className: 'px-4 py-3 align-top',
-                cell: checkbox,
-              },
-              {
-                label: t.columns.review,
-                className: 'max-w-md px-4 py-3 align-top',
-                cell: (review) => <ReviewText review={review} />,
-              },
-              {
-                label: t.columns.product,
-                className: 'px-4 py-3 align-top text-slate-700',
-                cell: (review) => review.productName,
-              },
-              {
-                label: t.columns.rating,
-                className: 'px-4 py-3 align-top',
-                cell: (review) => <Stars rating={review.rating} />,
-              },
-              { label: t.columns.status, className: 'px-4 py-3 align-top', cell: statusBadge },
-              {
-                label: t.columns.date,
-                className: 'px-4 py-3 align-top whitespace-nowrap text-slate-600',
-                cell: date,
-              },
-              {
-                label: t.columns.actions,
-                align: 'right',
-                className: 'px-4 py-3 align-top',
-                cell: rowActions,
-              },
-            ]}
-            card={(review) => (
-              <>
-                <div className="pt-1">{checkbox(review)}</div>
-                <div className="min-w-0 flex-1">
-                  <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
-                    <Stars rating={review.rating} />
-                    {statusBadge(review)}
-                    <span className="text-xs text-slate-500">{date(review)}</span>
-                  </div>
-                  <ReviewText review={review} />
-                  <p className="mt-1 text-xs font-medium text-slate-700">{review.productName}</p>
-                  {rowActions(review)}
-                </div>
-              </>
-            )}
-          />
-        )}
-
-        {total > 0 ? (
-          <div className="border-t border-slate-200 p-4">
-            <Pagination
-              page={Math.min(page, pages)}
-              pageCount={pages}
-              onPageChange={(next) => change({ page: String(next) })}
-              summary={{ pageSize: ADMIN_REVIEW_PAGE_SIZE, total }}
-              label={t.pagination}
-            />
+          <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
+            <label className="inline-flex items-center gap-2 text-sm text-slate-700">
+              <input
+                type="checkbox"
+                className="h-4 w-4 rounded border-slate-300 accent-orange-600"
+                checked={allSelected}
+                disabled={reviews.length === 0}
+                onChange={() =>
+                  setSelected(allSelected ? new Set() : new Set(reviews.map((review) => review.id)))
+                }
+              />
+              {t.selectAll}
+            </label>
+            <span className="text-sm text-slate-500" aria-live="polite">
+              {t.selected(selectedIds.length)}
+            </span>
+            <div className="flex gap-2 sm:ml-auto">
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={busy || selectedIds.length === 0}
+                onClick={() => void moderate(selectedIds, null)}
+              >
+                {t.approveSelected}
+              </button>
+              <button
+                type="button"
+                className={buttonStyles.secondary}
+                disabled={busy || selectedIds.length === 0}
+                onClick={() => setRejecting(selectedIds)}
+              >
+                {t.rejectSelected}
+              </button>
+            </div>
           </div>
-        ) : null}
-      </div>
-
+        </>
+      }
+      columns={[
+        {
+          label: <span className="sr-only">{t.columns.select}</span>,
+          className: 'px-4 py-3 align-top',
+          cell: checkbox,
+        },
+        {
+          label: t.columns.review,
+          className: 'max-w-md px-4 py-3 align-top',
+          cell: (review) => <ReviewText review={review} />,
+        },
+        {
+          label: t.columns.product,
+          className: 'px-4 py-3 align-top text-slate-700',
+          cell: (review) => review.productName,
+        },
+        {
+          label: t.columns.rating,
+          className: 'px-4 py-3 align-top',
+          cell: (review) => <Stars rating={review.rating} />,
+        },
+        { label: t.columns.status, className: 'px-4 py-3 align-top', cell: statusBadge },
+        {
+          label: t.columns.date,
+          className: 'px-4 py-3 align-top whitespace-nowrap text-slate-600',
+          cell: date,
+        },
+        {
+          label: t.columns.actions,
+          align: 'right',
+          className: 'px-4 py-3 align-top',
+          cell: rowActions,
+        },
+      ]}
+      card={(review) => (
+        <>
+          <div className="pt-1">{checkbox(review)}</div>
+          <div className="min-w-0 flex-1">
+            <div className="mb-1 flex flex-wrap items-center gap-2 text-sm">
+              <Stars rating={review.rating} />
+              {statusBadge(review)}
+              <span className="text-xs text-slate-500">{date(review)}</span>
+            </div>
+            <ReviewText review={review} />
+            <p className="mt-1 text-xs font-medium text-slate-700">{review.productName}</p>
+            {rowActions(review)}
+          </div>
+        </>
+      )}
+      emptyIcon={icons.star}
+    >
       <RejectDialog
         count={rejecting.length}
         busy={busy}
         onConfirm={(reason) => void moderate(rejecting, reason)}
         onCancel={() => setRejecting([])}
       />
-    </div>
+    </ListPage>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { readListState, updateListState, type FilterSpec, type ListStateChange } from './list-params';
+import { readListState, updateListState, type FilterSpec, type ListStateChange } from '../lib/list-params';
 
 /**
  * Search, filters and page of an admin list, kept in the URL (so reload, back and links keep them).
