@@ -21,3 +21,5 @@ export { OrderStatusBadge, PaymentStatusBadge } from './order-badges';
 export { DetailUnavailable, type DetailUnavailableProps } from './detail-unavailable';
 export { ImageUploadField, type ImageUploadFieldProps, type UploadImage } from './image-upload-field';
 export { Thumbnail } from './thumbnail';
+export { FormSection, type FormSectionProps } from './form-section';
+export { FormButtons, FormPage, type FormButtonsProps, type FormPageProps } from './form-page';

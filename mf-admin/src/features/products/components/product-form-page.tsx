@@ -1,13 +1,13 @@
 import { routes, toast } from '@prepper/shared';
-import { FallbackImage, Spinner, useDocumentTitle } from '@prepper/shared/ui';
+import { FallbackImage, useDocumentTitle } from '@prepper/shared/ui';
 import { useEffect, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import {
-  buttonStyles,
-  icons,
+  FormButtons,
+  FormPage,
+  FormSection,
   ImageUploadField,
   InputField,
-  PageHeader,
   SelectField,
   TextareaField,
 } from '../../../components';
@@ -39,7 +39,6 @@ import {
   type LotErrors,
 } from '../lib/lots';
 import { productTexts } from '../texts';
-import { FormSection } from './form-section';
 import { ListEditor } from './list-editor';
 import { LotEditor } from './lot-editor';
 import { SpecificationsEditor } from './specifications-editor';
@@ -156,254 +155,240 @@ export function ProductFormPage() {
     setErrors((current) => (key in current ? { ...current, [key]: undefined } : current));
   }
 
-  const back = (
-    <Link to={routes.admin.products} className={buttonStyles.back}>
-      <icons.arrowLeft />
-      {t.back}
-    </Link>
-  );
-
-  if (loading) {
-    return (
-      <div>
-        <PageHeader title={t.editTitle} back={back} />
-        <Spinner label={t.loading} />
-      </div>
-    );
-  }
-
   return (
-    <div>
-      <PageHeader title={editing ? t.editTitle : t.createTitle} back={back} />
-      <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="space-y-6">
-        <FormSection title={t.sections.basic}>
-          <InputField
-            label={t.name}
+    <FormPage
+      title={editing ? t.editTitle : t.createTitle}
+      back={{ to: routes.admin.products, label: t.back }}
+      loading={loading ? t.loading : null}
+      formRef={formRef}
+      onSubmit={(event) => void submit(event)}
+      className="space-y-6"
+    >
+      <FormSection title={t.sections.basic}>
+        <InputField
+          label={t.name}
+          required
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => update('name', event.target.value)}
+        />
+        <TextareaField
+          label={t.description}
+          required
+          rows={4}
+          value={values.description}
+          error={errors.description}
+          onChange={(event) => update('description', event.target.value)}
+        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label={t.category}
             required
-            value={values.name}
-            error={errors.name}
-            onChange={(event) => update('name', event.target.value)}
-          />
-          <TextareaField
-            label={t.description}
-            required
-            rows={4}
-            value={values.description}
-            error={errors.description}
-            onChange={(event) => update('description', event.target.value)}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
-              label={t.category}
-              required
-              value={values.category_id}
-              error={errors.category_id}
-              onChange={(event) => {
-                const next = event.target.value;
-                setValues((current) => changeCategory(current, next));
-                setErrors((current) => ({ ...current, category_id: undefined }));
-              }}
-            >
-              <option value="">{t.chooseCategory}</option>
-              {categories.map((category) => (
-                <option key={category.id} value={category.id}>
-                  {category.name}
-                </option>
-              ))}
-            </SelectField>
-            <SelectField
-              label={t.subcategory}
-              value={values.subcategory_id}
-              disabled={!values.category_id}
-              onChange={(event) => update('subcategory_id', event.target.value)}
-            >
-              <option value="">{values.category_id ? t.chooseSubcategory : t.chooseCategoryFirst}</option>
-              {subcategories.map((subcategory) => (
-                <option key={subcategory.id} value={subcategory.id}>
-                  {subcategory.name}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        </FormSection>
+            value={values.category_id}
+            error={errors.category_id}
+            onChange={(event) => {
+              const next = event.target.value;
+              setValues((current) => changeCategory(current, next));
+              setErrors((current) => ({ ...current, category_id: undefined }));
+            }}
+          >
+            <option value="">{t.chooseCategory}</option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
+          </SelectField>
+          <SelectField
+            label={t.subcategory}
+            value={values.subcategory_id}
+            disabled={!values.category_id}
+            onChange={(event) => update('subcategory_id', event.target.value)}
+          >
+            <option value="">{values.category_id ? t.chooseSubcategory : t.chooseCategoryFirst}</option>
+            {subcategories.map((subcategory) => (
+              <option key={subcategory.id} value={subcategory.id}>
+                {subcategory.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      </FormSection>
 
-        <FormSection title={t.sections.pricing}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label={t.price}
-              required
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={values.price}
-              error={errors.price}
-              onChange={(event) => update('price', event.target.value)}
-            />
-            <InputField
-              label={t.originalPrice}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={values.original_price}
-              hint={t.originalPriceHint}
-              error={errors.original_price}
-              onChange={(event) => update('original_price', event.target.value)}
-            />
-          </div>
-        </FormSection>
-
-        <FormSection title={t.sections.images}>
+      <FormSection title={t.sections.pricing}>
+        <div className="grid gap-4 sm:grid-cols-2">
           <InputField
-            label={t.mainImage}
+            label={t.price}
             required
-            type="url"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={values.price}
+            error={errors.price}
+            onChange={(event) => update('price', event.target.value)}
+          />
+          <InputField
+            label={t.originalPrice}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step={0.01}
+            value={values.original_price}
+            hint={t.originalPriceHint}
+            error={errors.original_price}
+            onChange={(event) => update('original_price', event.target.value)}
+          />
+        </div>
+      </FormSection>
+
+      <FormSection title={t.sections.images}>
+        <InputField
+          label={t.mainImage}
+          required
+          type="url"
+          placeholder="https://"
+          value={values.image_url}
+          error={errors.image_url}
+          onChange={(event) => update('image_url', event.target.value)}
+        />
+        <ImageUploadField
+          label={t.uploadMainImage}
+          owner="products"
+          ownerId={productId ?? newId}
+          onUploaded={(url) => update('image_url', url)}
+        />
+        <div>
+          <h3 className="mb-2 text-sm font-medium text-slate-700">{t.additionalImages}</h3>
+          <ListEditor
+            items={values.images}
+            onChange={(images) => update('images', images)}
+            add={addImage}
+            inputType="url"
+            inputLabel={t.additionalImage}
             placeholder="https://"
-            value={values.image_url}
-            error={errors.image_url}
-            onChange={(event) => update('image_url', event.target.value)}
+            addLabel={t.addImage}
+            removeLabel={t.removeImage}
+            emptyText={t.noImages}
           />
           <ImageUploadField
-            label={t.uploadMainImage}
+            label={t.uploadAdditionalImage}
+            className="mt-4"
             owner="products"
             ownerId={productId ?? newId}
-            onUploaded={(url) => update('image_url', url)}
+            onUploaded={(url) => setValues((current) => ({ ...current, images: [...current.images, url] }))}
           />
+        </div>
+        {values.image_url.trim() ? (
           <div>
-            <h3 className="mb-2 text-sm font-medium text-slate-700">{t.additionalImages}</h3>
-            <ListEditor
-              items={values.images}
-              onChange={(images) => update('images', images)}
-              add={addImage}
-              inputType="url"
-              inputLabel={t.additionalImage}
-              placeholder="https://"
-              addLabel={t.addImage}
-              removeLabel={t.removeImage}
-              emptyText={t.noImages}
-            />
-            <ImageUploadField
-              label={t.uploadAdditionalImage}
-              className="mt-4"
-              owner="products"
-              ownerId={productId ?? newId}
-              onUploaded={(url) => setValues((current) => ({ ...current, images: [...current.images, url] }))}
+            <h3 className="mb-2 text-sm font-medium text-slate-700">{t.preview}</h3>
+            <FallbackImage
+              src={values.image_url.trim()}
+              alt={t.previewAlt}
+              className="h-48 w-48 rounded-lg border border-slate-200 object-cover"
             />
           </div>
-          {values.image_url.trim() ? (
-            <div>
-              <h3 className="mb-2 text-sm font-medium text-slate-700">{t.preview}</h3>
-              <FallbackImage
-                src={values.image_url.trim()}
-                alt={t.previewAlt}
-                className="h-48 w-48 rounded-lg border border-slate-200 object-cover"
-              />
-            </div>
-          ) : null}
-        </FormSection>
+        ) : null}
+      </FormSection>
 
-        <FormSection title={t.sections.features}>
-          <ListEditor
-            items={values.features}
-            onChange={(features) => update('features', features)}
-            add={addAny}
-            inputLabel={t.feature}
-            addLabel={t.addFeature}
-            removeLabel={t.removeFeature}
-            emptyText={t.noFeatures}
-          />
-        </FormSection>
+      <FormSection title={t.sections.features}>
+        <ListEditor
+          items={values.features}
+          onChange={(features) => update('features', features)}
+          add={addAny}
+          inputLabel={t.feature}
+          addLabel={t.addFeature}
+          removeLabel={t.removeFeature}
+          emptyText={t.noFeatures}
+        />
+      </FormSection>
 
-        <FormSection title={t.sections.specifications}>
-          <SpecificationsEditor
-            value={values.specifications}
-            onChange={(specifications) => update('specifications', specifications)}
-          />
-        </FormSection>
+      <FormSection title={t.sections.specifications}>
+        <SpecificationsEditor
+          value={values.specifications}
+          onChange={(specifications) => update('specifications', specifications)}
+        />
+      </FormSection>
 
-        <FormSection title={t.sections.tags}>
-          <ListEditor
-            items={values.tags}
-            onChange={(tags) => update('tags', tags)}
-            add={addUnique}
-            inputLabel={t.tag}
-            addLabel={t.addTag}
-            removeLabel={t.removeTag}
-            emptyText={t.noTags}
-            layout="chips"
-          />
-        </FormSection>
+      <FormSection title={t.sections.tags}>
+        <ListEditor
+          items={values.tags}
+          onChange={(tags) => update('tags', tags)}
+          add={addUnique}
+          inputLabel={t.tag}
+          addLabel={t.addTag}
+          removeLabel={t.removeTag}
+          emptyText={t.noTags}
+          layout="chips"
+        />
+      </FormSection>
 
-        <FormSection title={t.sections.inventory}>
-          {productId ? <ProductWaitlistCount productId={productId} /> : null}
-          <div className="grid gap-4 sm:grid-cols-2">
-            {usesLots ? (
-              <p className="self-end py-2 text-sm font-medium text-slate-700" data-testid="stock-from-lots">
-                {productTexts.lots.fromLots(lotsTotal(lots))}
-              </p>
-            ) : (
-              <InputField
-                label={t.stockCount}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                step={1}
-                value={values.stock_count}
-                error={errors.stock_count}
-                onChange={(event) => update('stock_count', event.target.value)}
-              />
-            )}
+      <FormSection title={t.sections.inventory}>
+        {productId ? <ProductWaitlistCount productId={productId} /> : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          {usesLots ? (
+            <p className="self-end py-2 text-sm font-medium text-slate-700" data-testid="stock-from-lots">
+              {productTexts.lots.fromLots(lotsTotal(lots))}
+            </p>
+          ) : (
             <InputField
-              label={t.purchaseLimit}
-              hint={t.purchaseLimitHint}
+              label={t.stockCount}
               type="number"
               inputMode="numeric"
-              min={1}
-              max={999}
+              min={0}
               step={1}
-              placeholder={t.noLimit}
-              value={values.purchase_limit}
-              error={errors.purchase_limit}
-              onChange={(event) => update('purchase_limit', event.target.value)}
+              value={values.stock_count}
+              error={errors.stock_count}
+              onChange={(event) => update('stock_count', event.target.value)}
             />
-            <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-700 sm:col-span-2">
-              <input
-                type="checkbox"
-                checked={values.in_stock}
-                onChange={(event) => update('in_stock', event.target.checked)}
-                className="h-4 w-4 rounded border-slate-300 accent-orange-600"
-              />
-              {t.inStock}
-            </label>
-          </div>
-          <LotEditor
-            lots={lots}
-            errors={lotErrors}
-            today={today}
-            onChange={(next, changed) => {
-              setLots(next);
-              if (changed)
-                setLotErrors((current) => {
-                  const lot = current[changed.key];
-                  if (!lot?.[changed.field]) return current;
-                  return { ...current, [changed.key]: { ...lot, [changed.field]: undefined } };
-                });
-            }}
+          )}
+          <InputField
+            label={t.purchaseLimit}
+            hint={t.purchaseLimitHint}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={999}
+            step={1}
+            placeholder={t.noLimit}
+            value={values.purchase_limit}
+            error={errors.purchase_limit}
+            onChange={(event) => update('purchase_limit', event.target.value)}
           />
-        </FormSection>
+          <label className="flex items-center gap-2 py-2 text-sm font-medium text-slate-700 sm:col-span-2">
+            <input
+              type="checkbox"
+              checked={values.in_stock}
+              onChange={(event) => update('in_stock', event.target.checked)}
+              className="h-4 w-4 rounded border-slate-300 accent-orange-600"
+            />
+            {t.inStock}
+          </label>
+        </div>
+        <LotEditor
+          lots={lots}
+          errors={lotErrors}
+          today={today}
+          onChange={(next, changed) => {
+            setLots(next);
+            if (changed)
+              setLotErrors((current) => {
+                const lot = current[changed.key];
+                if (!lot?.[changed.field]) return current;
+                return { ...current, [changed.key]: { ...lot, [changed.field]: undefined } };
+              });
+          }}
+        />
+      </FormSection>
 
-        <FormSection title={t.sections.actions}>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Link to={routes.admin.products} className={buttonStyles.secondary}>
-              {t.cancel}
-            </Link>
-            <button type="submit" className={buttonStyles.primary} disabled={saving}>
-              {saving ? t.saving : editing ? t.update : t.create}
-            </button>
-          </div>
-        </FormSection>
-      </form>
-    </div>
+      <FormSection title={t.sections.actions}>
+        <FormButtons
+          layout="row"
+          saving={saving}
+          cancelTo={routes.admin.products}
+          texts={{ submit: editing ? t.update : t.create, saving: t.saving, cancel: t.cancel }}
+        />
+      </FormSection>
+    </FormPage>
   );
 }
