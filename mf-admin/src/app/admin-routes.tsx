@@ -1,21 +1,32 @@
-import { Route, Routes } from 'react-router-dom';
-import { AdministratorsPage } from '../features/administrators/components/administrators-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { CategoryRoutes } from '../features/categories/routes';
-import { CustomerRoutes } from '../features/customers/routes';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { ComingSoonPage } from '../features/placeholders/components/coming-soon-page';
-import { AdminNotFoundPage } from '../features/placeholders/components/not-found-page';
-import { OrderRoutes } from '../features/orders/routes';
-import { ProductRoutes } from '../features/products/routes';
-import { ReviewsPage } from '../features/reviews/components/reviews-page';
+import type { ComponentType } from 'react';
+import { Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './admin-layout';
+import { AdministratorsPage } from './pages/administrators-page';
+import { CategoryFormPage } from './pages/category-form-page';
+import { CategoryListPage } from './pages/category-list-page';
+import { ComingSoonPage } from './pages/coming-soon-page';
+import { CustomerDetailPage } from './pages/customer-detail-page';
+import { CustomerListPage } from './pages/customer-list-page';
+import { DashboardPage } from './pages/dashboard-page';
+import { LoginPage } from './pages/login-page';
+import { AdminNotFoundPage } from './pages/not-found-page';
+import { OrderDetailPage } from './pages/order-detail-page';
+import { OrderListPage } from './pages/order-list-page';
+import { ProductFormPage } from './pages/product-form-page';
+import { ProductListPage } from './pages/product-list-page';
+import { ReviewsPage } from './pages/reviews-page';
 import { RequirePermission } from './require-permission';
+
+/** A fresh page per record, so going from one record's edit page to another's starts clean. */
+function FreshPer({ param, page: Page }: { param: string; page: ComponentType }) {
+  const params = useParams();
+  return <Page key={params[param]} />;
+}
 
 /**
  * The back office route table, relative to where the host mounts it (/admin/*). Everything except the
- * login goes through the access guard and the shared layout.
+ * login goes through the access guard and the shared layout; the pages are in ./pages.
  */
 export function AdminRoutes() {
   return (
@@ -30,26 +41,40 @@ export function AdminRoutes() {
       >
         <Route index element={<DashboardPage />} />
         <Route path="dashboard" element={<DashboardPage />} />
-        <Route path="products/*" element={<ProductRoutes />} />
-        <Route path="categories/*" element={<CategoryRoutes />} />
+        <Route path="products">
+          <Route index element={<ProductListPage />} />
+          <Route path="new" element={<ProductFormPage />} />
+          <Route path=":productId/edit" element={<FreshPer param="productId" page={ProductFormPage} />} />
+        </Route>
+        <Route path="categories">
+          <Route index element={<CategoryListPage />} />
+          <Route path="new" element={<CategoryFormPage />} />
+          <Route path=":categoryId/edit" element={<FreshPer param="categoryId" page={CategoryFormPage} />} />
+        </Route>
         <Route path="reviews" element={<ReviewsPage />} />
         <Route path="administrators" element={<AdministratorsPage />} />
         <Route
-          path="orders/*"
+          path="orders"
           element={
             <RequirePermission permission="orders">
-              <OrderRoutes />
+              <Outlet />
             </RequirePermission>
           }
-        />
+        >
+          <Route index element={<OrderListPage />} />
+          <Route path=":orderId" element={<OrderDetailPage />} />
+        </Route>
         <Route
-          path="customers/*"
+          path="customers"
           element={
             <RequirePermission permission="customers">
-              <CustomerRoutes />
+              <Outlet />
             </RequirePermission>
           }
-        />
+        >
+          <Route index element={<CustomerListPage />} />
+          <Route path=":userId" element={<CustomerDetailPage />} />
+        </Route>
         <Route path="analytics" element={<ComingSoonPage section="Analytics" />} />
         <Route path="settings" element={<ComingSoonPage section="Settings" />} />
         <Route path="*" element={<AdminNotFoundPage />} />

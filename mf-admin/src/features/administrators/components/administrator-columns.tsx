@@ -3,7 +3,7 @@ import { formatDate } from '../../../lib/format';
 import { permissionLabel, roleLabel } from '../../../lib/permissions';
 import { texts } from '../../../texts';
 import type { Administrator } from '../api/administrator';
-import { displayEmail, displayName, initials, permissionSummary } from '../utils/administrators';
+import { displayEmail, displayName, initials, permissionSummary } from '../lib/administrators';
 
 const t = texts.administrators.list.columns;
 

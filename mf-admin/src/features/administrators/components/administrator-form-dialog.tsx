@@ -18,7 +18,7 @@ import {
   saveErrorMessage,
   validateAdministratorForm,
   type AdministratorFormValues,
-} from '../utils/administrators';
+} from '../lib/administrators';
 
 export interface AdministratorFormDialogProps {
   open: boolean;

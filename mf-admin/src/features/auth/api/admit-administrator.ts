@@ -1,6 +1,6 @@
 import { getAdminActiveValue } from './get-admin-active-value';
 import { signOut } from './sign-out';
-import { adminRefusal } from '../utils/messages';
+import { adminRefusal } from '../lib/messages';
 import { texts } from '../../../texts';
 
 /**

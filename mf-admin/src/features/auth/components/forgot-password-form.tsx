@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { texts } from '../../../texts';
 import { requestPasswordReset } from '../api/request-password-reset';
-import { resetErrorMessage } from '../utils/messages';
+import { resetErrorMessage } from '../lib/messages';
 import { AuthForm, EmailField, SubmitButton, SwitchViewButton } from './auth-card';
 
 /** How long the success message stays (SPEC section 9). */

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { InputField } from '../../../components';
 import { admitAdministrator } from '../api/admit-administrator';
 import { updatePassword } from '../api/update-password';
-import { MIN_PASSWORD_LENGTH } from '../utils/messages';
+import { MIN_PASSWORD_LENGTH } from '../lib/messages';
 import { AuthForm, SubmitButton } from './auth-card';
 
 export const PASSWORD_UPDATED = 'Password updated successfully';

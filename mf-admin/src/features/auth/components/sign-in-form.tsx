@@ -4,7 +4,7 @@ import { InputField } from '../../../components';
 import { texts } from '../../../texts';
 import { admitAdministrator } from '../api/admit-administrator';
 import { signInWithPassword } from '../api/sign-in';
-import { signInErrorMessage, validateLogin } from '../utils/messages';
+import { signInErrorMessage, validateLogin } from '../lib/messages';
 import { AuthForm, EmailField, SubmitButton, SwitchViewButton } from './auth-card';
 
 export interface SignInFormProps {

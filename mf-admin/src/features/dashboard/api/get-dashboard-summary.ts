@@ -1,5 +1,5 @@
 import { getSupabase } from '@prepper/shared';
-import { PERIOD_DAYS, type DashboardSummary } from '../utils/dashboard-stats';
+import { PERIOD_DAYS, type DashboardSummary } from '../lib/dashboard-stats';
 
 /**
  * The five summary figures and the activity behind their change badges, aggregated in the database

@@ -14,7 +14,7 @@ import {
 import { texts } from '../../../texts';
 import type { SalesMonth } from '../api/get-sales-overview';
 import type { TopProduct } from '../api/get-top-products';
-import { monthLabel } from '../utils/dashboard-stats';
+import { monthLabel } from '../lib/dashboard-stats';
 
 const ORANGE = '#ea580c';
 const SLATE = '#334155';

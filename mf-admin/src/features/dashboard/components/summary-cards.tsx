@@ -1,6 +1,6 @@
 import { formatPrice } from '@prepper/shared';
 import { texts } from '../../../texts';
-import { formatChange, PERIOD_DAYS, type DashboardStats, type StatKey } from '../utils/dashboard-stats';
+import { formatChange, PERIOD_DAYS, type DashboardStats, type StatKey } from '../lib/dashboard-stats';
 
 const CARDS: { key: StatKey; label: string; format: (value: number) => string }[] = [
   {

@@ -3,7 +3,7 @@ import { getDashboardSummary } from '../api/get-dashboard-summary';
 import { getRecentOrders, type RecentOrder } from '../api/get-recent-orders';
 import { getSalesOverview, type SalesMonth } from '../api/get-sales-overview';
 import { getTopProducts, type TopProduct } from '../api/get-top-products';
-import { computeDashboardStats, type DashboardStats } from '../utils/dashboard-stats';
+import { computeDashboardStats, type DashboardStats } from '../lib/dashboard-stats';
 
 export interface DashboardData {
   stats: DashboardStats;

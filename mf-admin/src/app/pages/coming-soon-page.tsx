@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@prepper/shared/ui';
-import { texts } from '../../../texts';
+import { texts } from '../../texts';
 
 /** Orders, customers, analytics and settings: 'Coming Soon' only (SPEC section 2). */
 export function ComingSoonPage({ section }: { section: string }) {

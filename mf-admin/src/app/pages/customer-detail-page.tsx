@@ -10,11 +10,16 @@ import {
   PaymentStatusBadge,
   ResponsiveList,
   StatCard,
-} from '../../../components';
-import { formatDate } from '../../../lib/format';
-import { customerQuery, useCustomer, type CustomerDetail, type CustomerOrder } from '../api/get-customer';
-import { customerName } from '../api/get-customers';
-import { customerTexts } from '../texts';
+} from '../../components';
+import { formatDate } from '../../lib/format';
+import {
+  customerQuery,
+  useCustomer,
+  type CustomerDetail,
+  type CustomerOrder,
+} from '../../features/customers/api/get-customer';
+import { customerName } from '../../features/customers/api/get-customers';
+import { customerTexts } from '../../features/customers/texts';
 
 const t = customerTexts.detail;
 

@@ -17,12 +17,12 @@ import {
   OrderStatusBadge,
   PageHeader,
   PaymentStatusBadge,
-} from '../../../components';
-import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
-import { formatDateTime } from '../../../lib/format';
-import { orderQuery, useOrder } from '../api/get-order';
-import { orderTexts } from '../texts';
-import { OrderActions } from './order-actions';
+} from '../../components';
+import { hasPermission, useCurrentAdmin } from '../../lib/current-admin';
+import { formatDateTime } from '../../lib/format';
+import { orderQuery, useOrder } from '../../features/orders/api/get-order';
+import { orderTexts } from '../../features/orders/texts';
+import { OrderActions } from '../../features/orders/components/order-actions';
 
 const t = orderTexts.detail;
 

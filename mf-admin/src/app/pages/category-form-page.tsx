@@ -11,10 +11,10 @@ import {
   ImageUploadField,
   InputField,
   TextareaField,
-} from '../../../components';
-import { useEntityForm } from '../../../hooks/use-entity-form';
-import { getCategory } from '../api/get-category';
-import { saveCategory } from '../api/save-category';
+} from '../../components';
+import { useEntityForm } from '../../hooks/use-entity-form';
+import { getCategory } from '../../features/categories/api/get-category';
+import { saveCategory } from '../../features/categories/api/save-category';
 import {
   categoryFormFromRow,
   emptyCategoryForm,
@@ -23,7 +23,7 @@ import {
   validateCategoryForm,
   type CategoryFormErrors,
   type CategoryFormValues,
-} from '../lib/category-form';
+} from '../../features/categories/lib/category-form';
 import {
   addDraft,
   draftsFromRows,
@@ -31,9 +31,9 @@ import {
   restoreDraft,
   updateDraft,
   type SubcategoryDraft,
-} from '../lib/subcategory-drafts';
-import { categoryTexts } from '../texts';
-import { SubcategoryEditor } from './subcategory-editor';
+} from '../../features/categories/lib/subcategory-drafts';
+import { categoryTexts } from '../../features/categories/texts';
+import { SubcategoryEditor } from '../../features/categories/components/subcategory-editor';
 
 const t = categoryTexts.form;
 const toasts = categoryTexts.toasts;

@@ -2,13 +2,13 @@ import { routes } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { getActiveAdmin } from '../api/get-active-admin';
-import { getSession } from '../api/get-session';
-import { subscribeToAuthChanges } from '../api/subscribe-to-auth-changes';
-import { AuthCard } from './auth-card';
-import { ForgotPasswordForm } from './forgot-password-form';
-import { NewPasswordForm } from './new-password-form';
-import { SignInForm } from './sign-in-form';
+import { getActiveAdmin } from '../../features/auth/api/get-active-admin';
+import { getSession } from '../../features/auth/api/get-session';
+import { subscribeToAuthChanges } from '../../features/auth/api/subscribe-to-auth-changes';
+import { AuthCard } from '../../features/auth/components/auth-card';
+import { ForgotPasswordForm } from '../../features/auth/components/forgot-password-form';
+import { NewPasswordForm } from '../../features/auth/components/new-password-form';
+import { SignInForm } from '../../features/auth/components/sign-in-form';
 
 type View = 'checking' | 'sign-in' | 'forgot' | 'new-password';
 

@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fakeSupabase } from '../../../lib/testing/fake-supabase';
-import { installFakeSupabase } from '../../../lib/testing/setup';
+import { fakeSupabase } from '../../lib/testing/fake-supabase';
+import { installFakeSupabase } from '../../lib/testing/setup';
 import { CustomerDetailPage } from './customer-detail-page';
 import { CustomerListPage } from './customer-list-page';
 
-vi.mock('@supabase/supabase-js', () => import('../../../lib/testing/supabase-js-mock'));
+vi.mock('@supabase/supabase-js', () => import('../../lib/testing/supabase-js-mock'));
 installFakeSupabase();
 
 const customer = (n: number, overrides: Record<string, unknown> = {}) => ({

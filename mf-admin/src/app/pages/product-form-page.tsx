@@ -10,14 +10,18 @@ import {
   InputField,
   SelectField,
   TextareaField,
-} from '../../../components';
-import { useEntityForm } from '../../../hooks/use-entity-form';
-import { getCategoryOptions, getSubcategoryOptions, type Option } from '../api/get-category-options';
-import { getProduct } from '../api/get-product';
-import { getProductLots } from '../api/get-product-lots';
-import { saveProduct } from '../api/save-product';
-import { saveProductLots } from '../api/save-product-lots';
-import { addListItem } from '../lib/list-items';
+} from '../../components';
+import { useEntityForm } from '../../hooks/use-entity-form';
+import {
+  getCategoryOptions,
+  getSubcategoryOptions,
+  type Option,
+} from '../../features/products/api/get-category-options';
+import { getProduct } from '../../features/products/api/get-product';
+import { getProductLots } from '../../features/products/api/get-product-lots';
+import { saveProduct } from '../../features/products/api/save-product';
+import { saveProductLots } from '../../features/products/api/save-product-lots';
+import { addListItem } from '../../features/products/lib/list-items';
 import {
   addImageUrl,
   changeCategory,
@@ -27,7 +31,7 @@ import {
   validateProductForm,
   type ProductFormErrors,
   type ProductFormValues,
-} from '../lib/product-form';
+} from '../../features/products/lib/product-form';
 import {
   lotDraftsFromRows,
   lotsChanged,
@@ -37,12 +41,12 @@ import {
   validateLots,
   type LotDraft,
   type LotErrors,
-} from '../lib/lots';
-import { productTexts } from '../texts';
-import { ListEditor } from './list-editor';
-import { LotEditor } from './lot-editor';
-import { SpecificationsEditor } from './specifications-editor';
-import { ProductWaitlistCount } from './waitlist-count';
+} from '../../features/products/lib/lots';
+import { productTexts } from '../../features/products/texts';
+import { ListEditor } from '../../features/products/components/list-editor';
+import { LotEditor } from '../../features/products/components/lot-editor';
+import { SpecificationsEditor } from '../../features/products/components/specifications-editor';
+import { ProductWaitlistCount } from '../../features/products/components/waitlist-count';
 
 const t = productTexts.form;
 const toasts = productTexts.toasts;

@@ -1,12 +1,12 @@
 import { $toasts, ADMIN_PERMISSIONS } from '@prepper/shared';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { CurrentAdminProvider, type CurrentAdmin } from '../../../lib/current-admin';
-import { fakeSupabase } from '../../../lib/testing/fake-supabase';
-import { installFakeSupabase } from '../../../lib/testing/setup';
+import { CurrentAdminProvider, type CurrentAdmin } from '../../lib/current-admin';
+import { fakeSupabase } from '../../lib/testing/fake-supabase';
+import { installFakeSupabase } from '../../lib/testing/setup';
 import { AdministratorsPage } from './administrators-page';
 
-vi.mock('@supabase/supabase-js', () => import('../../../lib/testing/supabase-js-mock'));
+vi.mock('@supabase/supabase-js', () => import('../../lib/testing/supabase-js-mock'));
 installFakeSupabase();
 
 const SUPER_ADMIN: CurrentAdmin = {

@@ -11,20 +11,20 @@ import {
   RowActions,
   type ListPageState,
   type RowAction,
-} from '../../../components';
-import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
+} from '../../components';
+import { hasPermission, useCurrentAdmin } from '../../lib/current-admin';
 import {
   ADMIN_REVIEW_PAGE_SIZE,
   REVIEW_STATUSES,
   type AdminReview,
   type ReviewStatus,
-} from '../api/admin-review';
-import { approveReviews } from '../api/approve-reviews';
-import { adminReviewsQuery, useAdminReviews } from '../api/get-admin-reviews';
-import { useReviewProductOptions } from '../api/get-review-product-options';
-import { rejectReviews } from '../api/reject-reviews';
-import { reviewTexts as t } from '../texts';
-import { RejectDialog } from './reject-dialog';
+} from '../../features/reviews/api/admin-review';
+import { approveReviews } from '../../features/reviews/api/approve-reviews';
+import { adminReviewsQuery, useAdminReviews } from '../../features/reviews/api/get-admin-reviews';
+import { useReviewProductOptions } from '../../features/reviews/api/get-review-product-options';
+import { rejectReviews } from '../../features/reviews/api/reject-reviews';
+import { reviewTexts as t } from '../../features/reviews/texts';
+import { RejectDialog } from '../../features/reviews/components/reject-dialog';
 
 const NO_FILTERS = {};
 

@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { saveCategory } from '../api/save-category';
+import { saveCategory } from '../../features/categories/api/save-category';
 import { CategoryFormPage } from './category-form-page';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
 // The backend boundary: the api modules (everything else is the real form).
-vi.mock('../api/get-category', () => ({
+vi.mock('../../features/categories/api/get-category', () => ({
   getCategory: vi.fn(async () => ({
     id: '11111111-1111-4111-8111-111111111111',
     name: 'Power',
@@ -22,7 +22,9 @@ vi.mock('../api/get-category', () => ({
     ],
   })),
 }));
-vi.mock('../api/save-category', () => ({ saveCategory: vi.fn(async () => undefined) }));
+vi.mock('../../features/categories/api/save-category', () => ({
+  saveCategory: vi.fn(async () => undefined),
+}));
 
 function renderEdit() {
   return render(

@@ -2,12 +2,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { fakeSupabase, type QueryCall } from '../../../lib/testing/fake-supabase';
-import { installFakeSupabase } from '../../../lib/testing/setup';
-import { orderRow } from '../testing/order-rows';
+import { fakeSupabase, type QueryCall } from '../../lib/testing/fake-supabase';
+import { installFakeSupabase } from '../../lib/testing/setup';
+import { orderRow } from '../../features/orders/testing/order-rows';
 import { OrderListPage } from './order-list-page';
 
-vi.mock('@supabase/supabase-js', () => import('../../../lib/testing/supabase-js-mock'));
+vi.mock('@supabase/supabase-js', () => import('../../lib/testing/supabase-js-mock'));
 installFakeSupabase();
 
 function Address() {

@@ -3,20 +3,20 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentAdminProvider, type CurrentAdmin } from '../../../lib/current-admin';
-import type { AdminReview } from '../api/admin-review';
-import { approveReviews } from '../api/approve-reviews';
-import { getAdminReviews } from '../api/get-admin-reviews';
-import { rejectReviews } from '../api/reject-reviews';
+import { CurrentAdminProvider, type CurrentAdmin } from '../../lib/current-admin';
+import type { AdminReview } from '../../features/reviews/api/admin-review';
+import { approveReviews } from '../../features/reviews/api/approve-reviews';
+import { getAdminReviews } from '../../features/reviews/api/get-admin-reviews';
+import { rejectReviews } from '../../features/reviews/api/reject-reviews';
 import { ReviewsPage } from './reviews-page';
 
 // The backend boundary: the api modules (the page, dialog and list components are real).
-vi.mock('../api/get-admin-reviews', async (importOriginal) =>
+vi.mock('../../features/reviews/api/get-admin-reviews', async (importOriginal) =>
   (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
     getAdminReviews: vi.fn(),
   }),
 );
-vi.mock('../api/get-review-product-options', async (importOriginal) =>
+vi.mock('../../features/reviews/api/get-review-product-options', async (importOriginal) =>
   (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
     getReviewProductOptions: vi.fn(async () => [
       { id: 'p1', name: 'Storm Lantern' },
@@ -24,8 +24,8 @@ vi.mock('../api/get-review-product-options', async (importOriginal) =>
     ]),
   }),
 );
-vi.mock('../api/approve-reviews', () => ({ approveReviews: vi.fn(async () => {}) }));
-vi.mock('../api/reject-reviews', () => ({ rejectReviews: vi.fn(async () => {}) }));
+vi.mock('../../features/reviews/api/approve-reviews', () => ({ approveReviews: vi.fn(async () => {}) }));
+vi.mock('../../features/reviews/api/reject-reviews', () => ({ rejectReviews: vi.fn(async () => {}) }));
 
 function review(id: string, title: string): AdminReview {
   return {

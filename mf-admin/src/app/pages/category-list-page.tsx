@@ -1,11 +1,15 @@
 import { routes } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
-import { icons, ListPage, Thumbnail, type ListColumn, type RowAction } from '../../../components';
-import { useListPage } from '../../../hooks/use-list-page';
-import { deleteCategory } from '../api/delete-category';
-import { CATEGORY_PAGE_SIZE, categoriesQuery, type CategoryListItem } from '../api/get-categories';
-import { CATEGORY_FILTERS, categoryPageStats } from '../lib/filter';
-import { categoryTexts } from '../texts';
+import { icons, ListPage, Thumbnail, type ListColumn, type RowAction } from '../../components';
+import { useListPage } from '../../hooks/use-list-page';
+import { deleteCategory } from '../../features/categories/api/delete-category';
+import {
+  CATEGORY_PAGE_SIZE,
+  categoriesQuery,
+  type CategoryListItem,
+} from '../../features/categories/api/get-categories';
+import { CATEGORY_FILTERS, categoryPageStats } from '../../features/categories/lib/filter';
+import { categoryTexts } from '../../features/categories/texts';
 
 const t = categoryTexts.list;
 const FILTERS = { filter: CATEGORY_FILTERS };

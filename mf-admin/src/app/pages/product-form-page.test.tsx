@@ -3,11 +3,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { saveProduct } from '../api/save-product';
+import { saveProduct } from '../../features/products/api/save-product';
 import { ProductFormPage } from './product-form-page';
 
 // The backend boundary: the api modules (everything else is the real form).
-vi.mock('../api/get-category-options', () => ({
+vi.mock('../../features/products/api/get-category-options', () => ({
   getCategoryOptions: vi.fn(async () => [
     { id: 'c-comm', name: 'Communication' },
     { id: 'c-light', name: 'Lighting' },
@@ -21,8 +21,8 @@ vi.mock('../api/get-category-options', () => ({
       : [{ id: 's-head', name: 'Headlamps' }],
   ),
 }));
-vi.mock('../api/get-product', () => ({ getProduct: vi.fn() }));
-vi.mock('../api/save-product', () => ({ saveProduct: vi.fn(async () => ({})) }));
+vi.mock('../../features/products/api/get-product', () => ({ getProduct: vi.fn() }));
+vi.mock('../../features/products/api/save-product', () => ({ saveProduct: vi.fn(async () => ({})) }));
 
 function renderForm() {
   return render(

@@ -1,16 +1,16 @@
 import { formatPrice, routes, roundMoney } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { Link } from 'react-router-dom';
-import { icons, ListPage, RowActions, type ListColumn } from '../../../components';
-import { useListPage } from '../../../hooks/use-list-page';
-import { formatDate } from '../../../lib/format';
+import { icons, ListPage, RowActions, type ListColumn } from '../../components';
+import { useListPage } from '../../hooks/use-list-page';
+import { formatDate } from '../../lib/format';
 import {
   CUSTOMER_PAGE_SIZE,
   customerName,
   customersQuery,
   type CustomerListItem,
-} from '../api/get-customers';
-import { customerTexts } from '../texts';
+} from '../../features/customers/api/get-customers';
+import { customerTexts } from '../../features/customers/texts';
 
 const t = customerTexts.list;
 const NO_FILTERS = {};

@@ -2,11 +2,11 @@ import { $toasts } from '@prepper/shared';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { fakeSession, fakeSupabase, fakeUser, type QueryCall } from '../../../lib/testing/fake-supabase';
-import { installFakeSupabase } from '../../../lib/testing/setup';
+import { fakeSession, fakeSupabase, fakeUser, type QueryCall } from '../../lib/testing/fake-supabase';
+import { installFakeSupabase } from '../../lib/testing/setup';
 import { LoginPage } from './login-page';
 
-vi.mock('@supabase/supabase-js', () => import('../../../lib/testing/supabase-js-mock'));
+vi.mock('@supabase/supabase-js', () => import('../../lib/testing/supabase-js-mock'));
 installFakeSupabase();
 
 const { auth } = fakeSupabase.client;

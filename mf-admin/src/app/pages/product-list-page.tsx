@@ -1,16 +1,16 @@
 import { formatPrice, routes, toast, type Product } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { useState } from 'react';
-import { icons, ListPage, Thumbnail, type ListColumn, type RowAction } from '../../../components';
-import { useListPage } from '../../../hooks/use-list-page';
-import { deleteProduct } from '../api/delete-product';
-import { productsQuery, PRODUCT_PAGE_SIZE } from '../api/get-products';
-import { updateProductStock } from '../api/update-product-stock';
-import { productPageStats } from '../lib/page-stats';
-import { STOCK_FILTERS } from '../lib/stock-filter';
-import { productTexts } from '../texts';
-import { StockBadge } from './stock-badge';
-import { WaitingBadge } from './waitlist-count';
+import { icons, ListPage, Thumbnail, type ListColumn, type RowAction } from '../../components';
+import { useListPage } from '../../hooks/use-list-page';
+import { deleteProduct } from '../../features/products/api/delete-product';
+import { productsQuery, PRODUCT_PAGE_SIZE } from '../../features/products/api/get-products';
+import { updateProductStock } from '../../features/products/api/update-product-stock';
+import { productPageStats } from '../../features/products/lib/page-stats';
+import { STOCK_FILTERS } from '../../features/products/lib/stock-filter';
+import { productTexts } from '../../features/products/texts';
+import { StockBadge } from '../../features/products/components/stock-badge';
+import { WaitingBadge } from '../../features/products/components/waitlist-count';
 
 const t = productTexts.list;
 const FILTERS = { filter: STOCK_FILTERS };

@@ -3,21 +3,23 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { getProduct } from '../api/get-product';
-import { getProductLots } from '../api/get-product-lots';
-import { saveProduct } from '../api/save-product';
-import { saveProductLots } from '../api/save-product-lots';
+import { getProduct } from '../../features/products/api/get-product';
+import { getProductLots } from '../../features/products/api/get-product-lots';
+import { saveProduct } from '../../features/products/api/save-product';
+import { saveProductLots } from '../../features/products/api/save-product-lots';
 import { ProductFormPage } from './product-form-page';
 
 // The backend boundary: the api modules (the form, the lot editor and their rules are real).
-vi.mock('../api/get-category-options', () => ({
+vi.mock('../../features/products/api/get-category-options', () => ({
   getCategoryOptions: vi.fn(async () => [{ id: 'c-food', name: 'Food Storage' }]),
   getSubcategoryOptions: vi.fn(async () => []),
 }));
-vi.mock('../api/get-product', () => ({ getProduct: vi.fn() }));
-vi.mock('../api/get-product-lots', () => ({ getProductLots: vi.fn(async () => []) }));
-vi.mock('../api/save-product', () => ({ saveProduct: vi.fn(async () => ({ id: 'p-new' })) }));
-vi.mock('../api/save-product-lots', () => ({ saveProductLots: vi.fn(async () => []) }));
+vi.mock('../../features/products/api/get-product', () => ({ getProduct: vi.fn() }));
+vi.mock('../../features/products/api/get-product-lots', () => ({ getProductLots: vi.fn(async () => []) }));
+vi.mock('../../features/products/api/save-product', () => ({
+  saveProduct: vi.fn(async () => ({ id: 'p-new' })),
+}));
+vi.mock('../../features/products/api/save-product-lots', () => ({ saveProductLots: vi.fn(async () => []) }));
 
 const PRODUCT_ID = '6698e529-5f85-58e3-8f10-6af35c99f359';
 

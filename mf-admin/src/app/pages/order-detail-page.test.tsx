@@ -3,13 +3,13 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { CurrentAdminProvider } from '../../../lib/current-admin';
-import { fakeSupabase, type QueryCall } from '../../../lib/testing/fake-supabase';
-import { installFakeSupabase } from '../../../lib/testing/setup';
-import { orderRow } from '../testing/order-rows';
+import { CurrentAdminProvider } from '../../lib/current-admin';
+import { fakeSupabase, type QueryCall } from '../../lib/testing/fake-supabase';
+import { installFakeSupabase } from '../../lib/testing/setup';
+import { orderRow } from '../../features/orders/testing/order-rows';
 import { OrderDetailPage } from './order-detail-page';
 
-vi.mock('@supabase/supabase-js', () => import('../../../lib/testing/supabase-js-mock'));
+vi.mock('@supabase/supabase-js', () => import('../../lib/testing/supabase-js-mock'));
 installFakeSupabase();
 
 const ITEMS = [

@@ -1,15 +1,19 @@
 import { toast } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { useMemo, useState } from 'react';
-import { buttonStyles, ConfirmDialog, icons, ListPage, type ListPageState } from '../../../components';
-import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
-import { texts } from '../../../texts';
-import type { Administrator } from '../api/administrator';
-import { removeAdministrator } from '../api/remove-administrator';
-import { useAdministrators } from '../hooks/use-administrators';
-import { countAdministrators, displayName, filterAdministrators } from '../utils/administrators';
-import { administratorColumns } from './administrator-columns';
-import { AdministratorFormDialog } from './administrator-form-dialog';
+import { buttonStyles, ConfirmDialog, icons, ListPage, type ListPageState } from '../../components';
+import { hasPermission, useCurrentAdmin } from '../../lib/current-admin';
+import { texts } from '../../texts';
+import type { Administrator } from '../../features/administrators/api/administrator';
+import { removeAdministrator } from '../../features/administrators/api/remove-administrator';
+import { useAdministrators } from '../../features/administrators/hooks/use-administrators';
+import {
+  countAdministrators,
+  displayName,
+  filterAdministrators,
+} from '../../features/administrators/lib/administrators';
+import { administratorColumns } from '../../features/administrators/components/administrator-columns';
+import { AdministratorFormDialog } from '../../features/administrators/components/administrator-form-dialog';
 
 type FormState = { open: false } | { open: true; administrator: Administrator | null };
 

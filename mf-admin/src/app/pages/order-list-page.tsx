@@ -8,12 +8,12 @@ import {
   PaymentStatusBadge,
   RowActions,
   type ListColumn,
-} from '../../../components';
-import { useListPage } from '../../../hooks/use-list-page';
-import { formatDate } from '../../../lib/format';
-import { ordersQuery, ORDER_PAGE_SIZE, type OrderListItem } from '../api/get-orders';
-import { ORDER_FILTERS } from '../lib/order-filters';
-import { orderTexts } from '../texts';
+} from '../../components';
+import { useListPage } from '../../hooks/use-list-page';
+import { formatDate } from '../../lib/format';
+import { ordersQuery, ORDER_PAGE_SIZE, type OrderListItem } from '../../features/orders/api/get-orders';
+import { ORDER_FILTERS } from '../../features/orders/lib/order-filters';
+import { orderTexts } from '../../features/orders/texts';
 
 const t = orderTexts.list;
 

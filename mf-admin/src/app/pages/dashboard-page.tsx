@@ -1,15 +1,15 @@
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { lazy, Suspense } from 'react';
-import { PageHeader } from '../../../components';
-import { hasPermission, useCurrentAdmin } from '../../../lib/current-admin';
-import { useDashboard } from '../hooks/use-dashboard';
-import { PendingReviews } from './pending-reviews';
-import { QuickActions } from './quick-actions';
-import { RecentOrders } from './recent-orders';
-import { StockAlerts } from './stock-alerts';
-import { SummaryCards } from './summary-cards';
+import { PageHeader } from '../../components';
+import { hasPermission, useCurrentAdmin } from '../../lib/current-admin';
+import { useDashboard } from '../../features/dashboard/hooks/use-dashboard';
+import { PendingReviews } from '../../features/dashboard/components/pending-reviews';
+import { QuickActions } from '../../features/dashboard/components/quick-actions';
+import { RecentOrders } from '../../features/dashboard/components/recent-orders';
+import { StockAlerts } from '../../features/dashboard/components/stock-alerts';
+import { SummaryCards } from '../../features/dashboard/components/summary-cards';
 
-const DashboardCharts = lazy(() => import('./dashboard-charts'));
+const DashboardCharts = lazy(() => import('../../features/dashboard/components/dashboard-charts'));
 
 function Skeleton({ className }: { className: string }) {
   return <div aria-hidden="true" className={`animate-pulse rounded-lg bg-slate-200 ${className}`} />;
