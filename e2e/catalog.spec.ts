@@ -146,7 +146,7 @@ test('back and forward show pages already seen at once, without a loading state 
   await expect(cards(page)).toHaveCount(12);
   expect(await fresh()).toContain('Loading products');
   // ...and the request recorder sees the request of data not loaded before.
-  expect(asked).toContain('/rest/v1/products');
+  expect(asked).toContain('/rest/v1/product_listing');
 });
 
 test('category nav: hover panel with subcategories, current category highlighted, All Products last', async ({

@@ -67,7 +67,9 @@ export const texts = {
     loading: 'Loading products',
     empty: 'No products found',
     emptyHint: 'Try adjusting your search or filters.',
-    showing: (from: number, to: number, total: number) => `Showing ${from}–${to} of ${total} products`,
+    /** `capped`: there are more than `total` (the count stops there): "Showing 1–12 of 10,000+ products". */
+    showing: (from: number, to: number, total: number, capped = false) =>
+      `Showing ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}${capped ? '+' : ''} products`,
     previous: 'Previous',
     next: 'Next',
     pagination: 'Pagination',

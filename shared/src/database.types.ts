@@ -294,6 +294,13 @@ export type Database = {
             foreignKeyName: "order_items_product_id_fkey"
             columns: ["product_id"]
             isOneToOne: false
+            referencedRelation: "product_listing"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "order_items_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
             referencedRelation: "products"
             referencedColumns: ["id"]
           },
@@ -433,6 +440,13 @@ export type Database = {
           updated_at?: string
         }
         Relationships: [
+          {
+            foreignKeyName: "product_lots_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "product_listing"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "product_lots_product_id_fkey"
             columns: ["product_id"]
@@ -595,6 +609,13 @@ export type Database = {
             foreignKeyName: "reviews_product_id_fkey"
             columns: ["product_id"]
             isOneToOne: false
+            referencedRelation: "product_listing"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "reviews_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
             referencedRelation: "products"
             referencedColumns: ["id"]
           },
@@ -680,6 +701,13 @@ export type Database = {
             foreignKeyName: "waitlist_subscriptions_product_id_fkey"
             columns: ["product_id"]
             isOneToOne: false
+            referencedRelation: "product_listing"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_subscriptions_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
             referencedRelation: "products"
             referencedColumns: ["id"]
           },
@@ -715,6 +743,13 @@ export type Database = {
             foreignKeyName: "wishlist_items_product_id_fkey"
             columns: ["product_id"]
             isOneToOne: false
+            referencedRelation: "product_listing"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "wishlist_items_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
             referencedRelation: "products"
             referencedColumns: ["id"]
           },
@@ -722,7 +757,93 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      product_listing: {
+        Row: {
+          category_id: string | null
+          created_at: string | null
+          description: string | null
+          features: string[] | null
+          id: string | null
+          image_url: string | null
+          images: string[] | null
+          in_stock: boolean | null
+          name: string | null
+          original_price: number | null
+          price: number | null
+          purchase_limit: number | null
+          rating: number | null
+          review_count: number | null
+          search_text: string | null
+          slug: string | null
+          specifications: Json | null
+          stock_count: number | null
+          subcategory_id: string | null
+          tags: string[] | null
+          updated_at: string | null
+        }
+        Insert: {
+          category_id?: string | null
+          created_at?: string | null
+          description?: string | null
+          features?: string[] | null
+          id?: string | null
+          image_url?: string | null
+          images?: string[] | null
+          in_stock?: boolean | null
+          name?: string | null
+          original_price?: number | null
+          price?: number | null
+          purchase_limit?: number | null
+          rating?: number | null
+          review_count?: number | null
+          search_text?: string | null
+          slug?: string | null
+          specifications?: Json | null
+          stock_count?: number | null
+          subcategory_id?: string | null
+          tags?: string[] | null
+          updated_at?: string | null
+        }
+        Update: {
+          category_id?: string | null
+          created_at?: string | null
+          description?: string | null
+          features?: string[] | null
+          id?: string | null
+          image_url?: string | null
+          images?: string[] | null
+          in_stock?: boolean | null
+          name?: string | null
+          original_price?: number | null
+          price?: number | null
+          purchase_limit?: number | null
+          rating?: number | null
+          review_count?: number | null
+          search_text?: string | null
+          slug?: string | null
+          specifications?: Json | null
+          stock_count?: number | null
+          subcategory_id?: string | null
+          tags?: string[] | null
+          updated_at?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "products_category_id_fkey"
+            columns: ["category_id"]
+            isOneToOne: false
+            referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "products_subcategory_id_fkey"
+            columns: ["subcategory_id"]
+            isOneToOne: false
+            referencedRelation: "subcategories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
     }
     Functions: {
       admin_approve_reviews: {
@@ -1055,6 +1176,15 @@ export type Database = {
       }
       checkout_quote: { Args: { p_lines: Json }; Returns: Json }
       checkout_shipping_address: { Args: { p_address: Json }; Returns: Json }
+      count_products: {
+        Args: {
+          p_category_id?: string
+          p_max_price?: number
+          p_min_price?: number
+          p_terms?: string[]
+        }
+        Returns: number
+      }
       create_review: {
         Args: {
           p_body: string

@@ -48,6 +48,8 @@ const counted = (client: Client, table: string, columns: string) =>
 /** The storefront's featured sort: in stock first, best rated, then id. */
 const featuredFirst = <Q extends Orderable>(q: Q): Q =>
   q.order('in_stock', { ascending: false }).order('rating', { ascending: false }).order('id');
+/** A /products page: product_listing without a count (count_products counts once per filter set). */
+const listing = (client: Client) => client.from('product_listing').select(PRODUCT_SELECT);
 /** Newest first, id breaking ties (the category pages and the back office's lists). */
 const newestFirst = <Q extends Orderable>(q: Q): Q => q.order('created_at', { ascending: false }).order('id');
 
@@ -83,40 +85,56 @@ const calls: Call[] = [
         .order('review_count', { ascending: false })
         .limit(6),
   },
+  // /products (get-products-page.ts): the page from product_listing, and its count from count_products
+  // once per filter set (kept while paging and sorting), so each filter set costs one count.
   {
-    name: '/products page 1, featured sort, count (get-products-page)',
+    name: '/products page 1, featured sort (get-products-page)',
     side: 'storefront',
-    run: ({ anon }) => featuredFirst(counted(anon, 'products', PRODUCT_SELECT)).range(0, 11),
+    run: ({ anon }) => featuredFirst(listing(anon)).range(0, 11),
   },
   {
-    name: '/products page 3, price low to high, count',
+    name: '/products count, no filter (count_products, capped)',
     side: 'storefront',
-    run: ({ anon }) => counted(anon, 'products', PRODUCT_SELECT).order('price').order('id').range(24, 35),
+    run: ({ anon }) => anon.rpc('count_products', { p_terms: [] }),
   },
   {
-    name: '/products, price 50-200, count',
+    name: '/products page 3, price low to high',
+    side: 'storefront',
+    run: ({ anon }) => listing(anon).order('price').order('id').range(24, 35),
+  },
+  {
+    name: '/products, price 50-200',
+    side: 'storefront',
+    run: ({ anon }) => featuredFirst(listing(anon).gte('price', 50).lte('price', 200)).range(0, 11),
+  },
+  {
+    name: '/products count, price 50-200 (count_products)',
+    side: 'storefront',
+    run: ({ anon }) => anon.rpc('count_products', { p_terms: [], p_min_price: 50, p_max_price: 200 }),
+  },
+  {
+    name: '/products, text search "water filter"',
     side: 'storefront',
     run: ({ anon }) =>
-      featuredFirst(counted(anon, 'products', PRODUCT_SELECT).gte('price', 50).lte('price', 200)).range(
+      featuredFirst(listing(anon).ilike('search_text', '%water%').ilike('search_text', '%filter%')).range(
         0,
         11,
       ),
   },
   {
-    name: '/products, text search "water filter", count',
+    name: '/products count, "water filter" (count_products)',
     side: 'storefront',
-    run: ({ anon }) =>
-      featuredFirst(
-        counted(anon, 'products', PRODUCT_SELECT)
-          .ilike('search_text', '%water%')
-          .ilike('search_text', '%filter%'),
-      ).range(0, 11),
+    run: ({ anon }) => anon.rpc('count_products', { p_terms: ['water', 'filter'] }),
   },
   {
-    name: '/products, one category, newest, count',
+    name: '/products, one category, newest',
     side: 'storefront',
-    run: ({ anon, f }) =>
-      newestFirst(counted(anon, 'products', PRODUCT_SELECT).eq('category_id', f.categoryId)).range(0, 11),
+    run: ({ anon, f }) => newestFirst(listing(anon).eq('category_id', f.categoryId)).range(0, 11),
+  },
+  {
+    name: '/products count, one category (count_products)',
+    side: 'storefront',
+    run: ({ anon, f }) => anon.rpc('count_products', { p_terms: [], p_category_id: f.categoryId }),
   },
   {
     name: '/products: category filter list (get-filter-categories)',

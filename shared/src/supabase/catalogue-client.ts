@@ -7,7 +7,8 @@ import type { Database } from '../database.types';
  * on the first paint. Everything that depends on who is signed in goes through getSupabase().
  */
 
-export type CatalogueTable = keyof Database['public']['Tables'];
+/** A table or a view of the public schema (the /products page reads the view product_listing). */
+export type CatalogueTable = keyof Database['public']['Tables'] | keyof Database['public']['Views'];
 type FilterValue = string | number | boolean;
 
 /** PostgREST's error body, as supabase-js reports it. */

@@ -53,6 +53,9 @@ afterAll(async () => {
 
 const productWithNames = '*, category:categories(name), subcategory:subcategories(name)';
 
+/** A head count on products, as a count test filters it. */
+type CountQuery = ReturnType<ReturnType<SupabaseClient['from']>['select']>;
+
 describe.each([
   ['anonymous visitor', () => anon],
   ['signed-in customer', () => customer],
@@ -127,6 +130,63 @@ describe.each([
 
     const last = await client().from('products').select('id').order('created_at').range(72, 200);
     expect(last.data).toHaveLength(seeded.products - 72);
+  });
+
+  it('reads a /products page from product_listing: the same rows, embeds and order as products', async () => {
+    const page = (from: 'products' | 'product_listing') =>
+      client()
+        .from(from)
+        .select(productWithNames)
+        .gte('price', 20)
+        .lte('price', 300)
+        .ilike('search_text', '%e%')
+        .order('in_stock', { ascending: false })
+        .order('rating', { ascending: false })
+        .order('id')
+        .range(12, 23);
+    const [listing, products] = await Promise.all([page('product_listing'), page('products')]);
+    expect(listing.error).toBeNull();
+    expect(listing.data).toHaveLength(12);
+    expect(listing.data).toEqual(products.data);
+    expect((listing.data as ProductRow[])[0]?.category?.name).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['everything', {}, (q: CountQuery) => q],
+    [
+      'a price range',
+      { p_min_price: 50, p_max_price: 200 },
+      (q: CountQuery) => q.gte('price', 50).lte('price', 200),
+    ],
+    [
+      'two words',
+      { p_terms: ['solar', 'panel'] },
+      (q: CountQuery) => q.ilike('search_text', '%solar%').ilike('search_text', '%panel%'),
+    ],
+    ['no match', { p_terms: ['xyzzy'] }, (q: CountQuery) => q.ilike('search_text', '%xyzzy%')],
+    ['a price from 100', { p_min_price: 100 }, (q: CountQuery) => q.gte('price', 100)],
+  ] as [string, Record<string, unknown>, (q: CountQuery) => CountQuery][])(
+    'counts products exactly at the seed size with count_products (%s)',
+    async (_name, args, filter) => {
+      const exact = await filter(client().from('products').select('id', { count: 'exact', head: true }));
+      expect(exact.error).toBeNull();
+      const { data, error } = await client().rpc('count_products', args);
+      expect(error).toBeNull();
+      expect(data).toBe(exact.count);
+    },
+  );
+
+  it('counts a category and words literally (LIKE characters are not wildcards)', async () => {
+    const { data: category } = await client().from('categories').select('id').order('name').limit(1).single();
+    const exact = await client()
+      .from('products')
+      .select('id', { count: 'exact', head: true })
+      .eq('category_id', category!.id);
+    expect(exact.count).toBeGreaterThan(0);
+    const counted = await client().rpc('count_products', { p_category_id: category!.id });
+    expect(counted.data).toBe(exact.count);
+    expect((await client().rpc('count_products', { p_terms: ['%'] })).data).toBe(0);
+    expect((await client().rpc('count_products', { p_terms: ['_'] })).data).toBe(0);
   });
 
   it('shows every badge: sale prices, out of stock and low stock products exist', async () => {
@@ -308,6 +368,19 @@ describe('storefront writes are refused', () => {
     expect(update.error?.code).toBe('42501');
     const { data } = await stack.serviceClient().from('products').select('id').eq('price', 0);
     expect(data).toEqual([]);
+  });
+
+  it('nobody writes through product_listing, and count_products refuses more than 8 words', async () => {
+    for (const client of [anon, customer]) {
+      const update = await client.from('product_listing').update({ price: 0 }).gte('price', 0).select('id');
+      expect(update.error?.code).toBe('42501');
+      const del = await client.from('product_listing').delete().gte('price', 0).select('id');
+      expect(del.error?.code).toBe('42501');
+    }
+    const { data } = await stack.serviceClient().from('products').select('id').eq('price', 0);
+    expect(data).toEqual([]);
+    const many = await anon.rpc('count_products', { p_terms: Array.from({ length: 9 }, () => 'a') });
+    expect(many.error?.message).toBe('At most 8 search words');
   });
 
   it('a customer cannot change the catalogue (RLS hides every row from the write)', async () => {

@@ -1,4 +1,4 @@
-import { pageCount, shownRange } from '@prepper/shared';
+import { pageCount } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -6,7 +6,11 @@ import { FilterDisclosure } from '../../components/filter-disclosure';
 import { ProductGrid } from '../../components/product-grid';
 import { SortSelect } from '../../components/sort-select';
 import { useFilterCategories } from '../../features/categories/api/get-filter-categories';
-import { useProductsPage, type ProductListFilters } from '../../features/products/api/get-products-page';
+import {
+  useProductCount,
+  useProductsPage,
+  type ProductListFilters,
+} from '../../features/products/api/get-products-page';
 import { Pagination } from '../../features/products/components/pagination';
 import { PriceRange } from '../../features/products/components/price-range';
 import { ViewToggle } from '../../features/products/components/view-toggle';
@@ -59,17 +63,25 @@ export function ProductsPage() {
   };
   const ready = state.category === null || categoriesSettled;
   const productsState = useProductsPage(ready ? filters : null);
-  const page = productsState.status === 'success' ? productsState.data : { products: [], total: 0 };
-  const pages = pageCount(page.total, PAGE_SIZE);
+  // The count is asked once per filter set (not per page or sort) and is exact up to 10,000.
+  const countState = useProductCount(ready ? filters : null);
+  const products = productsState.status === 'success' ? productsState.data.products : [];
+  const counted = countState.status === 'success' ? countState.data : null;
+  const total = counted?.count ?? 0;
+  // Past the cap the last page is unknown: offer the next page while this one is full.
+  const pages = counted?.capped
+    ? Math.max(pageCount(total, PAGE_SIZE), state.page + (products.length === PAGE_SIZE ? 1 : 0))
+    : pageCount(total, PAGE_SIZE);
 
   // A page number past the end (a stale link, or fewer results now) goes to the last page.
   useEffect(() => {
-    if (productsState.status === 'success' && page.total > 0 && state.page > pages) {
+    if (counted && !counted.capped && counted.count > 0 && state.page > pages) {
       setSearchParams(writeProductsState({ ...state, page: pages }), { replace: true });
     }
-  }, [productsState.status, page.total, pages, state, setSearchParams]);
+  }, [counted, pages, state, setSearchParams]);
 
-  const { first, last } = shownRange(state.page, PAGE_SIZE, page.total);
+  const first = (state.page - 1) * PAGE_SIZE + 1;
+  const last = first + products.length - 1;
 
   return (
     <div data-remote="catalog" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
@@ -139,8 +151,8 @@ export function ProductsPage() {
         <section className="min-w-0 flex-1" aria-label={texts.products.title}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="min-h-5 text-sm text-slate-600" role="status">
-              {productsState.status === 'success' && page.total > 0
-                ? texts.products.showing(first, last, page.total)
+              {productsState.status === 'success' && counted && products.length > 0
+                ? texts.products.showing(first, last, total, counted.capped)
                 : ''}
             </p>
             <div className="flex items-center justify-between gap-3 sm:justify-end">
@@ -152,13 +164,13 @@ export function ProductsPage() {
           <div className="mt-6">
             {productsState.status === 'loading' ? (
               <Spinner label={texts.products.loading} className="min-h-dvh items-start" />
-            ) : page.products.length === 0 ? (
+            ) : products.length === 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 py-16 text-center">
                 <p className="text-lg font-semibold text-slate-900">{texts.products.empty}</p>
                 <p className="mt-1 text-slate-600">{texts.products.emptyHint}</p>
               </div>
             ) : (
-              <ProductGrid products={page.products} view={state.view} columns={3} />
+              <ProductGrid products={products} view={state.view} columns={3} />
             )}
           </div>
 

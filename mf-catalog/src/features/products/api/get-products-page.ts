@@ -1,5 +1,11 @@
-import { mapProduct, rowRange, type Product, type ProductRow } from '@prepper/shared';
-import { selectProducts } from './select-products';
+import {
+  getCatalogueClient,
+  mapProduct,
+  PRODUCT_SELECT,
+  rowRange,
+  type Product,
+  type ProductRow,
+} from '@prepper/shared';
 import { PAGE_SIZE } from '../../../lib/pagination';
 import { PRICE_MAX, PRICE_MIN } from '../../../lib/products-url-state';
 import type { SortOption } from '../../../lib/sort-options';
@@ -78,8 +84,12 @@ export function planProductList(filters: ProductListFilters): ProductListPlan {
   };
 }
 
+/**
+ * The page's rows come from `product_listing` (products, planned with the statistics row-level security
+ * hides from anon: migration 20250101002100), without a count: countProducts counts once per filter set.
+ */
 function productListQuery() {
-  return selectProducts({ count: 'exact' });
+  return getCatalogueClient().from('product_listing').select(PRODUCT_SELECT);
 }
 
 export type ProductListQuery = ReturnType<typeof productListQuery>;
@@ -97,20 +107,59 @@ export function applyProductListPlan(query: ProductListQuery, plan: ProductListP
 
 export interface ProductPage {
   products: Product[];
-  total: number;
 }
 
 /** One page of /products, filtered, sorted and paged in the database. */
 export async function getProductsPage(filters: ProductListFilters): Promise<ProductPage> {
-  const { data, error, count } = await applyProductListPlan(
+  const { data, error } = await applyProductListPlan(
     productListQuery(),
     planProductList(filters),
   ).overrideTypes<ProductRow[], { merge: false }>();
   if (error) throw error;
-  return { products: data.map(mapProduct), total: count ?? data.length };
+  return { products: data.map(mapProduct) };
+}
+
+/** Counts stop here: past it the page says "10,000+ products" (count_products counts up to 10,001). */
+export const PRODUCT_COUNT_CAP = 10_000;
+
+/** What a filter set matches, independent of sort and page (so the count is kept while paging). */
+export interface ProductCountFilters {
+  terms: string[];
+  categoryId: string | null;
+  minPrice: number | null;
+  maxPrice: number | null;
+}
+
+/** How many products match: exact up to PRODUCT_COUNT_CAP; `capped` when there are more. */
+export interface ProductCount {
+  count: number;
+  capped: boolean;
+}
+
+/** The count's filters of a page's filters (search words normalised as the page's query uses them). */
+export function productCountFilters(filters: ProductListFilters): ProductCountFilters {
+  const { terms, categoryId, minPrice, maxPrice } = planProductList(filters);
+  return { terms, categoryId, minPrice, maxPrice };
+}
+
+/** The number of products a filter set matches, counted up to PRODUCT_COUNT_CAP + 1 in the database. */
+export async function countProducts(filters: ProductCountFilters): Promise<ProductCount> {
+  const { data, error } = await getCatalogueClient().rpc('count_products', {
+    p_terms: filters.terms,
+    ...(filters.categoryId !== null ? { p_category_id: filters.categoryId } : {}),
+    ...(filters.minPrice !== null ? { p_min_price: filters.minPrice } : {}),
+    ...(filters.maxPrice !== null ? { p_max_price: filters.maxPrice } : {}),
+  });
+  if (error) throw error;
+  return { count: Math.min(data, PRODUCT_COUNT_CAP), capped: data > PRODUCT_COUNT_CAP };
 }
 
 /** One page of /products: key ['products', [filters]]; null waits (for the category list). */
 export const productsPageQuery = defineQuery('products', getProductsPage);
 export const useProductsPage = (filters: ProductListFilters | null) =>
   productsPageQuery.use(filters === null ? null : [filters]);
+
+/** The count of /products: key ['products-count', [filters]], fetched again only when the filters change. */
+export const productCountQuery = defineQuery('products-count', countProducts);
+export const useProductCount = (filters: ProductListFilters | null) =>
+  productCountQuery.use(filters === null ? null : [productCountFilters(filters)]);
