@@ -116,7 +116,7 @@ const calls: Call[] = [
     name: '/products, text search "water filter"',
     side: 'storefront',
     run: ({ anon }) =>
-      featuredFirst(listing(anon).ilike('search_text', '%water%').ilike('search_text', '%filter%')).range(
+      featuredFirst(listing(anon).like('search_text', '%water%').like('search_text', '%filter%')).range(
         0,
         11,
       ),

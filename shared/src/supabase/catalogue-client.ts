@@ -2,7 +2,7 @@ import type { Database } from '../database.types';
 
 /**
  * A light PostgREST reader for the storefront's anonymous reads of the public catalogue: the subset of the
- * supabase-js query builder the catalogue uses (select with embedded resources, eq/neq/gte/lte/ilike, order,
+ * supabase-js query builder the catalogue uses (select with embedded resources, eq/neq/gte/lte/like/ilike, order,
  * range, limit, maybeSingle, exact count), about 1 kB instead of supabase-js's 60 kB (or postgrest-js's 5 kB)
  * on the first paint. Everything that depends on who is signed in goes through getSupabase().
  */
@@ -71,6 +71,10 @@ export class CatalogueQuery<T> implements PromiseLike<CatalogueResult<T>> {
 
   lte(column: string, value: number): this {
     return this.filter(column, 'lte', value);
+  }
+
+  like(column: string, pattern: string): this {
+    return this.filter(column, 'like', pattern);
   }
 
   ilike(column: string, pattern: string): this {

@@ -329,14 +329,14 @@ describe('storefront filters and pages on a generated catalogue', () => {
     [
       'text search',
       [
-        ['search_text', 'ilike.*water*'],
-        ['search_text', 'ilike.*filter*'],
+        ['search_text', 'like.*water*'],
+        ['search_text', 'like.*filter*'],
       ],
     ],
     [
       'price and text',
       [
-        ['search_text', 'ilike.*kit*'],
+        ['search_text', 'like.*kit*'],
         ['price', 'gte.50'],
       ],
     ],
