@@ -147,6 +147,11 @@ export function federationOptions(app: AppName): FederationOptions {
       name: app,
       remotes: {},
       shared: sharedDependencies(app),
+      // The shell's own singletons are the ones every page uses: sharing starts without first loading
+      // the remotes' entries to compare versions. 'version-first' would make the shell's first render wait
+      // for the entry of each remote registered by then, i.e. the ones the page's HTML names for preloading
+      // (shell/src/lib/route-preload.ts); remotes registered later never took part in that comparison.
+      shareStrategy: 'loaded-first',
       dts: false,
       // The shell provides the federation runtime once for every remote (browser code only).
       experiments: PRODUCTION ? { provideExternalRuntime: true, optimization: { target: 'web' } } : {},

@@ -8,6 +8,8 @@ import {
   appPort,
   exposeFile,
   exposeModules,
+  matchesRoutePattern,
+  remoteExposesForPath,
   remoteOverlays,
   remotePages,
 } from './apps';
@@ -54,6 +56,37 @@ describe('the app registry', () => {
       ['cart', 'cart'],
       ['search', 'search'],
       ['auth', 'account'],
+    ]);
+  });
+});
+
+describe('the remotes a path shows first', () => {
+  it('matches route patterns as the router does: params, a trailing /*, nothing more', () => {
+    expect(matchesRoutePattern('/', '/')).toBe(true);
+    expect(matchesRoutePattern('/product/:productSlug', '/product/radio-123')).toBe(true);
+    expect(matchesRoutePattern('/product/:productSlug', '/product')).toBe(false);
+    expect(matchesRoutePattern('/product/:productSlug', '/product/a/b')).toBe(false);
+    expect(matchesRoutePattern('/admin/*', '/admin')).toBe(true);
+    expect(matchesRoutePattern('/admin/*', '/admin/products/1/edit')).toBe(true);
+    expect(matchesRoutePattern('/products', '/products/')).toBe(true);
+    expect(matchesRoutePattern('/products', '/product')).toBe(false);
+  });
+
+  it("names a storefront page's expose with the layout's category navigation, one entry per remote", () => {
+    expect(remoteExposesForPath('/')).toEqual([{ remote: 'catalog', exposes: ['HomePage', 'CategoryNav'] }]);
+    expect(remoteExposesForPath('/product/radio-123')).toEqual([
+      { remote: 'catalog', exposes: ['ProductPage', 'CategoryNav'] },
+    ]);
+    expect(remoteExposesForPath('/checkout')).toEqual([
+      { remote: 'cart', exposes: ['CheckoutPage'] },
+      { remote: 'catalog', exposes: ['CategoryNav'] },
+    ]);
+  });
+
+  it('names only the back office under /admin, and only the layout where no remote serves the path', () => {
+    expect(remoteExposesForPath('/admin/products')).toEqual([{ remote: 'admin', exposes: ['AdminApp'] }]);
+    expect(remoteExposesForPath('/privacy-policy')).toEqual([
+      { remote: 'catalog', exposes: ['CategoryNav'] },
     ]);
   });
 });

@@ -183,6 +183,38 @@ export function remotePages(): RemotePage[] {
   );
 }
 
+/** What the storefront layout mounts on every storefront page: the header's category navigation. */
+export const STOREFRONT_LAYOUT_SLOTS: readonly { remote: RemoteName; expose: string }[] = [
+  { remote: 'catalog', expose: 'CategoryNav' },
+];
+
+/** Whether a route pattern (`:param` segments, a trailing `/*`) matches a path, as the shell's router does. */
+export function matchesRoutePattern(pattern: string, pathname: string): boolean {
+  const wanted = pattern.split('/').filter(Boolean);
+  const actual = pathname.split('/').filter(Boolean);
+  const rest = wanted.at(-1) === '*';
+  if (rest) wanted.pop();
+  if (rest ? actual.length < wanted.length : actual.length !== wanted.length) return false;
+  return wanted.every((segment, index) => segment.startsWith(':') || segment === actual[index]);
+}
+
+/**
+ * The remotes and exposes the first paint of `pathname` shows: the page's expose and, on a storefront
+ * page, the layout's slots. The shell's server names them in the page's HTML so the browser fetches them
+ * beside the shell's own script instead of after it (issue 12). A path no remote serves gives the
+ * layout's slots only.
+ */
+export function remoteExposesForPath(pathname: string): { remote: RemoteName; exposes: string[] }[] {
+  const page = remotePages().find((candidate) => matchesRoutePattern(candidate.path, pathname));
+  const slots = [
+    ...(page ? [{ remote: page.remote, expose: page.expose }] : []),
+    ...(page?.frame === 'full' ? [] : STOREFRONT_LAYOUT_SLOTS),
+  ];
+  const byRemote = new Map<RemoteName, string[]>();
+  for (const slot of slots) byRemote.set(slot.remote, [...(byRemote.get(slot.remote) ?? []), slot.expose]);
+  return [...byRemote].map(([remote, exposes]) => ({ remote, exposes }));
+}
+
 /** Every overlay the remotes render, with the remote that renders it. */
 export function remoteOverlays(): (OverlaySpec<string> & { remote: RemoteName })[] {
   return REMOTE_NAMES.flatMap((remote) => {

@@ -54,9 +54,13 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   );
 }
 
-/** Fetches and validates /config.json, then configures the one Supabase client. */
+/**
+ * Fetches and validates /config.json, then configures the one Supabase client. The server answers it
+ * `no-cache` (revalidated every time), and its default cache mode lets the fetch take the response the
+ * page's `<link rel="preload">` started beside the shell's script (tools/serve/page-hints.ts).
+ */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url} (HTTP ${response.status})`);
   const config = parseRuntimeConfig(await response.json());
   configureSupabase({ url: config.supabaseUrl, anonKey: config.supabaseAnonKey });

@@ -1,1 +1,4 @@
+import { preloadRouteRemotes } from './lib/route-preload';
+
+preloadRouteRemotes();
 import('./bootstrap');

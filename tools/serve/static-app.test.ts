@@ -11,6 +11,10 @@ let dir: string;
 let outside: string;
 let shell: ServedApp;
 let remote: ServedApp;
+let shellConfig: Record<string, unknown> = {
+  supabaseUrl: 'http://stack',
+  remotes: { catalog: 'http://catalog.test/mf-manifest.json' },
+};
 
 /** A raw request (fetch would decode bodies and normalise `..` away). */
 function raw(
@@ -37,10 +41,13 @@ beforeAll(async () => {
   outside = join(dir, '..', `${dir.split('/').pop()}-secret.txt`);
   writeFileSync(outside, 'secret');
   mkdirSync(join(dir, 'static', 'js'), { recursive: true });
-  writeFileSync(join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    join(dir, 'index.html'),
+    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(dir, 'mf-manifest.json'), '{"name":"cart"}');
   writeFileSync(join(dir, 'static', 'js', 'main.1234.js'), script);
-  shell = await serveStatic({ dir, port: 0, spa: true, config: () => ({ supabaseUrl: 'http://stack' }) });
+  shell = await serveStatic({ dir, port: 0, spa: true, config: () => shellConfig });
   remote = await serveStatic({ dir, port: 0 });
 });
 
@@ -105,6 +112,28 @@ describe('serveStatic', () => {
     expect((await fetch(`${remote.url}/category/x`)).status).toBe(404);
   });
 
+  it("writes the page's resource hints from the configuration of the moment into the shell's pages", async () => {
+    const home = await (await fetch(`${shell.url}/`)).text();
+    expect(home).toContain('<link rel="preconnect" href="http://stack" crossorigin>');
+    expect(home).toContain(
+      '<link rel="preload" href="http://catalog.test/mf-manifest.json" as="fetch" crossorigin data-remote="catalog" data-exposes="HomePage CategoryNav"></head>',
+    );
+    const product = await (await fetch(`${shell.url}/product/radio-1`)).text();
+    expect(product).toContain('data-exposes="ProductPage CategoryNav"');
+    // A remote moved to another origin is hinted there on the next page, without a restart.
+    const before = shellConfig;
+    shellConfig = { ...before, remotes: { catalog: 'http://catalog-v2.test/mf-manifest.json' } };
+    try {
+      const moved = await (await fetch(`${shell.url}/index.html`)).text();
+      expect(moved).toContain('href="http://catalog-v2.test/mf-manifest.json"');
+      expect(moved).not.toContain('http://catalog.test');
+    } finally {
+      shellConfig = before;
+    }
+    // Files are served as they are.
+    expect(await (await fetch(`${shell.url}/static/js/main.1234.js`)).text()).toBe(script);
+  });
+
   it('never serves a file outside its folder', async () => {
     const name = outside.split('/').pop()!;
     for (const path of [`/..%2f${name}`, `/../${name}`, `/%2e%2e/${name}`, `/static/..%2f..%2f${name}`]) {
@@ -120,7 +149,7 @@ describe('serveStatic', () => {
     const config = await fetch(`${shell.url}/config.json`);
     expect(config.headers.get('cache-control')).toBe('no-cache');
     expect(config.headers.get('access-control-allow-origin')).toBe('*');
-    expect(await config.json()).toEqual({ supabaseUrl: 'http://stack' });
+    expect(await config.json()).toEqual(shellConfig);
     expect((await fetch(`${remote.url}/config.json`)).status).toBe(404);
 
     const head = await raw(shell.url, '/config.json', {}, 'HEAD');
@@ -150,6 +179,10 @@ describe('serveStatic', () => {
       const response = await fetch(`${broken.url}/config.json`);
       expect(response.status).toBe(500);
       expect(await response.text()).toBe('Runtime configuration unavailable');
+      // The page itself still loads (without hints) and reports the broken configuration itself.
+      const page = await fetch(`${broken.url}/products`);
+      expect(page.status).toBe(200);
+      expect(await page.text()).not.toContain('<link');
     } finally {
       await broken.close();
     }

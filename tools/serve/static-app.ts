@@ -2,9 +2,10 @@
  * A static server for one built app. File lookup, content types, ETags and 304s, the SPA fallback and
  * staying inside the folder are sirv's; compression on the fly (brotli or gzip, as the client accepts)
  * is the `compression` middleware's. What is left here are the shop's own rules, in this order: CORS and
- * reads only (cors.ts), the shell's /config.json (runtime-config.ts), the cache policy (cache-policy.ts).
+ * reads only (cors.ts), the shell's /config.json (runtime-config.ts), the shell's pages with resource
+ * hints from that configuration (page-hints.ts), the cache policy (cache-policy.ts).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
@@ -13,6 +14,7 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { cacheControlFor } from './cache-policy.ts';
 import { answerCorsAndMethod } from './cors.ts';
+import { pageHints, withPageHints } from './page-hints.ts';
 import { answerConfigJson } from './runtime-config.ts';
 
 export interface ServeStaticOptions {
@@ -53,6 +55,36 @@ function textCharset(res: ServerResponse, pathname: string): void {
   if (type) res.setHeader('Content-Type', type);
 }
 
+/** A page of the SPA: the index.html sirv would answer for it (a path without a file extension). */
+function isPage(pathname: string): boolean {
+  const last = pathname.slice(pathname.lastIndexOf('/') + 1);
+  return last === 'index.html' || !last.includes('.');
+}
+
+/**
+ * Answers a page of the shell with its index.html and the resource hints of `config` (page-hints.ts);
+ * false when the configuration cannot be built (sirv then answers the plain file and the shell reports
+ * the broken /config.json itself).
+ */
+function answerPage(
+  req: IncomingMessage,
+  res: ServerResponse,
+  dir: string,
+  pathname: string,
+  config: () => unknown,
+): boolean {
+  let hints: string;
+  try {
+    hints = pageHints(pathname, config());
+  } catch {
+    return false;
+  }
+  const html = withPageHints(readFileSync(join(dir, 'index.html'), 'utf8'), hints);
+  res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : html);
+  return true;
+}
+
 function notFound(_req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
   res.end('Not Found');
@@ -77,6 +109,7 @@ export function staticHandler({
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     compress(req as never, res as never, () => {
       if (config && answerConfigJson(req, res, pathname, config)) return;
+      if (config && spa && isPage(pathname) && answerPage(req, res, dir, pathname, config)) return;
       // sirv keeps headers already set, so the cache policy applies to 200s and 304s alike.
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       files(req, res, () => notFound(req, res));
