@@ -2,7 +2,7 @@ import { useDocumentTitle } from '@prepper/shared/ui';
 import { lazy, Suspense } from 'react';
 import { PageHeader } from '../../components';
 import { hasPermission, useCurrentAdmin } from '../../lib/current-admin';
-import { useDashboard } from '../../features/dashboard/hooks/use-dashboard';
+import { dashboardQuery, useDashboard } from '../../features/dashboard/api/get-dashboard';
 import { PendingReviews } from '../../features/dashboard/components/pending-reviews';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { RecentOrders } from '../../features/dashboard/components/recent-orders';
@@ -35,28 +35,30 @@ function DashboardSkeleton() {
 /** /admin and /admin/dashboard. */
 export function DashboardPage() {
   useDocumentTitle('Dashboard · Admin');
-  const { state, retry } = useDashboard();
+  const state = useDashboard();
   const admin = useCurrentAdmin();
   const seesOrders = hasPermission(admin, 'orders');
   const moderatesReviews = hasPermission(admin, 'products');
   return (
     <div>
       <PageHeader title="Dashboard" subtitle="Your store at a glance." />
-      {state.status === 'loading' ? <DashboardSkeleton /> : null}
+      {state.status === 'loading' && !state.data ? <DashboardSkeleton /> : null}
       {state.status === 'error' ? (
         <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
           <p className="font-semibold text-red-800">The dashboard could not be loaded.</p>
-          <p className="mt-1 text-sm text-red-700">{state.message}</p>
+          <p className="mt-1 text-sm text-red-700">
+            {state.error instanceof Error ? state.error.message : String(state.error)}
+          </p>
           <button
             type="button"
-            onClick={retry}
+            onClick={() => dashboardQuery.invalidate()}
             className="mt-4 rounded-md bg-orange-600 px-4 py-2 text-sm font-semibold text-white hover:bg-orange-700"
           >
             Retry
           </button>
         </div>
       ) : null}
-      {state.status === 'ready' ? (
+      {state.status !== 'error' && state.data ? (
         <div className="space-y-6">
           {seesOrders ? null : (
             <p className="rounded-md border border-yellow-200 bg-yellow-50 px-4 py-2 text-sm text-yellow-800">
