@@ -1,11 +1,5 @@
-import {
-  getSupabase,
-  mapProduct,
-  PRODUCT_SELECT,
-  rowRange,
-  type Product,
-  type ProductRow,
-} from '@prepper/shared';
+import { getSupabase, mapProduct, PRODUCT_SELECT, rowRange } from '@prepper/shared';
+import type { Product, ProductRow } from '@prepper/shared';
 import { stockFilterConditions, type StockFilter } from '../lib/stock-filter';
 import { getWaitlistCounts } from './get-waitlist-counts';
 import { defineQuery } from '../../../lib/query';
