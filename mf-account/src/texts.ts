@@ -1,3 +1,5 @@
+import { formatCount } from '@prepper/shared/format';
+
 /** The seeded demo customer the sign-in hint and the failure message name (SPEC sections 2 and 8). */
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'demo1234' } as const;
 
@@ -38,7 +40,7 @@ export const texts = {
   orderHistory: 'Order History',
   accountSettings: 'Account Settings',
   wishlist: 'Wishlist',
-  wishlistCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'} saved`,
+  wishlistCount: (count: number) => `${formatCount(count, 'product', 'products')} saved`,
   yourWishlist: (count: number) => `Your wishlist (${count})`,
   wishlistPanel: {
     title: 'Wishlist',
@@ -76,9 +78,7 @@ export const texts = {
     title: 'Order History',
     lead: 'Your orders, newest first.',
     shownOf: (shown: number, total: number) =>
-      shown === total
-        ? `${total} ${total === 1 ? 'order' : 'orders'}`
-        : `Showing ${shown} of ${total} orders`,
+      shown === total ? formatCount(total, 'order', 'orders') : `Showing ${shown} of ${total} orders`,
     showMore: 'Show more orders',
     loadingMore: 'Loading more orders…',
     loading: 'Loading your orders',
@@ -95,7 +95,7 @@ export const texts = {
     status: 'Status',
     payment: 'Payment',
     shipTo: 'Ship to',
-    itemCount: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+    itemCount: (count: number) => formatCount(count, 'item', 'items'),
     moreItems: (count: number) => `and ${count} more`,
     viewOrder: (orderNumber: string) => `View order ${orderNumber}`,
     backToOrders: 'Back to Order History',

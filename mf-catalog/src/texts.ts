@@ -1,3 +1,5 @@
+import { formatCount } from '@prepper/shared/format';
+
 /** User-facing texts of the catalogue; those SPEC.md quotes appear here exactly so. */
 export const texts = {
   hero: {
@@ -46,7 +48,7 @@ export const texts = {
     moreFeatures: (count: number) => `+${count} more`,
     rating: (rating: number) => `Rated ${rating.toFixed(1)} out of 5`,
     reviews: (count: number) => `(${count})`,
-    reviewsLabel: (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`,
+    reviewsLabel: (count: number) => formatCount(count, 'review', 'reviews'),
   },
   products: {
     title: 'All Products',
@@ -89,14 +91,13 @@ export const texts = {
     backHome: 'Back to Home',
     home: 'Home',
     breadcrumb: 'Breadcrumb',
-    productCount: (count: number) =>
-      `${count.toLocaleString('en-US')} ${count === 1 ? 'product' : 'products'}`,
+    productCount: (count: number) => formatCount(count, 'product', 'products'),
     showing: (shown: number, total: number) =>
       `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products`,
     loadMore: 'Load more products',
     loadingMore: 'Loading more products…',
     loadMoreFailed: 'Could not load more products. Please try again.',
-    subcategoryCount: (count: number) => `${count} ${count === 1 ? 'subcategory' : 'subcategories'}`,
+    subcategoryCount: (count: number) => formatCount(count, 'subcategory', 'subcategories'),
     subcategories: 'Subcategories',
     allProducts: (name: string) => `All ${name} Products`,
     noProducts: 'No products in this category yet.',
@@ -115,7 +116,7 @@ export const texts = {
     loadMore: 'Load More Products',
     partial: 'Sorting and the price filter apply to the products loaded so far.',
     noProducts: 'No products in this subcategory yet.',
-    results: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
+    results: (count: number) => formatCount(count, 'product', 'products'),
   },
   /** The back-in-stock waitlist: the out-of-stock product page and the pages its e-mails link to. */
   waitlist: {

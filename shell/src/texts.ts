@@ -1,3 +1,4 @@
+import { formatCount } from '@prepper/shared/format';
 import { BRAND } from '@prepper/shared';
 
 /** Every user-facing text of the shell, in one place. */
@@ -17,9 +18,9 @@ export const texts = {
     signIn: 'Sign In',
     greeting: (firstName: string) => `Hi, ${firstName}`,
     accountLabel: (firstName: string) => `Account of ${firstName}`,
-    wishlistCount: (count: number) => `${count} ${count === 1 ? 'product' : 'products'} in your wishlist`,
+    wishlistCount: (count: number) => `${formatCount(count, 'product', 'products')} in your wishlist`,
     cart: 'Cart',
-    cartLabel: (count: number) => `Cart, ${count} ${count === 1 ? 'item' : 'items'}`,
+    cartLabel: (count: number) => `Cart, ${formatCount(count, 'item', 'items')}`,
     menu: 'Menu',
     mainNav: 'Main',
     categories: 'Categories',

@@ -1,3 +1,5 @@
+import { formatCount } from '@prepper/shared/format';
+
 /** Texts of the back office customer pages. */
 export const customerTexts = {
   list: {
@@ -25,7 +27,7 @@ export const customerTexts = {
     },
     never: 'No orders yet',
     view: (name: string) => `View customer ${name}`,
-    orders: (count: number) => `${count} ${count === 1 ? 'order' : 'orders'}`,
+    orders: (count: number) => formatCount(count, 'order', 'orders'),
     loading: 'Loading customers',
     loadFailed: 'The customers could not be loaded.',
     empty: 'No customers found',

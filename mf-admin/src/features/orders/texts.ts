@@ -1,3 +1,4 @@
+import { formatCount } from '@prepper/shared/format';
 import { orderStatusLabel } from '@prepper/shared/orders';
 
 /** Texts of the back office order pages. */
@@ -47,7 +48,7 @@ export const orderTexts = {
       total: 'Total',
       actions: 'Actions',
     },
-    items: (count: number) => `${count} ${count === 1 ? 'item' : 'items'}`,
+    items: (count: number) => formatCount(count, 'item', 'items'),
     guest: 'Unknown customer',
     view: (orderNumber: string) => `View order ${orderNumber}`,
     loading: 'Loading orders',

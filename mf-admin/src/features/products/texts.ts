@@ -1,14 +1,16 @@
+import { formatCount } from '@prepper/shared/format';
+
 /** Texts of the back office product pages; the quoted ones are fixed by SPEC sections 2, 5 and 8. */
 export const productTexts = {
   /** The back-in-stock waitlist: confirmed customers waiting for the e-mail. */
   waitlist: {
     waiting: (count: number) => `${count} waiting`,
     waitingLong: (count: number) =>
-      `${count} ${count === 1 ? 'customer waits' : 'customers wait'} for a back-in-stock e-mail`,
+      `${formatCount(count, 'customer waits', 'customers wait')} for a back-in-stock e-mail`,
     formLine: (count: number) =>
       count === 0
         ? 'Nobody is waiting for a back-in-stock e-mail.'
-        : `${count} ${count === 1 ? 'customer is' : 'customers are'} waiting for a back-in-stock e-mail; they get it when this product is back in stock.`,
+        : `${formatCount(count, 'customer is', 'customers are')} waiting for a back-in-stock e-mail; they get it when this product is back in stock.`,
   },
   list: {
     title: 'Product Management',

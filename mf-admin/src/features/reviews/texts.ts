@@ -1,3 +1,5 @@
+import { formatCount } from '@prepper/shared/format';
+
 /** Texts of the back office's review moderation. */
 export const reviewTexts = {
   title: 'Reviews',
@@ -10,7 +12,7 @@ export const reviewTexts = {
     allStatuses: 'All statuses',
     allProducts: 'All products',
     allRatings: 'All ratings',
-    stars: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+    stars: (stars: number) => formatCount(stars, 'star', 'stars'),
   },
   status: { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' },
   columns: {

@@ -1,12 +1,14 @@
+import { formatCount } from '@prepper/shared/format';
+
 /** Texts of a product's reviews: they load with the reviews panel, not with the first paint. */
 export const reviewTexts = {
   summary: 'Customer reviews',
   average: (rating: number) => `${rating.toFixed(1)} out of 5`,
-  basedOn: (count: number) => `Based on ${count} ${count === 1 ? 'review' : 'reviews'}`,
+  basedOn: (count: number) => `Based on ${formatCount(count, 'review', 'reviews')}`,
   distribution: 'Rating distribution',
-  starsRow: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+  starsRow: (stars: number) => formatCount(stars, 'star', 'stars'),
   starsRowLabel: (stars: number, count: number) =>
-    `${stars} ${stars === 1 ? 'star' : 'stars'}: ${count} ${count === 1 ? 'review' : 'reviews'}`,
+    `${formatCount(stars, 'star', 'stars')}: ${formatCount(count, 'review', 'reviews')}`,
   none: 'No reviews yet. Be the first to share your experience.',
   loading: 'Loading reviews',
   loadFailed: 'Reviews could not be loaded right now.',
@@ -36,7 +38,7 @@ export const reviewTexts = {
     newTitle: 'Write a review',
     editTitle: 'Edit your review',
     rating: 'Your rating',
-    ratingOption: (stars: number) => `${stars} ${stars === 1 ? 'star' : 'stars'}`,
+    ratingOption: (stars: number) => formatCount(stars, 'star', 'stars'),
     title: 'Title',
     body: 'Your review',
     counter: (used: number, max: number) => `${used} / ${max}`,

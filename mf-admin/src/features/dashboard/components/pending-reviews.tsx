@@ -1,3 +1,4 @@
+import { formatCount } from '@prepper/shared/format';
 import { routes } from '@prepper/shared';
 import { Link } from 'react-router-dom';
 import { icons } from '../../../components';
@@ -17,7 +18,7 @@ export function PendingReviews() {
       <span className="text-sm font-medium text-slate-900">
         {data === undefined
           ? 'Reviews waiting for moderation'
-          : `${data} ${data === 1 ? 'review waits' : 'reviews wait'} for moderation`}
+          : `${formatCount(data, 'review waits', 'reviews wait')} for moderation`}
       </span>
       <span aria-hidden="true" className="ml-auto text-slate-400">
         →

@@ -1,3 +1,4 @@
+import { formatCount } from '@prepper/shared/format';
 import { EXPIRING_SOON_DAYS, routes } from '@prepper/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,7 +18,7 @@ function formatDay(isoDate: string): string {
 
 function daysLeft(days: number): string {
   if (days === 0) return 'today';
-  return days === 1 ? 'in 1 day' : `in ${days} days`;
+  return `in ${formatCount(days, 'day', 'days')}`;
 }
 
 function Panel({
@@ -85,7 +86,7 @@ function ExpiringList({ lots }: { lots: ExpiringLot[] }) {
             <span className="min-w-0">
               <span className="block truncate font-medium text-slate-900">{lot.name}</span>
               <span className="block text-xs text-slate-500">
-                Lot {lot.lotCode} · {lot.quantity} {lot.quantity === 1 ? 'unit' : 'units'}
+                Lot {lot.lotCode} · {formatCount(lot.quantity, 'unit', 'units')}
               </span>
             </span>
             <span
