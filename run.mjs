@@ -49,7 +49,10 @@ function ensureChromium() {
   if (existsSync(chromium)) return;
   if (process.getuid?.() === 0) {
     console.log('Installing Debian chromium for the browser tests ...');
-    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium']);
+    // A fresh machine's package lists may be empty or stale (as .ci/postgres.sh does for PostgreSQL).
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    run('apt-get', ['update'], { env });
+    run('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { env });
   } else {
     console.error(`Chromium not found at ${chromium}. Install it with: sudo apt-get install -y chromium`);
     process.exit(1);
