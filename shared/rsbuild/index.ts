@@ -261,7 +261,8 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
           },
           // A module every expose uses but smaller than Rspack's minimum split-chunk size (the remote's
           // texts) would otherwise be copied into each expose's chunk, and a page that mounts two exposes
-          // (the category nav and a page) would download it twice: its own chunk instead.
+          // (the category nav and a page) would download it twice: its own chunk instead, with
+          // `@prepper/shared/format` (formatCount), which the texts use.
           performance: {
             chunkSplit: {
               strategy: 'split-by-experience',
@@ -273,7 +274,7 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
               override: {
                 cacheGroups: {
                   texts: {
-                    test: /[\\/]src[\\/]texts\.ts$/,
+                    test: /[\\/](src[\\/]texts|shared[\\/]src[\\/]format)\.ts$/,
                     name: 'texts',
                     chunks: 'async',
                     minSize: 0,
