@@ -2,7 +2,8 @@
 // (order placed through place_order and shipped in the setup) writes a review with markup in it, sees it
 // waiting for moderation; an administrator finds it through the dashboard and the queue and approves it;
 // the product's stars and count change on its card and its page, and the review shows with 'Verified
-// Purchase'. The markup is shown literally and runs nothing.
+// Purchase': once to its author (as their review, with its status, left out of the list below), in the
+// list to everybody else. The markup is shown literally and runs nothing.
 import type { Page } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
 import {
@@ -151,14 +152,29 @@ test('a buyer reviews a product, an administrator approves it, and the stars, co
   await expect(main(page).getByRole('tab', { name: 'Reviews (1)' })).toBeVisible();
   await openReviews(page);
   await expect(main(page).getByText('Based on 1 review', { exact: true })).toBeVisible();
+  // Its author sees it once: as their review, with its status, not again in the list below.
   await expect(mine.getByText('Published')).toBeVisible();
-  const listed = main(page)
+  await expect(mine.getByText('Verified Purchase')).toBeVisible();
+  await expect(mine.getByText('Robin V.')).toBeVisible();
+  await expect(main(page).getByText('No other reviews yet.')).toBeVisible();
+  await expect(main(page).getByText(`Bright and sturdy. ${MARKUP} Lasts all night.`)).toHaveCount(1);
+  await expect(main(page).getByText(MARKUP, { exact: true })).toHaveCount(1);
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+
+  // Everybody else sees it in the list, with 'Verified Purchase', markup as text.
+  const visitorContext = await browser.newContext({ baseURL: SHOP_URL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/product/${bought.slug}`);
+  await openReviews(visitor);
+  const listed = main(visitor)
     .getByRole('listitem')
     .filter({ hasText: `Bright and sturdy. ${MARKUP} Lasts all night.` });
   await expect(listed.getByText(MARKUP, { exact: true })).toBeVisible();
   await expect(listed.getByText('Verified Purchase')).toBeVisible();
   await expect(listed.getByText('Robin V.')).toBeVisible();
-  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(main(visitor).getByRole('region', { name: 'Your review' })).toHaveCount(0);
+  await expect(visitor.locator('img[src="x"]')).toHaveCount(0);
+  await visitorContext.close();
 
   // The card on the category page.
   await page.goto('/category/lighting');

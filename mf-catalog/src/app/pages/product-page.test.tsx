@@ -1,4 +1,4 @@
-import { $cartLines, $toasts, type Product } from '@prepper/shared';
+import { $cartLines, $sessionReady, $toasts, type Product } from '@prepper/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -106,6 +106,8 @@ const messages = () => $toasts.get().map((toast) => toast.message);
 beforeEach(() => {
   $cartLines.set([]);
   $toasts.set([]);
+  // The shell has read the stored session (nobody signed in): the reviews list waits for that.
+  $sessionReady.set(true);
   vi.mocked(getProduct).mockReset();
 });
 

@@ -10,6 +10,7 @@ export const reviewTexts = {
   starsRowLabel: (stars: number, count: number) =>
     `${formatCount(stars, 'star', 'stars')}: ${formatCount(count, 'review', 'reviews')}`,
   none: 'No reviews yet. Be the first to share your experience.',
+  noOthers: 'No other reviews yet.',
   loading: 'Loading reviews',
   loadFailed: 'Reviews could not be loaded right now.',
   sortLabel: 'Sort reviews',

@@ -100,7 +100,7 @@ describe('ReviewsPanel', () => {
     expect(await screen.findByText('newest page 2')).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort reviews' }), 'Lowest rated');
     expect(await screen.findByText('lowest page 1')).toBeInTheDocument();
-    expect(getReviews).toHaveBeenLastCalledWith('p1', 'lowest', 1);
+    expect(getReviews).toHaveBeenLastCalledWith('p1', 'lowest', 1, null);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort reviews' }), 'Highest rated');
     expect(await screen.findByText('highest page 1')).toBeInTheDocument();
   });
@@ -183,6 +183,50 @@ describe('ReviewsPanel', () => {
       title: 'New title',
       body: 'Old text here.',
     });
+  });
+
+  it("shows a signed-in customer's approved review once, as theirs with its status, not again in the list", async () => {
+    act(() => $customer.set(customer));
+    const mine = review({ id: 'mine', authorId: 'u1', authorName: 'Casey N.', title: 'My own words' });
+    const other = review({ id: 'other', authorId: 'a2', title: 'Someone else' });
+    vi.mocked(getOwnReview).mockResolvedValue(mine);
+    // The database leaves out the author passed as the fourth argument, as the neq filter does.
+    vi.mocked(getReviews).mockImplementation((_id, _sort, _page, exceptAuthorId) => {
+      const reviews = [mine, other].filter((one) => one.authorId !== exceptAuthorId);
+      return Promise.resolve({ total: reviews.length, reviews });
+    });
+    render(<ReviewsPanel product={product} />);
+    const yours = await screen.findByRole('region', { name: 'Your review' });
+    expect(within(yours).getByText('Published')).toBeInTheDocument();
+    expect(await screen.findByText('Someone else')).toBeInTheDocument();
+    expect(screen.getAllByText('My own words')).toHaveLength(1);
+    expect(within(yours).getByText('My own words')).toBeInTheDocument();
+    expect(getReviews).toHaveBeenCalledWith('p1', 'newest', 1, 'u1');
+    expect(getReviews).not.toHaveBeenCalledWith('p1', 'newest', 1, null);
+  });
+
+  it('says there are no other reviews when the only published one is the customer’s own', async () => {
+    act(() => $customer.set(customer));
+    vi.mocked(getOwnReview).mockResolvedValue(review({ id: 'mine', authorId: 'u1', title: 'Only mine' }));
+    vi.mocked(getReviews).mockResolvedValue({ total: 0, reviews: [] });
+    render(<ReviewsPanel product={product} />);
+    expect(await screen.findByText('No other reviews yet.')).toBeInTheDocument();
+    expect(screen.getAllByText('Only mine')).toHaveLength(1);
+    expect(screen.queryByText('No reviews yet. Be the first to share your experience.')).toBeNull();
+  });
+
+  it('waits for the session before listing, so the own review never flashes in the list', async () => {
+    act(() => {
+      $sessionReady.set(false);
+    });
+    render(<ReviewsPanel product={product} />);
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(getReviews).not.toHaveBeenCalled();
+    act(() => $sessionReady.set(true));
+    expect(await screen.findByText('newest page 1')).toBeInTheDocument();
+    expect(getReviews).toHaveBeenCalledWith('p1', 'newest', 1, null);
   });
 
   it('deletes the own review after confirming', async () => {

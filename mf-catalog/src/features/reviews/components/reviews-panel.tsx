@@ -187,16 +187,26 @@ function YourReview({ product, onChanged }: { product: Product; onChanged: () =>
   );
 }
 
+/**
+ * The approved reviews of others: a signed-in customer's own review is left out of the list (it shows once,
+ * with its status, as "Your review"), so the list waits until the session is known.
+ */
 function ReviewList({ productId }: { productId: string }) {
   const sortId = useId();
   const [sort, setSort] = useState<ReviewSort>('newest');
   const [page, setPage] = useState(1);
-  const state = useReviews(productId, sort, page);
+  const customer = useStore($customer);
+  const ready = useStore($sessionReady);
+  const state = useReviews(ready || customer ? [productId, sort, page, customer?.id ?? null] : null);
+  const own = useOwnReview(customer ? [productId, customer.id] : null);
 
   if (state.status === 'error') return <p className="text-slate-600">{t.loadFailed}</p>;
   const total = state.status === 'success' ? state.data.total : null;
   const pages = total === null ? 1 : Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE));
-  if (total === 0) return <p className="text-slate-600">{t.none}</p>;
+  if (total === 0) {
+    const hasOwn = customer !== null && own.status === 'success' && own.data !== null;
+    return <p className="text-slate-600">{hasOwn ? t.noOthers : t.none}</p>;
+  }
 
   return (
     <div>
