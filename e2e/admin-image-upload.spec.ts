@@ -1,7 +1,8 @@
 // Issue 16 "Must show" (image upload): an administrator uploads a PNG for a new product in the product
 // form (progress, preview, the URL filled in), the storefront's product page shows it from the Storage
 // bucket `catalog` (served as image/png with nosniff), refused files (SVG, over 1 MiB) get a message and
-// are not uploaded, and deleting the product removes the uploaded image.
+// are not uploaded, and deleting the product removes the uploaded image. Pictures the form uploaded and
+// did not keep (replaced by another upload, or the form cancelled) are removed from Storage again.
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Page } from '@playwright/test';
 import { expect, serviceClient, signInAsAdmin, test } from './fixtures.ts';
@@ -83,6 +84,16 @@ test.describe('admin image upload', () => {
     await page.goto('/admin/products/new');
     await fillRequired(page, name);
 
+    // A first picture, replaced by another upload before saving, goes from Storage at once.
+    await page.getByLabel('Or upload the main image').setInputFiles({
+      name: 'First Try.png',
+      mimeType: 'image/png',
+      buffer: png(40, 40, [20, 20, 200]),
+    });
+    await expect(page.getByText('Uploaded First Try.png.')).toBeVisible();
+    const replacedUrl = await page.getByLabel('Main Image URL').inputValue();
+    expect((await page.request.get(replacedUrl)).status()).toBe(200);
+
     await page.getByLabel('Or upload the main image').setInputFiles({
       name: 'Lantern Photo.png',
       mimeType: 'image/png',
@@ -100,6 +111,8 @@ test.describe('admin image upload', () => {
     await page.getByLabel('Or upload the main image').scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('product-form-375.png') });
     await page.setViewportSize({ width: 1280, height: 900 });
+
+    await expect.poll(async () => (await page.request.get(replacedUrl)).status()).toBe(404);
 
     await page.getByRole('button', { name: 'Create Product' }).click();
     await expect(page.getByText('Product created successfully', { exact: true })).toBeVisible();
@@ -129,6 +142,56 @@ test.describe('admin image upload', () => {
     await expect(page.getByText('Product deleted successfully', { exact: true })).toBeVisible();
     expect(await productRow(name)).toBeNull();
     await expect.poll(async () => (await page.request.get(imageUrl)).status()).toBe(404);
+  });
+
+  test('cancelling a form removes the pictures it uploaded, never the saved ones', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/products/new');
+    await fillRequired(page, `${name} (cancelled)`);
+    const stored = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && /\/storage\/v1\/object\/catalog\//.test(response.url()),
+    );
+    await page.getByLabel('Upload an additional image').setInputFiles({
+      name: 'gallery.png',
+      mimeType: 'image/png',
+      buffer: png(30, 30, [90, 90, 90]),
+    });
+    await expect(page.getByText('Uploaded gallery.png.')).toBeVisible();
+    const uploadedUrl = (await stored).url().replace('/object/catalog/', '/object/public/catalog/');
+    expect(uploadedUrl).toMatch(/\/catalog\/products\/[0-9a-f-]{36}\/[a-z0-9]+-gallery\.png$/);
+    expect((await page.request.get(uploadedUrl)).status()).toBe(200);
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page).toHaveURL(/\/admin\/products$/);
+    await expect.poll(async () => (await page.request.get(uploadedUrl)).status()).toBe(404);
+    expect(await productRow(`${name} (cancelled)`)).toBeNull();
+
+    // Editing a category: an upload left with Back goes; the category's saved picture stays.
+    const { data: category, error } = await serviceClient()
+      .from('categories')
+      .select('id, image_url')
+      .eq('slug', 'lighting')
+      .single();
+    if (error) throw error;
+    await page.goto(`/admin/categories/${category.id}/edit`);
+    await page.getByLabel('Or upload an image').setInputFiles({
+      name: 'new-look.png',
+      mimeType: 'image/png',
+      buffer: png(30, 30, [250, 200, 0]),
+    });
+    await expect(page.getByText('Uploaded new-look.png.')).toBeVisible();
+    const draftUrl = await page.getByLabel('Image URL', { exact: true }).inputValue();
+    expect(draftUrl).toContain(`/catalog/categories/${category.id}/`);
+    await page.getByRole('link', { name: 'Back to Categories' }).click();
+    await expect(page).toHaveURL(/\/admin\/categories$/);
+    await expect.poll(async () => (await page.request.get(draftUrl)).status()).toBe(404);
+    const { data: after } = await serviceClient()
+      .from('categories')
+      .select('image_url')
+      .eq('id', category.id)
+      .single();
+    expect(after).toEqual({ image_url: category.image_url });
+    expect((await page.request.get(category.image_url)).status()).toBe(200);
   });
 
   test('a new category gets its uploaded image under its own id, and loses it when deleted', async ({

@@ -8,4 +8,5 @@ export {
   deleteCategoryWithImages,
   deleteProductWithImages,
   removeCatalogImages,
+  removeUnusedUploads,
 } from './supabase/catalog-images';

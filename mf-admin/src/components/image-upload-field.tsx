@@ -20,6 +20,11 @@ export interface ImageUploadFieldProps {
   ownerId: string;
   /** Called with the public URL of each uploaded image. */
   onUploaded: (url: string) => void;
+  /**
+   * Called with the public URL and the object path of each stored upload, even when the field is gone by
+   * then (the form keeps track of its uploads, to remove those it does not keep).
+   */
+  onStored?: (url: string, path: string) => void;
   /** The upload (default: Storage through supabase-js); tests pass their own. */
   upload?: UploadImage;
   className?: string;
@@ -53,6 +58,7 @@ export function ImageUploadField({
   owner,
   ownerId,
   onUploaded,
+  onStored,
   upload = uploadCatalogImage,
   className = '',
 }: ImageUploadFieldProps) {
@@ -96,14 +102,12 @@ export function ImageUploadField({
     if (src) setPreview({ src, name: file.name });
     setState({ step: 'uploading', sent: 0, total: file.size });
     try {
-      const url = await upload(
-        catalogImagePath(owner, ownerId, file.name, checked.type),
-        file,
-        (sent, total) => {
-          if (mounted.current)
-            setState(sent < total ? { step: 'uploading', sent, total } : { step: 'processing' });
-        },
-      );
+      const path = catalogImagePath(owner, ownerId, file.name, checked.type);
+      const url = await upload(path, file, (sent, total) => {
+        if (mounted.current)
+          setState(sent < total ? { step: 'uploading', sent, total } : { step: 'processing' });
+      });
+      onStored?.(url, path);
       if (!mounted.current) return;
       setState({ step: 'done', name: file.name });
       onUploaded(url);

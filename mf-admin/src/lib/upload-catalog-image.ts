@@ -1,5 +1,5 @@
 import { getSupabase, getSupabaseSettings } from '@prepper/shared';
-import { CATALOG_BUCKET } from '@prepper/shared/catalog-images';
+import { CATALOG_BUCKET, removeUnusedUploads } from '@prepper/shared/catalog-images';
 import { xhrFetch, type UploadProgress } from './xhr-fetch';
 
 /**
@@ -26,4 +26,12 @@ export async function uploadCatalogImage(
     .upload(path, file, { contentType: file.type, cacheControl: '3600', upsert: false });
   if (error) throw error;
   return main.storage.from(CATALOG_BUCKET).getPublicUrl(path).data.publicUrl;
+}
+
+/**
+ * Removes uploads a form did not keep, through the signed-in administrator's client (the storage.objects
+ * delete policy decides); pictures a saved product or category refers to are left alone.
+ */
+export function removeUnkeptImages(paths: readonly string[]): Promise<string[]> {
+  return removeUnusedUploads(getSupabase(), paths);
 }

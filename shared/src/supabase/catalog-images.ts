@@ -92,3 +92,32 @@ export async function deleteCategoryWithImages(client: Client, id: string): Prom
   await removeCatalogImages(client, 'categories', [id]);
   await removeFolders(client, 'products', products);
 }
+
+/**
+ * Removes images a back-office form uploaded and did not keep (cancelled, left, or replaced by another
+ * upload before saving). Best effort for the form, but never a picture a saved product (main image or
+ * gallery) or category refers to: those are looked up first and left alone. Answers the names removed.
+ */
+export async function removeUnusedUploads(client: Client, paths: readonly string[]): Promise<string[]> {
+  if (paths.length === 0) return [];
+  const bucket = client.storage.from(CATALOG_BUCKET);
+  const urls = new Map(paths.map((path) => [bucket.getPublicUrl(path).data.publicUrl, path]));
+  const wanted = [...urls.keys()];
+  const [mains, galleries, categories] = await Promise.all([
+    client.from('products').select('image_url').in('image_url', wanted),
+    client.from('products').select('images').overlaps('images', wanted),
+    client.from('categories').select('image_url').in('image_url', wanted),
+  ]);
+  const failed = mains.error ?? galleries.error ?? categories.error;
+  if (failed) throw failed;
+  const used = new Set<string>([
+    ...(mains.data as { image_url: string }[]).map((row) => row.image_url),
+    ...(galleries.data as { images: string[] }[]).flatMap((row) => row.images),
+    ...(categories.data as { image_url: string }[]).map((row) => row.image_url),
+  ]);
+  const unused = wanted.filter((url) => !used.has(url)).map((url) => urls.get(url)!);
+  if (unused.length === 0) return [];
+  const { data, error } = await bucket.remove(unused);
+  if (error) throw error;
+  return data.map((row) => row.name);
+}

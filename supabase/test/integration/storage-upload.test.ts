@@ -2,6 +2,7 @@
 // 20250101001600 on storage.objects: refused for anon, customers, administrators without the permission,
 // files over 1 MiB and SVG (declared, or disguised as PNG); allowed for an administrator with `products`
 // (under products/) or `categories` (under categories/); public reads; deletes by the permitted only.
+// A form's unkept uploads are removed by the administrator who may, never a picture a saved row names.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -11,6 +12,7 @@ import {
   deleteCategoryWithImages,
   deleteProductWithImages,
   removeCatalogImages,
+  removeUnusedUploads,
 } from '../../../shared/src/supabase/catalog-images.ts';
 import { startTestStack, type TestStack } from '../harness.ts';
 import { accounts } from './fixtures.ts';
@@ -53,6 +55,20 @@ async function count(path: string): Promise<number> {
 
 function fileOnDisk(path: string): string {
   return join(stack.dataDir, 'storage', 'catalog', ...path.split('/'));
+}
+
+async function uploadTo(client: SupabaseClient, path: string): Promise<string> {
+  const { error } = await client.storage
+    .from('catalog')
+    .upload(path, new Blob([png()], { type: 'image/png' }));
+  expect(error).toBeNull();
+  return path;
+}
+
+async function gone(path: string): Promise<boolean> {
+  const read = await fetch(anon.storage.from('catalog').getPublicUrl(path).data.publicUrl);
+  await read.arrayBuffer();
+  return (await count(path)) === 0 && !existsSync(fileOnDisk(path)) && read.status === 404;
 }
 
 async function admin(email: string, permissions: string[]): Promise<SupabaseClient> {
@@ -306,20 +322,6 @@ describe('deleting a product or category removes the images uploaded for it', ()
   const productB = '00000000-0000-4000-8000-00000000a002';
   const productInCategory = '00000000-0000-4000-8000-00000000a003';
 
-  async function uploadTo(client: SupabaseClient, path: string): Promise<string> {
-    const { error } = await client.storage
-      .from('catalog')
-      .upload(path, new Blob([png()], { type: 'image/png' }));
-    expect(error).toBeNull();
-    return path;
-  }
-
-  async function gone(path: string): Promise<boolean> {
-    const read = await fetch(anon.storage.from('catalog').getPublicUrl(path).data.publicUrl);
-    await read.arrayBuffer();
-    return (await count(path)) === 0 && !existsSync(fileOnDisk(path)) && read.status === 404;
-  }
-
   function product(id: string, category: string) {
     return {
       id,
@@ -415,5 +417,64 @@ describe('deleting a product or category removes the images uploaded for it', ()
     expect(await gone(ofProduct)).toBe(true);
     expect(await gone(otherCategory)).toBe(false);
     expect(await gone(otherProduct)).toBe(false);
+  });
+});
+
+describe("a form's unkept uploads are removed, never a picture a saved product or category names", () => {
+  const categoryId = '00000000-0000-4000-8000-00000000c003';
+  const productId = '00000000-0000-4000-8000-00000000a004';
+  const url = (path: string) => anon.storage.from('catalog').getPublicUrl(path).data.publicUrl;
+  const paths = {
+    main: `products/${productId}/saved-main.png`,
+    gallery: `products/${productId}/saved-gallery.png`,
+    category: `categories/${categoryId}/saved.png`,
+    productDraft: `products/${productId}/draft.png`,
+    categoryDraft: `categories/${categoryId}/draft.png`,
+  };
+
+  beforeAll(async () => {
+    await uploadTo(productsAdmin, paths.main);
+    await uploadTo(productsAdmin, paths.gallery);
+    await uploadTo(productsAdmin, paths.productDraft);
+    await uploadTo(categoriesAdmin, paths.category);
+    await uploadTo(categoriesAdmin, paths.categoryDraft);
+    const created = await superAdmin.rpc('admin_create_category', {
+      p_id: categoryId,
+      p_name: 'Unkept Uploads Category',
+      p_slug: '',
+      p_description: 'For the unkept uploads test',
+      p_image_url: url(paths.category),
+      p_subcategories: [],
+    });
+    expect(created.error).toBeNull();
+    const inserted = await productsAdmin.from('products').insert({
+      id: productId,
+      name: 'Unkept uploads product',
+      price: 10,
+      description: 'Names two uploaded pictures',
+      category_id: categoryId,
+      image_url: url(paths.main),
+      images: [url(paths.gallery)],
+    });
+    expect(inserted.error).toBeNull();
+  });
+
+  it('others remove nothing; the permitted administrator removes only the unnamed uploads', async () => {
+    const all = Object.values(paths);
+    for (const client of [anon, customer, ordersAdmin, inactiveAdmin]) {
+      expect(await removeUnusedUploads(client, all)).toEqual([]);
+    }
+    for (const path of all) expect(await gone(path)).toBe(false);
+
+    // The products administrator: the unnamed product upload goes; the category's draft is not theirs.
+    expect(await removeUnusedUploads(productsAdmin, all)).toEqual([paths.productDraft]);
+    expect(await gone(paths.productDraft)).toBe(true);
+    expect(await gone(paths.categoryDraft)).toBe(false);
+
+    // Even the super administrator leaves the pictures the saved rows name (main, gallery, category).
+    expect(await removeUnusedUploads(superAdmin, all)).toEqual([paths.categoryDraft]);
+    for (const path of [paths.main, paths.gallery, paths.category]) expect(await gone(path)).toBe(false);
+    expect(await gone(paths.categoryDraft)).toBe(true);
+    expect(await removeUnusedUploads(superAdmin, [])).toEqual([]);
   });
 });

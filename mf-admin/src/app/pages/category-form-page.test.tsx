@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { saveCategory } from '../../features/categories/api/save-category';
+import { removeUnkeptImages } from '../../lib/upload-catalog-image';
 import { CategoryFormPage } from './category-form-page';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -25,6 +26,30 @@ vi.mock('../../features/categories/api/get-category', () => ({
 vi.mock('../../features/categories/api/save-category', () => ({
   saveCategory: vi.fn(async () => undefined),
 }));
+// Storage: the upload answers the object's public URL; the removal of unkept uploads is watched.
+vi.mock('../../lib/upload-catalog-image', () => ({
+  uploadCatalogImage: vi.fn(
+    async (path: string) => `https://stack.test/storage/v1/object/public/catalog/${path}`,
+  ),
+  removeUnkeptImages: vi.fn(async () => []),
+}));
+
+function pngFile(name: string): File {
+  const bytes = new Uint8Array(64);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+  return new File([bytes], name, { type: 'image/png' });
+}
+
+function renderNew() {
+  return render(
+    <MemoryRouter initialEntries={['/admin/categories/new']}>
+      <Routes>
+        <Route path="/admin/categories/new" element={<CategoryFormPage />} />
+        <Route path="/admin/categories" element={<p>Category list</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
 
 function renderEdit() {
   return render(
@@ -78,6 +103,48 @@ describe('CategoryFormPage (edit)', () => {
       expect.any(String),
     );
   }, 30_000);
+
+  it('removes a replaced upload at once and the unsaved one on Cancel, never the saved picture', async () => {
+    vi.mocked(removeUnkeptImages).mockClear();
+    const user = userEvent.setup();
+    renderEdit();
+    const upload = await screen.findByLabelText('Or upload an image');
+    await user.upload(upload, pngFile('first.png'));
+    await screen.findByText('Uploaded first.png.');
+    const first = (screen.getByLabelText('Image URL') as HTMLInputElement).value;
+    expect(first).toMatch(new RegExp(`/catalog/categories/${ID}/[a-z0-9]+-first\\.png$`));
+    expect(removeUnkeptImages).not.toHaveBeenCalled();
+
+    await user.upload(upload, pngFile('second.png'));
+    await screen.findByText('Uploaded second.png.');
+    const second = (screen.getByLabelText('Image URL') as HTMLInputElement).value;
+    expect(removeUnkeptImages).toHaveBeenCalledTimes(1);
+    expect(removeUnkeptImages).toHaveBeenCalledWith([first.split('/public/catalog/')[1]]);
+
+    await user.click(screen.getByRole('link', { name: 'Cancel' }));
+    expect(await screen.findByText('Category list')).toBeInTheDocument();
+    expect(removeUnkeptImages).toHaveBeenCalledTimes(2);
+    expect(removeUnkeptImages).toHaveBeenLastCalledWith([second.split('/public/catalog/')[1]]);
+    // The category's saved picture was never among them.
+    expect(JSON.stringify(vi.mocked(removeUnkeptImages).mock.calls)).not.toContain('power.png');
+  });
+
+  it('keeps the upload a save names and removes nothing more on leaving', async () => {
+    vi.mocked(removeUnkeptImages).mockClear();
+    const user = userEvent.setup();
+    renderNew();
+    await user.type(screen.getByLabelText('Category Name'), 'Shelters');
+    await user.type(screen.getByLabelText('Description'), 'Tents and tarps');
+    await user.upload(screen.getByLabelText('Or upload an image'), pngFile('tent.png'));
+    await screen.findByText('Uploaded tent.png.');
+    await user.click(screen.getByRole('button', { name: 'Create Category' }));
+    expect(await screen.findByText('Category list')).toBeInTheDocument();
+    expect(saveCategory).toHaveBeenLastCalledWith(
+      expect.objectContaining({ p_image_url: expect.stringMatching(/-tent\.png$/) }),
+      expect.any(String),
+    );
+    expect(removeUnkeptImages).not.toHaveBeenCalled();
+  });
 
   it('shows the empty state for a new category', async () => {
     render(

@@ -1,6 +1,6 @@
 import { routes } from '@prepper/shared';
 import { FallbackImage, useDocumentTitle } from '@prepper/shared/ui';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   buttonStyles,
@@ -13,6 +13,7 @@ import {
   TextareaField,
 } from '../../components';
 import { useEntityForm } from '../../hooks/use-entity-form';
+import { useFormUploads } from '../../hooks/use-form-uploads';
 import { getCategory } from '../../features/categories/api/get-category';
 import { saveCategory } from '../../features/categories/api/save-category';
 import {
@@ -45,6 +46,13 @@ export function CategoryFormPage() {
   const editing = Boolean(categoryId);
   useDocumentTitle(editing ? t.editTitle : t.createTitle);
   const [values, setValues] = useState<CategoryFormValues>(emptyCategoryForm);
+  // The values as last rendered, for an upload that finishes after the admin went on editing.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  // Pictures uploaded in this visit: those not kept (replaced, or the form left unsaved) are removed again.
+  const uploads = useFormUploads();
   // A new category's id, chosen now so the images uploaded before the first save are filed under it.
   const [newId] = useState(() => crypto.randomUUID());
   const [drafts, setDrafts] = useState<SubcategoryDraft[]>([]);
@@ -63,7 +71,12 @@ export function CategoryFormPage() {
       setErrors(result);
       return result.summary;
     },
-    save: () => saveCategory(toSaveCategoryArgs(categoryId ?? null, values, drafts), newId),
+    save: async () => {
+      const args = toSaveCategoryArgs(categoryId ?? null, values, drafts);
+      const saved = await saveCategory(args, newId);
+      uploads.saved(args.p_image_url ? [args.p_image_url] : []);
+      return saved;
+    },
     listPath: routes.admin.categories,
     toasts: { ...toasts, loadFailed: toasts.fetchCategoryFailed },
   });
@@ -122,7 +135,12 @@ export function CategoryFormPage() {
             label={t.uploadImage}
             owner="categories"
             ownerId={categoryId ?? newId}
-            onUploaded={(url) => setField('image_url', url)}
+            onStored={uploads.uploaded}
+            onUploaded={(url) => {
+              const previous = latest.current.image_url;
+              setField('image_url', url);
+              uploads.replaced(previous, []);
+            }}
           />
         </FormSection>
 

@@ -1,6 +1,6 @@
 import { routes, toast } from '@prepper/shared';
 import { FallbackImage, useDocumentTitle } from '@prepper/shared/ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   FormButtons,
@@ -12,6 +12,7 @@ import {
   TextareaField,
 } from '../../components';
 import { useEntityForm } from '../../hooks/use-entity-form';
+import { useFormUploads } from '../../hooks/use-form-uploads';
 import {
   getCategoryOptions,
   getSubcategoryOptions,
@@ -70,6 +71,13 @@ export function ProductFormPage() {
   const editing = Boolean(productId);
   useDocumentTitle(editing ? t.editTitle : t.createTitle);
   const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
+  // The values as last rendered, for an upload that finishes after the admin went on editing.
+  const latest = useRef(values);
+  useEffect(() => {
+    latest.current = values;
+  }, [values]);
+  // Pictures uploaded in this visit: those not kept (replaced, or the form left unsaved) are removed again.
+  const uploads = useFormUploads();
   // A new product's id, chosen now so the images uploaded before the first save are filed under it.
   const [newId] = useState(() => crypto.randomUUID());
   const [errors, setErrors] = useState<ProductFormErrors['fields']>({});
@@ -123,6 +131,7 @@ export function ProductFormPage() {
       // With lots, the stock is theirs: the product saves without a number and the lots follow.
       const { stock_count, ...rest } = toProductPayload(values);
       const saved = await saveProduct(productId ?? null, usesLots ? rest : { ...rest, stock_count }, newId);
+      uploads.saved([rest.image_url, ...(rest.images ?? [])]);
       if (!lotsChanged(lots, loadedLots)) return saved;
       try {
         await saveProductLots(saved.id, toLotsPayload(lots));
@@ -260,7 +269,12 @@ export function ProductFormPage() {
           label={t.uploadMainImage}
           owner="products"
           ownerId={productId ?? newId}
-          onUploaded={(url) => update('image_url', url)}
+          onStored={uploads.uploaded}
+          onUploaded={(url) => {
+            const previous = latest.current.image_url;
+            update('image_url', url);
+            uploads.replaced(previous, latest.current.images);
+          }}
         />
         <div>
           <h3 className="mb-2 text-sm font-medium text-slate-700">{t.additionalImages}</h3>
@@ -280,6 +294,7 @@ export function ProductFormPage() {
             className="mt-4"
             owner="products"
             ownerId={productId ?? newId}
+            onStored={uploads.uploaded}
             onUploaded={(url) => setValues((current) => ({ ...current, images: [...current.images, url] }))}
           />
         </div>
