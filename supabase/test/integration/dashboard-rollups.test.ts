@@ -338,6 +338,94 @@ describe('dashboard rollups (migration 20250101001900)', () => {
     expect((top.data as TopRow[]).some((row) => row.product_name === names.kit)).toBe(true);
   });
 
+  it('stay equal for statements of many rows (inserts read the transition table, migration 20250101002400)', async () => {
+    // One statement of six orders: one customer twice within the same UTC day, a guest, one cancelled
+    // at birth, one 40 days back; then one statement of all their lines, with the same product twice in
+    // one order and in several orders of one day (one rollup key per statement: ungrouped, the upsert
+    // would hit its own row twice), and a line whose product is gone (kept under its name).
+    const daySales = async () =>
+      Object.fromEntries(
+        (
+          await owner<{ item_key: string; units: string; revenue: string }>(
+            `select item_key, units::text, revenue::text from public.dashboard_product_sales
+             where period = 'day' and period_start = (now() at time zone 'UTC')::date - 2
+               and item_key in ($1, $2, 'name:Rollup Gone')`,
+            [ids.lamp, ids.stove],
+          )
+        ).map((row) => [row.item_key, [Number(row.units), Number(row.revenue)]]),
+      );
+    const before = await daySales();
+    const made = [
+      { tag: 'a1', user_id: accounts.customer.userId, status: 'pending', total: 100, days_back: 2 },
+      { tag: 'a2', user_id: accounts.customer.userId, status: 'pending', total: 250.5, days_back: 2 },
+      { tag: 'g', user_id: null, status: 'pending', total: 40, days_back: 2 },
+      { tag: 'c', user_id: accounts.demo.userId, status: 'cancelled', total: 70, days_back: 2 },
+      { tag: 'd', user_id: accounts.demo.userId, status: 'processing', total: 80, days_back: 2 },
+      { tag: 'old', user_id: accounts.demo.userId, status: 'pending', total: 60, days_back: 40 },
+    ].map((order, minute) => ({ ...order, minute }));
+    // Each at a minute of its own past the start of its UTC day: the minute tells them apart.
+    const orders = await owner<{ id: string; minute: number }>(
+      `insert into public.orders (user_id, status, subtotal, total_amount, created_at)
+       select o.user_id, o.status, o.total, o.total,
+         (date_trunc('day', now() at time zone 'UTC') - make_interval(days => o.days_back, mins => -o.minute))
+           at time zone 'UTC'
+       from jsonb_to_recordset($1::jsonb) as o (user_id uuid, status text, total numeric, days_back integer, minute integer)
+       returning id, extract(minute from created_at at time zone 'UTC')::integer as minute`,
+      [JSON.stringify(made)],
+    );
+    const id = Object.fromEntries(orders.map((row) => [made[row.minute]!.tag, row.id]));
+    expect(Object.keys(id).sort()).toEqual(['a1', 'a2', 'c', 'd', 'g', 'old']);
+    const line = (tag: string, productId: string | null, name: string, price: number, quantity: number) => ({
+      order_id: id[tag],
+      product_id: productId,
+      name,
+      price,
+      quantity,
+    });
+    await owner(
+      `insert into public.order_items (order_id, product_id, product_name, unit_price, quantity)
+       select l.order_id, l.product_id, l.name, l.price, l.quantity
+       from jsonb_to_recordset($1::jsonb) as l (order_id uuid, product_id uuid, name text, price numeric, quantity integer)`,
+      [
+        JSON.stringify([
+          line('a1', ids.lamp!, names.lamp, 450, 2),
+          line('a1', ids.lamp!, names.lamp, 450, 3),
+          line('a2', ids.lamp!, names.lamp, 450, 1),
+          line('a2', ids.stove!, names.stove, 620.5, 1),
+          line('g', ids.lamp!, names.lamp, 450, 4),
+          line('c', ids.lamp!, names.lamp, 450, 9),
+          line('d', null, 'Rollup Gone', 12.5, 2),
+          line('old', ids.stove!, names.stove, 620.5, 2),
+        ]),
+      ],
+    );
+    // The day of a1..d gained lamp 2 + 3 + 1 + 4 (not the cancelled order's 9), stove 1 and the gone
+    // product's 2 by its name.
+    const after = await daySales();
+    const gained = (key: string) => [0, 1].map((k) => (after[key]?.[k] ?? 0) - (before[key]?.[k] ?? 0));
+    expect(gained(ids.lamp!)).toEqual([10, 4500]);
+    expect(gained(ids.stove!)).toEqual([1, 620.5]);
+    expect(gained('name:Rollup Gone')).toEqual([2, 25]);
+    await expectFiguresMatch('many rows inserted');
+
+    // Many rows updated and deleted in one statement each.
+    await owner(`update public.order_items set quantity = quantity + 1 where order_id = any($1::uuid[])`, [
+      [id.a1, id.g, id.c, id.old],
+    ]);
+    // In one statement: a2 cancelled, d shipped, g and the cancelled c three days earlier.
+    await owner(
+      `update public.orders
+       set status = case id when $1 then 'cancelled' when $2 then 'shipped' else status end,
+         created_at = case when id = any($3::uuid[]) then created_at - interval '3 days' else created_at end
+       where id = any($4::uuid[])`,
+      [id.a2, id.d, [id.g, id.c], [id.a2, id.d, id.g, id.c]],
+    );
+    await expectFiguresMatch('many rows updated');
+    await owner(`delete from public.order_items where order_id = any($1::uuid[])`, [[id.a1, id.d]]);
+    await owner(`delete from public.orders where id = any($1::uuid[])`, [[id.g, id.old]]);
+    await expectFiguresMatch('many rows deleted');
+  });
+
   it('are out of reach of anon and authenticated: only the dashboard functions read them', async () => {
     for (const table of [
       'dashboard_order_days',
