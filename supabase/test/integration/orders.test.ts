@@ -860,4 +860,93 @@ describe('seeded orders', () => {
     );
     expect(rows[0]!.n).toBe(seededOrderIds.length);
   });
+
+  it('have believable histories: paid, started, shipped and delivered over days, none ahead of its age', async () => {
+    const hours = (from: string, to: string) => `extract(epoch from (${to} - ${from})) / 3600`;
+    const steps = await owner<{
+      status: string;
+      payment_method: string;
+      placed: string | null;
+      paid: string | null;
+      processing: string | null;
+      shipped: string | null;
+      delivered: string | null;
+      cancelled: string | null;
+      future: number;
+      updated_ok: boolean;
+    }>(
+      `with e as (
+         select o.id, o.status, o.payment_method, o.updated_at,
+           min(e.created_at) filter (where e.kind = 'placed') as placed_at,
+           min(e.created_at) filter (where e.kind = 'payment_changed' and e.to_value = 'paid') as paid_at,
+           min(e.created_at) filter (where e.to_value = 'processing') as processing_at,
+           min(e.created_at) filter (where e.to_value = 'shipped') as shipped_at,
+           min(e.created_at) filter (where e.to_value = 'completed') as delivered_at,
+           min(e.created_at) filter (where e.kind = 'cancelled') as cancelled_at,
+           count(*) filter (where e.created_at > now()) as future,
+           max(e.created_at) as last_at
+         from public.orders o join public.order_events e on e.order_id = o.id
+         where o.id = any($1::uuid[])
+         group by o.id
+       )
+       select status, payment_method,
+         ${hours('placed_at', 'placed_at')}::float8 as placed,
+         ${hours('placed_at', 'paid_at')}::float8 as paid,
+         ${hours('placed_at', 'processing_at')}::float8 as processing,
+         ${hours('processing_at', 'shipped_at')}::float8 as shipped,
+         ${hours('shipped_at', 'delivered_at')}::float8 as delivered,
+         ${hours('placed_at', 'cancelled_at')}::float8 as cancelled,
+         future::int as future, updated_at = last_at as updated_ok
+       from e`,
+      [seededOrderIds],
+    );
+    expect(steps).toHaveLength(82);
+    for (const step of steps) {
+      expect(step.future).toBe(0);
+      expect(step.updated_ok).toBe(true);
+      if (step.status !== 'pending' && step.status !== 'cancelled') {
+        // Started hours after placing (a bank transfer is recorded first), never at once.
+        expect(Number(step.processing)).toBeGreaterThanOrEqual(2);
+        expect(Number(step.processing)).toBeLessThanOrEqual(51);
+        if (step.payment_method === 'bank_transfer') {
+          expect(Number(step.paid)).toBeGreaterThanOrEqual(2);
+          expect(Number(step.paid)).toBeLessThanOrEqual(26);
+          expect(Number(step.paid)).toBeLessThan(Number(step.processing));
+        }
+      }
+      if (step.status === 'shipped' || step.status === 'completed') {
+        expect(Number(step.shipped)).toBeGreaterThanOrEqual(18);
+        expect(Number(step.shipped)).toBeLessThanOrEqual(42);
+      }
+      if (step.status === 'completed') {
+        // Delivered 2 to 5 days after shipping; paid on delivery after it, by transfer before it started.
+        expect(Number(step.delivered)).toBeGreaterThanOrEqual(48);
+        expect(Number(step.delivered)).toBeLessThanOrEqual(120);
+        const deliveredAfterPlacing = Number(step.processing) + Number(step.shipped) + Number(step.delivered);
+        if (step.payment_method === 'cash_on_delivery')
+          expect(Number(step.paid)).toBeGreaterThan(deliveredAfterPlacing);
+        expect(deliveredAfterPlacing).toBeGreaterThanOrEqual(3 * 24);
+      }
+      if (step.status === 'cancelled') {
+        expect(Number(step.cancelled)).toBeGreaterThanOrEqual(1);
+        expect(Number(step.cancelled)).toBeLessThanOrEqual(21);
+      }
+    }
+    // The shop's steps happen in its working hours (14:00 to 22:00 UTC), not in the night.
+    const night = await owner<{ n: number }>(
+      `select count(*)::int as n from public.order_events
+       where order_id = any($1::uuid[]) and actor_role = 'admin'
+         and extract(hour from created_at at time zone 'UTC') not between 14 and 22`,
+      [seededOrderIds],
+    );
+    expect(night[0]!.n).toBe(0);
+    // Orders weeks old are done (completed or cancelled), not still waiting or on their way.
+    const stuck = await owner<{ n: number }>(
+      `select count(*)::int as n from public.orders
+       where id = any($1::uuid[]) and status in ('pending', 'processing', 'shipped')
+         and created_at < now() - interval '20 days'`,
+      [seededOrderIds],
+    );
+    expect(stuck[0]!.n).toBe(0);
+  });
 });
