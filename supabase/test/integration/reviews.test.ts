@@ -396,6 +396,46 @@ describe('ratings follow the approved reviews', () => {
     expect(await figures(productId)).toEqual({ rating: 1, review_count: 1 });
   });
 
+  it('statements of many reviews leave every product’s figures exact (per-statement refresh, migration 20250101002401)', async () => {
+    const [p, q] = [await product(), await product()];
+    const [d, c, s] = [accounts.demo.userId, accounts.customer.userId, accounts.superAdmin.userId];
+    // One insert: three reviews of p (two approved), one approved of q.
+    const made = await owner<{ id: string; product_id: string; author_id: string }>(
+      `insert into public.reviews (product_id, author_id, rating, title, body, status)
+       select r.product_id, r.author_id, r.rating, 'Bulk', 'Written in one statement.', r.status
+       from jsonb_to_recordset($1::jsonb) as r (product_id uuid, author_id uuid, rating integer, status text)
+       returning id, product_id, author_id`,
+      [
+        JSON.stringify([
+          { product_id: p, author_id: d, rating: 5, status: 'approved' },
+          { product_id: p, author_id: c, rating: 3, status: 'approved' },
+          { product_id: p, author_id: s, rating: 4, status: 'pending' },
+          { product_id: q, author_id: d, rating: 2, status: 'approved' },
+        ]),
+      ],
+    );
+    const id = (product: string, author: string) =>
+      made.find((row) => row.product_id === product && row.author_id === author)!.id;
+    expect(await figures(p)).toEqual({ rating: 4, review_count: 2 });
+    expect(await figures(q)).toEqual({ rating: 2, review_count: 1 });
+
+    // One update: p's pending review approved, q's rejected.
+    await owner(
+      `update public.reviews
+       set status = case when id = $1 then 'approved' else 'rejected' end,
+         rejection_reason = case when id = $1 then null else 'Off topic' end
+       where id = any($2::uuid[])`,
+      [id(p, s), [id(p, s), id(q, d)]],
+    );
+    expect(await figures(p)).toEqual({ rating: 4, review_count: 3 });
+    expect(await figures(q)).toEqual({ rating: 0, review_count: 0 });
+
+    // One delete across both products.
+    await owner(`delete from public.reviews where id = any($1::uuid[])`, [[id(p, d), id(q, d)]]);
+    expect(await figures(p)).toEqual({ rating: 3.5, review_count: 2 });
+    expect(await figures(q)).toEqual({ rating: 0, review_count: 0 });
+  });
+
   it('moderation is refused without the products permission and changes nothing', async () => {
     const author = await customer();
     const productId = await product();
