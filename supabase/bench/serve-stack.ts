@@ -31,21 +31,23 @@ try {
       const client = new pg.Client({ connectionString: database.url });
       await client.connect();
       try {
-        await seedScale(
+        const made = await seedScale(
           { exec: async (sql) => void (await client.query(sql)), query: (sql) => client.query(sql) },
           { products, orders },
           log,
         );
+        log(`Loaded in ${made.seconds.toFixed(1)} s`);
         await client.query('vacuum (analyze)');
       } finally {
         await client.end();
       }
     } else {
-      await seedScale(
+      const made = await seedScale(
         { exec: (sql) => stack.db.exec(sql), query: (sql) => stack.db.query(sql) },
         { products, orders },
         log,
       );
+      log(`Loaded in ${made.seconds.toFixed(1)} s`);
       await stack.db.exec('vacuum (analyze)');
     }
     await stack.reloadSchema();
