@@ -2,6 +2,7 @@
 // anonymous visitor and as a signed-in customer: results, order, counts, ranges and errors.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createCatalogueClient } from '../../../shared/src/supabase/catalogue-client.ts';
 import { startTestStack, type TestStack } from '../harness.ts';
 import { accounts, seeded } from './fixtures.ts';
 
@@ -396,5 +397,25 @@ describe('storefront writes are refused', () => {
       .from('categories')
       .select('*', { count: 'exact', head: true });
     expect(count).toBe(seeded.categories);
+  });
+
+  it("the storefront's light reader (the key as ?apikey=, no Authorization) reads as anon, rows, counts and errors", async () => {
+    const reader = createCatalogueClient(stack.url, stack.anonKey);
+    const sdk = await anon.from('products').select('id, name').order('id').limit(3);
+    const page = await reader.from('products').select('id, name').order('id').limit(3);
+    expect(page.error).toBeNull();
+    expect(page.data).toEqual(sdk.data);
+    const one = await reader.from('products').select('id').eq('id', sdk.data![0]!.id).maybeSingle();
+    expect(one.data).toEqual({ id: sdk.data![0]!.id });
+    const counted = await reader.from('categories').select('id', { count: 'exact' }).limit(1);
+    expect(counted.count).toBe(seeded.categories);
+    const bad = await reader.from('products').select('no_such_column');
+    expect(bad.error?.status).toBe(400);
+    // A wrong key is refused by the gateway, not read as anon.
+    const wrong = await createCatalogueClient(stack.url, 'not-a-key').from('products').select('id').limit(1);
+    expect(wrong.error?.status).toBe(401);
+    // Anonymous: RLS as for any visitor (nobody's orders).
+    const orders = await reader.from('orders').select('id').limit(1);
+    expect(orders.data ?? []).toEqual([]);
   });
 });
