@@ -12,6 +12,14 @@ import { serveStatic, type ServedApp } from './static-app.ts';
 
 const PORT_BASE = Number(process.env.SHOP_PORT_BASE) || DEV_PORT_BASE;
 const SHOP_URL = `http://localhost:${appPort('shell', PORT_BASE)}`;
+/** The moved shop's origins for the stack's CORS (the stack's defaults cover the usual ports). */
+const SHOP_ORIGINS =
+  PORT_BASE === DEV_PORT_BASE
+    ? []
+    : APP_NAMES.flatMap((name) => [
+        `http://localhost:${appPort(name, PORT_BASE)}`,
+        `http://127.0.0.1:${appPort(name, PORT_BASE)}`,
+      ]);
 const servers: ServedApp[] = [];
 let shuttingDown = false;
 
@@ -34,7 +42,7 @@ async function startProduction(): Promise<void> {
       );
     }
   }
-  await ensureStack();
+  await ensureStack(SHOP_ORIGINS);
   const stackRuntimeFile = join(STACK_DATA_DIR, 'runtime.json');
   const remotes = remoteManifests(process.env, (name) => appPort(name, PORT_BASE));
   const config = () => runtimeConfigFrom({ stackRuntimeFile, remotes });
@@ -64,7 +72,7 @@ async function startProduction(): Promise<void> {
 }
 
 async function startDev(): Promise<void> {
-  await ensureStack();
+  await ensureStack(SHOP_ORIGINS);
   for (const name of APP_NAMES) startChild(name, pnpmCommand(), ['--filter', appPackage(name), 'dev']);
   say('serve', `Dev servers starting with hot reload; the shop will be at ${SHOP_URL}`);
 }

@@ -31,8 +31,12 @@ async function waitForStack(url: string, child: ChildProcess, timeoutMs = 180_00
   throw new Error(`The Supabase stack did not answer ${url}/auth/v1/health within ${timeoutMs / 1000}s`);
 }
 
-/** Starts the local stack unless one already answers on its port (or SUPABASE_URL points elsewhere). */
-export async function ensureStack(): Promise<void> {
+/**
+ * Starts the local stack unless one already answers on its port (or SUPABASE_URL points elsewhere).
+ * `shopOrigins`: the origins the shop is served from when they are not the stack's defaults (a moved
+ * SHOP_PORT_BASE), so the stack answers their CORS requests; SUPABASE_CORS_ORIGINS, when set, wins.
+ */
+export async function ensureStack(shopOrigins: readonly string[] = []): Promise<void> {
   if (process.env.SUPABASE_URL) {
     say('serve', `Using the Supabase project at ${process.env.SUPABASE_URL}`);
     return;
@@ -43,6 +47,10 @@ export async function ensureStack(): Promise<void> {
     return;
   }
   say('serve', `Starting the local Supabase stack on ${url} (data in ${STACK_DATA_DIR}) ...`);
-  const child = startChild('supabase', pnpmCommand(), ['--filter', '@prepper/supabase', 'start']);
+  const cors =
+    shopOrigins.length > 0 && !process.env.SUPABASE_CORS_ORIGINS
+      ? { SUPABASE_CORS_ORIGINS: shopOrigins.join(',') }
+      : undefined;
+  const child = startChild('supabase', pnpmCommand(), ['--filter', '@prepper/supabase', 'start'], cors);
   await waitForStack(url, child);
 }
