@@ -143,6 +143,7 @@ test('overlays open and close independently, close on Escape and return focus', 
   await page.locator('body').press('/');
   await expect(page.getByPlaceholder('Search for products, categories, or features...')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.keyboard.press('Control+k');
   await expect(page.getByPlaceholder('Search for products, categories, or features...')).toBeVisible();
 });
