@@ -50,8 +50,10 @@ export function Dialog({ open, onClose, label, variant = 'modal', className = ''
         event.preventDefault();
         onClose();
       }}
-      onClose={() => {
-        if (open) onClose();
+      onClose={(event) => {
+        // The browser's close event comes a task after close(): when the dialog was opened again in
+        // between (Escape, then at once Ctrl+K), it is late news, not a close.
+        if (open && !event.currentTarget.open) onClose();
       }}
       onClick={(event) => {
         if (event.target === event.currentTarget) onClose();
