@@ -23,6 +23,25 @@ let subcategoryId: string;
 let afterStart: { relallvisible: number; reltuples: number };
 /** Tables the statistics keeper vacuumed after the load (PGlite). */
 let kept: string[] = [];
+/** The loaded tables' indexes and constraints before any load, after a load that failed, after the load. */
+let schemaBefore: string[] = [];
+let schemaAfterFailure: string[] = [];
+let failure: unknown;
+
+/** Every index and constraint (by definition) of the tables the generator sets things aside on. */
+async function loadedTablesSchema(): Promise<string[]> {
+  const { rows } = await stack.db.query<{ definition: string }>(
+    `select indexdef as definition from pg_indexes
+     where schemaname = 'public'
+       and tablename in ('products', 'orders', 'order_items', 'order_events', 'dashboard_product_sales')
+     union all
+     select conrelid::regclass::text || ' ' || conname || ' ' || pg_get_constraintdef(oid) from pg_constraint
+     where conrelid in ('public.products'::regclass, 'public.orders'::regclass, 'public.order_items'::regclass,
+       'public.order_events'::regclass, 'public.dashboard_product_sales'::regclass)
+     order by 1`,
+  );
+  return rows.map((row) => row.definition);
+}
 
 beforeAll(async () => {
   stack = await startTestStack();
@@ -30,6 +49,21 @@ beforeAll(async () => {
     `select relallvisible, reltuples::float8 as reltuples from pg_class where oid = 'public.products'::regclass`,
   );
   afterStart = started.rows[0]!;
+  schemaBefore = await loadedTablesSchema();
+  // A load that fails half-way (here when it writes its first order lines) puts back what it set aside.
+  await seedScale(
+    {
+      exec: async (sql) => {
+        if (sql.includes('insert into public.order_items')) throw new Error('stopped for the test');
+        await stack.db.exec(sql);
+      },
+      query: (sql) => stack.db.query(sql),
+    },
+    { products: 10, orders: 10, seed: 18 },
+  ).catch((error: unknown) => {
+    failure = error;
+  });
+  schemaAfterFailure = await loadedTablesSchema();
   await seedScale(
     { exec: (sql) => stack.db.exec(sql), query: (sql) => stack.db.query(sql) },
     { products: GENERATED, orders: GENERATED, seed: 17 },
@@ -226,6 +260,31 @@ const page: [string, string][] = [
   ['limit', '12'],
 ];
 
+describe('the scale generator', () => {
+  it('puts back every index and constraint it set aside, also when a step fails', async () => {
+    expect(schemaBefore.some((d) => d.includes('order_items_product_id_fkey FOREIGN KEY'))).toBe(true);
+    expect(schemaBefore.some((d) => d.includes('products_search_text_trgm_idx'))).toBe(true);
+    expect(failure).toBeInstanceOf(Error);
+    expect(schemaAfterFailure).toEqual(schemaBefore);
+    expect(await loadedTablesSchema()).toEqual(schemaBefore);
+  });
+
+  it('leaves no order line, event or order without what it refers to', async () => {
+    const { rows } = await stack.db.query<{ lines: number; events: number; orders: number }>(
+      `select
+        (select count(*)::int from public.order_items i
+          where not exists (select 1 from public.orders o where o.id = i.order_id)
+             or (i.product_id is not null and not exists (select 1 from public.products p where p.id = i.product_id)))
+          as lines,
+        (select count(*)::int from public.order_events e
+          where not exists (select 1 from public.orders o where o.id = e.order_id)) as events,
+        (select count(*)::int from public.orders o
+          where o.user_id is not null and not exists (select 1 from auth.users u where u.id = o.user_id)) as orders`,
+    );
+    expect(rows[0]).toEqual({ lines: 0, events: 0, orders: 0 });
+  });
+});
+
 describe('statistics', () => {
   it('vacuums and analyzes after migrations and seed (visibility map and row estimate set)', () => {
     expect(afterStart.relallvisible).toBeGreaterThan(0);
@@ -314,6 +373,20 @@ describe('storefront sorts on a generated catalogue', () => {
       'admin_top_products',
     ]);
     for (const row of rows) expect(row.config).toContain('jit=off');
+  });
+
+  it("inlines dashboard_utc_day into the rollup triggers' queries instead of calling it per row", async () => {
+    const { rows } = await stack.db.query<{ 'QUERY PLAN': string }>(
+      `explain (verbose, costs off)
+       select public.dashboard_utc_day(o.created_at) from public.orders o limit 1`,
+    );
+    const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+    expect(plan).toMatch(/timezone\('UTC'::text, (o\.)?created_at\)/);
+    expect(plan).not.toContain('dashboard_utc_day');
+    const day = await stack.db.query<{ day: string }>(
+      `select public.dashboard_utc_day('2026-03-01 01:30+02')::text as day`,
+    );
+    expect(day.rows[0]!.day).toBe('2026-02-28');
   });
 });
 
