@@ -88,7 +88,7 @@ describe('the catalogue reader', () => {
     });
   });
 
-  it('calls a read function with its named arguments as JSON and returns its rows or its error', async () => {
+  it('calls a read function by GET, its named arguments in the query, a simple request like the reads', async () => {
     const calls: { url: string; init: RequestInit }[] = [];
     vi.stubGlobal(
       'fetch',
@@ -99,17 +99,36 @@ describe('the catalogue reader', () => {
         });
       }),
     );
-    const { data, error } = await client.rpc('product_best_before', { p_product_ids: ['p1'] });
+    const { data, error } = await client.rpc('product_best_before', { p_product_ids: ['p1', 'p2'] });
     expect(error).toBeNull();
     expect(data).toEqual([{ product_id: 'p1', best_before: '2031-03-31' }]);
-    expect(calls[0]!.url).toBe('http://stack.test/rest/v1/rpc/product_best_before');
-    expect(calls[0]!.init.method).toBe('POST');
-    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ p_product_ids: ['p1'] });
-    expect(calls[0]!.init.headers).toMatchObject({ apikey: 'anon-key', Authorization: 'Bearer anon-key' });
+    const url = new URL(calls[0]!.url);
+    expect(url.origin + url.pathname).toBe('http://stack.test/rest/v1/rpc/product_best_before');
+    expect(url.searchParams.get('p_product_ids')).toBe('{"p1","p2"}');
+    expect(url.searchParams.get('apikey')).toBe('anon-key');
+    expect(calls[0]!.init.method ?? 'GET').toBe('GET');
+    expect(calls[0]!.init.body).toBeUndefined();
+    expect(calls[0]!.init.headers).toEqual({ Accept: 'application/json' });
 
     stubFetch(404, { message: 'Could not find the function', code: 'PGRST202' });
     const missing = await client.rpc('product_best_before', { p_product_ids: [] });
     expect(missing.data).toBeNull();
     expect(missing.error).toMatchObject({ code: 'PGRST202', status: 404 });
+  });
+
+  it('quotes every element of a list argument, leaves out undefined ones and refuses what a URL cannot carry', async () => {
+    const seen = stubFetch(200, 3);
+    await client.rpc('count_products', {
+      p_terms: ['a,b', '{x}', 'say "hi"', 'back\\slash', ''],
+      p_min_price: 50,
+      p_category_id: undefined,
+    });
+    const url = new URL(seen[0]!.url);
+    expect(url.searchParams.get('p_terms')).toBe('{"a,b","{x}","say \\"hi\\"","back\\\\slash",""}');
+    expect(url.searchParams.get('p_min_price')).toBe('50');
+    expect(url.searchParams.has('p_category_id')).toBe(false);
+    await expect(
+      client.rpc('count_products', { p_terms: [{ nested: true }] as unknown as string[] }),
+    ).rejects.toThrow(/p_terms .* must be text, a number, a boolean or a list of them/);
   });
 });

@@ -109,28 +109,25 @@ export class CatalogueQuery<T> implements PromiseLike<CatalogueResult<T>> {
     return this as unknown as CatalogueQuery<Next>;
   }
 
-  /** The request URL (for tests and logs). */
-  url(): string {
+  /** The request's query parameters, without the key. */
+  private query(): URLSearchParams {
     const params = new URLSearchParams(this.params);
     if (this.orders.length > 0) params.set('order', this.orders.join(','));
-    return `${this.connection.restUrl}/${this.table}?${params.toString()}`;
+    return params;
   }
 
-  /**
-   * The read as the browser sends it: the anon key as the gateway's `apikey` query parameter and no header
-   * but Accept, so a read without a count is a CORS "simple" request and goes out at once, without a
-   * preflight round trip first (on a slow phone network that is the product page's name later by one
-   * round trip). Anonymous either way: without an Authorization header the gateway takes the key's role.
-   */
+  /** The request URL without the key (for tests and logs). */
+  url(): string {
+    return `${this.connection.restUrl}/${this.table}?${this.query().toString()}`;
+  }
+
   private async run(): Promise<CatalogueResult<T>> {
-    const url = new URL(this.url());
-    url.searchParams.set('apikey', this.connection.anonKey);
-    const response = await fetch(url.toString(), {
-      headers: this.countExact
-        ? { Accept: 'application/json', Prefer: 'count=exact' }
-        : { Accept: 'application/json' },
-    });
-    const body: unknown = await response.json().catch(() => null);
+    const { response, body } = await getJson(
+      this.connection,
+      this.table,
+      this.query(),
+      this.countExact ? { Prefer: 'count=exact' } : {},
+    );
     if (!response.ok) return { data: null, count: null, error: errorOf(response, body) };
     const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
     const count = this.countExact && total !== undefined ? Number(total) : null;
@@ -154,6 +151,28 @@ export class CatalogueQuery<T> implements PromiseLike<CatalogueResult<T>> {
   }
 }
 
+/**
+ * A read as the browser sends it: the anon key as the gateway's `apikey` query parameter and no header
+ * but Accept (and Prefer for a count), so a read without a count is a CORS "simple" request and goes out
+ * at once, without a preflight round trip first (on a slow phone network that is the page's content later
+ * by one round trip). Anonymous either way: without an Authorization header the gateway takes the key's
+ * role.
+ */
+async function getJson(
+  connection: Connection,
+  path: string,
+  params: URLSearchParams,
+  headers: Record<string, string>,
+): Promise<{ response: Response; body: unknown }> {
+  const query = new URLSearchParams(params);
+  query.set('apikey', connection.anonKey);
+  const response = await fetch(`${connection.restUrl}/${path}?${query.toString()}`, {
+    headers: { Accept: 'application/json', ...headers },
+  });
+  const body: unknown = await response.json().catch(() => null);
+  return { response, body };
+}
+
 /** PostgREST's error body (or the status) as a CatalogueError. */
 function errorOf(response: Response, body: unknown): CatalogueError {
   const problem = (body ?? {}) as { message?: string; code?: string; details?: string; hint?: string };
@@ -168,9 +187,38 @@ function errorOf(response: Response, body: unknown): CatalogueError {
 
 export type CatalogueFunction = keyof Database['public']['Functions'];
 
+/** One scalar GET argument; anything else cannot travel in a query string. */
+function scalarArgument(name: string, value: unknown): string {
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
+  throw new TypeError(
+    `The argument ${name} of a read function must be text, a number, a boolean or a list of them`,
+  );
+}
+
+/**
+ * A function's arguments as GET query parameters, as PostgREST reads them: a list as a Postgres array
+ * literal with every element quoted (so commas, braces, quotes and spaces inside an element stay in it);
+ * undefined ones are left out (the function's default applies).
+ */
+function functionParams(args: Record<string, unknown>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(args)) {
+    if (value === undefined) continue;
+    const text = Array.isArray(value)
+      ? `{${value.map((item) => `"${scalarArgument(name, item).replace(/[\\"]/g, '\\$&')}"`).join(',')}}`
+      : scalarArgument(name, value);
+    params.set(name, text);
+  }
+  return params;
+}
+
 export interface CatalogueClient {
   from(table: CatalogueTable): CatalogueQuery<unknown>;
-  /** Calls a public read function anonymously (POST /rpc/<fn> with named arguments). */
+  /**
+   * Calls a public read function (stable or immutable) anonymously: GET /rpc/<fn> with its named arguments
+   * in the query, a simple request like the reads (PostgREST runs a GET call read-only).
+   */
   rpc<Fn extends CatalogueFunction>(
     fn: Fn,
     args: Database['public']['Functions'][Fn]['Args'],
@@ -182,17 +230,12 @@ export function createCatalogueClient(url: string, anonKey: string): CatalogueCl
   return {
     from: (table) => new CatalogueQuery<unknown>(connection, table),
     async rpc(fn, args) {
-      const response = await fetch(`${connection.restUrl}/rpc/${fn}`, {
-        method: 'POST',
-        headers: {
-          apikey: anonKey,
-          Authorization: `Bearer ${anonKey}`,
-          Accept: 'application/json',
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(args),
-      });
-      const body: unknown = await response.json().catch(() => null);
+      const { response, body } = await getJson(
+        connection,
+        `rpc/${fn}`,
+        functionParams(args as Record<string, unknown>),
+        {},
+      );
       if (!response.ok) return { data: null, count: null, error: errorOf(response, body) };
       return { data: body as never, error: null, count: null };
     },

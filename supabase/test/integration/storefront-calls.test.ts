@@ -418,4 +418,27 @@ describe('storefront writes are refused', () => {
     const orders = await reader.from('orders').select('id').limit(1);
     expect(orders.data ?? []).toEqual([]);
   });
+
+  it("the light reader calls read functions by GET with the answers supabase-js's POST gets", async () => {
+    const reader = createCatalogueClient(stack.url, stack.anonKey);
+    for (const args of [
+      { p_terms: ['solar', 'panel'] },
+      { p_terms: [] },
+      { p_terms: ['a,b', '{x}', 'say "hi"', 'back\\slash'] },
+      { p_terms: ['water'], p_min_price: 10, p_max_price: 200 },
+    ]) {
+      const byGet = await reader.rpc('count_products', args);
+      const byPost = await anon.rpc('count_products', args);
+      expect(byGet.error).toBeNull();
+      expect(byGet.data).toBe(byPost.data);
+    }
+    expect((await reader.rpc('count_products', { p_terms: ['water'] })).data).toBeGreaterThan(0);
+    const { data: ids } = await anon.from('products').select('id').order('id').limit(5);
+    const productIds = (ids ?? []).map((row) => row.id);
+    const bestBefore = await reader.rpc('product_best_before', { p_product_ids: productIds });
+    expect(bestBefore.error).toBeNull();
+    expect(bestBefore.data).toEqual(
+      (await anon.rpc('product_best_before', { p_product_ids: productIds })).data,
+    );
+  });
 });
