@@ -1,5 +1,5 @@
 import type { ExposeName, ExposeProps, NoProps, RemoteName } from '@prepper/shared';
-import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { texts } from '../../texts';
 import { useRemoteLoader } from './remote-loader-context';
 import { SlotErrorBoundary } from './slot-error-boundary';
@@ -92,7 +92,8 @@ function LoadedSlot({
     let current = true;
     loader.load<object>(remote, expose).then(
       (Component) => {
-        if (current) setState({ status: 'ready', Component });
+        // The remote's first render as a transition: in slices, not one long task (issue 12).
+        if (current) startTransition(() => setState({ status: 'ready', Component }));
       },
       (error: unknown) => {
         console.error(`Could not load ${remote}/${expose}`, error);
