@@ -4,6 +4,7 @@ import {
   APP_NAMES,
   APPS,
   REMOTE_NAMES,
+  appOrigins,
   appPackage,
   appPort,
   exposeFile,
@@ -23,6 +24,14 @@ describe('the app registry', () => {
     expect(REMOTE_NAMES).not.toContain('shell');
     expect(APP_NAMES.map((name) => appPort(name))).toEqual([3000, 3001, 3002, 3003, 3004, 3005]);
     expect(appPort('cart', 4400)).toBe(4402);
+  });
+
+  it("gives every app's origin at a port base on both local host names, for the stack's CORS", () => {
+    const origins = appOrigins(4900);
+    expect(origins).toHaveLength(APP_NAMES.length * 2);
+    expect(origins).toContain('http://localhost:4900');
+    expect(origins).toContain('http://127.0.0.1:4905');
+    expect(appOrigins()).toContain('http://localhost:3001');
   });
 
   it('matches the workspace: each app is a folder whose package is @prepper/<folder>', () => {

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
-import { APP_NAMES, appPort } from '../../shared/src/apps.ts';
+import { appOrigins, DEV_PORT_BASE } from '../../shared/src/apps.ts';
 import type { AuthConfig, StackConfig } from './context.ts';
 
 /** The Supabase project folder (`supabase/`): config.toml, migrations/, seed.sql, storage/. */
@@ -15,13 +15,11 @@ export const defaultDbPort = 54322;
 
 /** The browser tests' default port base (e2e/harness.ts): the shell on 4000, the remotes after it. */
 const E2E_PORT_BASE = 4000;
-const shopPorts = APP_NAMES.flatMap((name) => [appPort(name), appPort(name, E2E_PORT_BASE)]);
-
 /** The shop's apps' origins (dev 3000-3005, browser tests 4000-4005) on localhost and 127.0.0.1. */
-export const defaultCorsOrigins: readonly string[] = shopPorts.flatMap((port) => [
-  `http://localhost:${port}`,
-  `http://127.0.0.1:${port}`,
-]);
+export const defaultCorsOrigins: readonly string[] = [
+  ...appOrigins(DEV_PORT_BASE),
+  ...appOrigins(E2E_PORT_BASE),
+];
 
 export function corsOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   const list = env.SUPABASE_CORS_ORIGINS?.split(',')

@@ -4,7 +4,7 @@
 // `--verbose` logs every request.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_NAMES, APPS, DEV_PORT_BASE, appPackage, appPort } from '@prepper/shared/apps';
+import { APP_NAMES, APPS, DEV_PORT_BASE, appOrigins, appPackage, appPort } from '@prepper/shared/apps';
 import { remoteManifests, runtimeConfigFrom } from './runtime-config.ts';
 import { pnpmCommand, say, startChild, stopChildren, workspaceRoot } from './processes.ts';
 import { ensureStack, STACK_DATA_DIR } from './stack.ts';
@@ -13,13 +13,7 @@ import { serveStatic, type ServedApp } from './static-app.ts';
 const PORT_BASE = Number(process.env.SHOP_PORT_BASE) || DEV_PORT_BASE;
 const SHOP_URL = `http://localhost:${appPort('shell', PORT_BASE)}`;
 /** The moved shop's origins for the stack's CORS (the stack's defaults cover the usual ports). */
-const SHOP_ORIGINS =
-  PORT_BASE === DEV_PORT_BASE
-    ? []
-    : APP_NAMES.flatMap((name) => [
-        `http://localhost:${appPort(name, PORT_BASE)}`,
-        `http://127.0.0.1:${appPort(name, PORT_BASE)}`,
-      ]);
+const SHOP_ORIGINS = PORT_BASE === DEV_PORT_BASE ? [] : appOrigins(PORT_BASE);
 const servers: ServedApp[] = [];
 let shuttingDown = false;
 
