@@ -4,7 +4,6 @@ import {
   APP_NAMES,
   APPS,
   REMOTE_NAMES,
-  appOrigins,
   appPackage,
   appPort,
   exposeFile,
@@ -14,6 +13,7 @@ import {
   remoteOverlays,
   remotePages,
 } from './apps';
+import { appOrigins } from './app-origins';
 import { routePatterns } from './routes';
 
 const workspace = resolve(import.meta.dirname, '..', '..');

@@ -152,14 +152,6 @@ export function appPort(name: AppName, base: number = DEV_PORT_BASE): number {
 }
 
 /** The workspace package of an app: `@prepper/mf-cart`. */
-/** Every app's origin at a port base, on localhost and 127.0.0.1 (what a stack's CORS must allow). */
-export function appOrigins(base: number = DEV_PORT_BASE): string[] {
-  return APP_NAMES.flatMap((name) => [
-    `http://localhost:${appPort(name, base)}`,
-    `http://127.0.0.1:${appPort(name, base)}`,
-  ]);
-}
-
 export function appPackage(name: AppName): string {
   return `@prepper/${APPS[name].dir}`;
 }

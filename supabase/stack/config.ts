@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
-import { appOrigins, DEV_PORT_BASE } from '../../shared/src/apps.ts';
+import { appOrigins } from '../../shared/src/app-origins.ts';
+import { DEV_PORT_BASE } from '../../shared/src/apps.ts';
 import type { AuthConfig, StackConfig } from './context.ts';
 
 /** The Supabase project folder (`supabase/`): config.toml, migrations/, seed.sql, storage/. */

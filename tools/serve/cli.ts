@@ -4,7 +4,8 @@
 // `--verbose` logs every request.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { APP_NAMES, APPS, DEV_PORT_BASE, appOrigins, appPackage, appPort } from '@prepper/shared/apps';
+import { appOrigins } from '@prepper/shared/app-origins';
+import { APP_NAMES, APPS, DEV_PORT_BASE, appPackage, appPort } from '@prepper/shared/apps';
 import { remoteManifests, runtimeConfigFrom } from './runtime-config.ts';
 import { pnpmCommand, say, startChild, stopChildren, workspaceRoot } from './processes.ts';
 import { ensureStack, STACK_DATA_DIR } from './stack.ts';

@@ -129,6 +129,6 @@ describe('the catalogue reader', () => {
     expect(url.searchParams.has('p_category_id')).toBe(false);
     await expect(
       client.rpc('count_products', { p_terms: [{ nested: true }] as unknown as string[] }),
-    ).rejects.toThrow(/p_terms .* must be text, a number, a boolean or a list of them/);
+    ).rejects.toThrow('p_terms: not text, a number, a boolean or a list of them');
   });
 });

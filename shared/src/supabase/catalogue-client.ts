@@ -191,9 +191,7 @@ export type CatalogueFunction = keyof Database['public']['Functions'];
 function scalarArgument(name: string, value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
     return String(value);
-  throw new TypeError(
-    `The argument ${name} of a read function must be text, a number, a boolean or a list of them`,
-  );
+  throw new TypeError(`${name}: not text, a number, a boolean or a list of them`);
 }
 
 /**
