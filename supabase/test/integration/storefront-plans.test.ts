@@ -27,6 +27,9 @@ let kept: string[] = [];
 let schemaBefore: string[] = [];
 let schemaAfterFailure: string[] = [];
 let failure: unknown;
+/** A load that wrote an order event of no order: its error and the key it left (validated or not). */
+let brokenKeyFailure: unknown;
+let keyLeft: { convalidated: boolean } | undefined;
 
 /** Every index and constraint (by definition) of the tables the generator sets things aside on. */
 async function loadedTablesSchema(): Promise<string[]> {
@@ -64,6 +67,32 @@ beforeAll(async () => {
     failure = error;
   });
   schemaAfterFailure = await loadedTablesSchema();
+  // A row that breaks a foreign key set aside for the load fails it at the check, with the key in place.
+  await seedScale(
+    {
+      exec: async (sql) => {
+        await stack.db.exec(sql);
+        if (sql.includes('insert into public.order_events')) {
+          await stack.db.exec(
+            `insert into public.order_events (order_id, kind, to_value, actor_role)
+             values ('00000000-0000-4000-8000-00000000dead', 'placed', 'pending', 'customer')`,
+          );
+        }
+      },
+      query: (sql) => stack.db.query(sql),
+    },
+    { products: 10, orders: 10, seed: 19 },
+  ).catch((error: unknown) => {
+    brokenKeyFailure = error;
+  });
+  const left = await stack.db.query<{ convalidated: boolean }>(
+    `select convalidated from pg_constraint where conname = 'order_events_order_id_fkey'`,
+  );
+  keyLeft = left.rows[0];
+  await stack.db.exec(
+    `delete from public.order_events where order_id = '00000000-0000-4000-8000-00000000dead';
+     alter table public.order_events validate constraint order_events_order_id_fkey;`,
+  );
   await seedScale(
     { exec: (sql) => stack.db.exec(sql), query: (sql) => stack.db.query(sql) },
     { products: GENERATED, orders: GENERATED, seed: 17 },
@@ -267,6 +296,11 @@ describe('the scale generator', () => {
     expect(failure).toBeInstanceOf(Error);
     expect(schemaAfterFailure).toEqual(schemaBefore);
     expect(await loadedTablesSchema()).toEqual(schemaBefore);
+  });
+
+  it('fails a load whose rows break a foreign key, leaving the key in place for new rows', () => {
+    expect(String(brokenKeyFailure)).toMatch(/order_events_order_id_fkey/);
+    expect(keyLeft).toEqual({ convalidated: false });
   });
 
   it('leaves no order line, event or order without what it refers to', async () => {
