@@ -11,8 +11,12 @@ import { expect, passwordSession, serviceClient, signInAsAdmin, stackInfo, test 
 const ORDERS_ADMIN = { email: 'orders.admin@example.com', password: 'orders1234' };
 const CUSTOMER = { email: 'customer@example.com', password: 'customer1234' };
 
+/** The shown row (from md up) or card (narrow screens) of an administrator: both are in the page. */
 function administratorRow(page: Page, email: string) {
-  return page.getByTestId('administrator-row').filter({ has: page.getByText(email, { exact: true }) });
+  return page
+    .getByTestId('administrator-row')
+    .filter({ visible: true })
+    .filter({ has: page.getByText(email, { exact: true }) });
 }
 
 async function signInFresh(browser: Browser, account: { email: string; password: string }) {
@@ -113,6 +117,21 @@ test('add, sign in as, edit, deactivate and remove an administrator', async ({ p
   await them.context.close();
 });
 
+test('on a phone each administrator is a card with its actions, and nothing scrolls sideways', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInAsAdmin(page);
+  await page.goto('/admin/administrators');
+  const card = administratorRow(page, 'orders.admin@example.com');
+  await expect(card).toBeVisible();
+  expect(await card.evaluate((element) => element.tagName)).toBe('LI');
+  await expect(card.getByRole('button', { name: /^Edit / })).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Remove administrator privileges of / })).toBeVisible();
+  await expect(page.getByRole('table')).toBeHidden();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test('a duplicate e-mail is named', async ({ page }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/administrators');
@@ -136,7 +155,7 @@ test('search, and the read-only view of an administrator without admin_managemen
   const search = page.getByRole('searchbox', { name: 'Search by name, email, or role' });
   await expect(search).toHaveAttribute('placeholder', 'Search by name, email, or role...');
   await search.fill('riley');
-  await expect(page.getByTestId('administrator-row')).toHaveCount(1);
+  await expect(page.getByTestId('administrator-row').filter({ visible: true })).toHaveCount(1);
   await search.fill('no such administrator');
   await expect(page.getByText('No administrators found')).toBeVisible();
   await expect(page.getByText('Try adjusting your search terms.')).toBeVisible();

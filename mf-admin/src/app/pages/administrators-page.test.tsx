@@ -85,8 +85,11 @@ describe('administrator management', () => {
     backend();
     renderPage();
     expect(screen.getByRole('heading', { name: 'Administrator Management' })).toBeInTheDocument();
+    // Each administrator is a card (narrow screens) and a table row (from md up).
     const rows = await screen.findAllByTestId('administrator-row');
-    expect(rows).toHaveLength(3);
+    expect(rows).toHaveLength(6);
+    expect(rows.slice(0, 3).map((row) => row.tagName)).toEqual(['LI', 'LI', 'LI']);
+    expect(within(rows[3]!).getByText('Alex Morgan')).toBeInTheDocument();
     const cards = within(screen.getByRole('region', { name: 'Administrator summary' }));
     expect(cards.getByText('Total Admins').nextSibling).toHaveTextContent('3');
     expect(cards.getByText('Active').nextSibling).toHaveTextContent('2');
@@ -107,6 +110,8 @@ describe('administrator management', () => {
     const unknown = within(rows[2]!);
     expect(unknown.getByText('Unknown User')).toBeInTheDocument();
     expect(unknown.getByText('Unknown')).toBeInTheDocument();
+    const rileyCard = rows.slice(0, 3).find((row) => within(row).queryByText('Riley Brooks'));
+    expect(within(rileyCard!).getByText('Inactive')).toBeInTheDocument();
   });
 
   it('filters by the search and explains an empty result', async () => {
@@ -115,7 +120,7 @@ describe('administrator management', () => {
     renderPage();
     await screen.findAllByTestId('administrator-row');
     await user.type(screen.getByRole('searchbox', { name: 'Search by name, email, or role' }), 'riley');
-    expect(screen.getAllByTestId('administrator-row')).toHaveLength(1);
+    expect(screen.getAllByTestId('administrator-row')).toHaveLength(2);
     await user.type(screen.getByRole('searchbox'), 'zzz');
     expect(screen.getByText('No administrators found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search terms.')).toBeInTheDocument();
@@ -143,9 +148,10 @@ describe('administrator management', () => {
     expect(
       screen.queryByRole('button', { name: 'Remove administrator privileges of Alex Morgan' }),
     ).toBeNull();
+    // On the card and in the table row.
     expect(
-      screen.getByRole('button', { name: 'Remove administrator privileges of Riley Brooks' }),
-    ).toBeInTheDocument();
+      screen.getAllByRole('button', { name: 'Remove administrator privileges of Riley Brooks' }),
+    ).toHaveLength(2);
   });
 
   it('creates with the default permissions and validates names', async () => {
@@ -208,7 +214,7 @@ describe('administrator management', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findAllByTestId('administrator-row');
-    await user.click(screen.getByRole('button', { name: 'Edit Riley Brooks' }));
+    await user.click(within(screen.getByRole('table')).getByRole('button', { name: 'Edit Riley Brooks' }));
     const form = within(screen.getByRole('dialog', { name: 'Edit Administrator' }));
     expect(form.getByLabelText(/^Email/)).toHaveAttribute('readonly');
     expect(form.getByLabelText(/^First name/)).toHaveAttribute('readonly');
@@ -232,7 +238,12 @@ describe('administrator management', () => {
     const user = userEvent.setup();
     renderPage();
     await screen.findAllByTestId('administrator-row');
-    await user.click(screen.getByRole('button', { name: 'Remove administrator privileges of Riley Brooks' }));
+    const card = screen
+      .getAllByTestId('administrator-row')
+      .find((row) => row.tagName === 'LI' && within(row).queryByText('Riley Brooks'));
+    await user.click(
+      within(card!).getByRole('button', { name: 'Remove administrator privileges of Riley Brooks' }),
+    );
     const dialog = within(screen.getByRole('dialog', { name: 'Remove administrator privileges?' }));
     expect(dialog.getByText(/does not delete the user account/)).toBeInTheDocument();
     await user.click(dialog.getByRole('button', { name: 'Remove privileges' }));

@@ -12,7 +12,10 @@ import {
   displayName,
   filterAdministrators,
 } from '../../features/administrators/lib/administrators';
-import { administratorColumns } from '../../features/administrators/components/administrator-columns';
+import {
+  administratorCard,
+  administratorColumns,
+} from '../../features/administrators/components/administrator-columns';
 import { AdministratorFormDialog } from '../../features/administrators/components/administrator-form-dialog';
 
 type FormState = { open: false } | { open: true; administrator: Administrator | null };
@@ -70,6 +73,14 @@ export function AdministratorsPage() {
     }
   };
 
+  const rowActions = canManage
+    ? {
+        onEdit: (administrator: Administrator) => setForm({ open: true, administrator }),
+        onRemove: setRemoving,
+        selfId: currentAdmin.id,
+      }
+    : undefined;
+
   return (
     <ListPage
       texts={{ ...t.list, subtitle: canManage ? t.list.manageSubtitle : t.list.viewSubtitle }}
@@ -93,15 +104,8 @@ export function AdministratorsPage() {
         { label: t.cards.inactive, value: counts.inactive, tone: 'red' },
         { label: t.cards.superAdmins, value: counts.superAdmins, tone: 'purple' },
       ]}
-      columns={administratorColumns(
-        canManage
-          ? {
-              onEdit: (administrator) => setForm({ open: true, administrator }),
-              onRemove: setRemoving,
-              selfId: currentAdmin.id,
-            }
-          : undefined,
-      )}
+      columns={administratorColumns(rowActions)}
+      card={administratorCard(rowActions)}
       emptyIcon={icons.users}
       rowTestId="administrator-row"
       onlyWhenSeveralPages
