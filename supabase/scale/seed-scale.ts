@@ -250,6 +250,19 @@ where scale_seed.rand(g, 40) < 0.2;`;
 // two reading indexes cost the order lines' trigger two thirds of its time when kept during the load.
 const LOADED_TABLES = "'products', 'orders', 'order_items', 'order_events', 'dashboard_product_sales'";
 
+/** A DO block that runs, in order, each statement (text) the query `statements` returns. */
+function runEach(statements: string): string {
+  return `
+do $$
+declare s text;
+begin
+  for s in ${statements} loop
+    execute s;
+  end loop;
+end;
+$$;`;
+}
+
 /** Keeps the definitions of the loaded tables' indexes that back no constraint, then drops them. */
 function setIndexesAside(): string {
   return `
@@ -260,19 +273,19 @@ where i.schemaname = 'public' and i.tablename in (${LOADED_TABLES})
   and not exists (
     select 1 from pg_constraint c where c.conindid = format('%I.%I', i.schemaname, i.indexname)::regclass
   );
-do $$
-declare r record;
-begin
-  for r in select indexname from scale_seed.indexes loop
-    execute format('drop index public.%I', r.indexname);
-  end loop;
-end;
-$$;`;
+${runEach(`select format('drop index public.%I', indexname) from scale_seed.indexes`)}`;
+}
+
+function restoreIndexes(): string {
+  // Room for the trigram (GIN) indexes to build in memory.
+  return `
+set local maintenance_work_mem = '256MB';
+${runEach(`select regexp_replace(indexdef, '^CREATE INDEX ', 'CREATE INDEX IF NOT EXISTS ') from scale_seed.indexes`)}`;
 }
 
 // The order tables' foreign keys (to customers, orders and products) cost a lookup and a row lock per
 // inserted row, a quarter of the orders' time on PGlite. They are checked once for the whole load
-// instead: dropped before it and added again after it, which validates every row in one join (as
+// instead: dropped before it and added again after it, then validated against every row in one pass (as
 // pg_restore does); a row that breaks one fails the load.
 const CHECKED_AFTER = "'orders', 'order_items', 'order_events'";
 
@@ -284,64 +297,29 @@ select format('public.%I', t.relname) as table_name, c.conname, pg_get_constrain
 from pg_constraint c
 join pg_class t on t.oid = c.conrelid
 where c.contype = 'f' and t.relnamespace = 'public'::regnamespace and t.relname in (${CHECKED_AFTER});
-do $$
-declare r record;
-begin
-  for r in select table_name, conname from scale_seed.foreign_keys loop
-    execute format('alter table %s drop constraint %I', r.table_name, r.conname);
-  end loop;
-end;
-$$;`;
+${runEach(`select format('alter table %s drop constraint %I', table_name, conname) from scale_seed.foreign_keys`)}`;
 }
 
 /**
- * Adds the foreign keys again unless they are there: first NOT VALID (which cannot fail, and holds for
- * every row written from then on), then each is validated against every row in one pass. A row that
- * breaks one fails the load with the constraint in place, still enforced for new rows.
+ * Adds the foreign keys again unless they are there, NOT VALID: that cannot fail, and holds for every row
+ * written from then on. validateForeignKeys (its own step, so that a failure leaves them in place) then
+ * checks every row in one pass per key.
  */
 function restoreForeignKeys(): string {
-  return `
-do $$
-declare r record;
-begin
-  for r in select f.table_name, f.conname, f.definition from scale_seed.foreign_keys f
+  return runEach(`
+    select format('alter table %s add constraint %I %s not valid', f.table_name, f.conname, f.definition)
+    from scale_seed.foreign_keys f
     where not exists (
       select 1 from pg_constraint c where c.conrelid = f.table_name::regclass and c.conname = f.conname
-    )
-  loop
-    execute format('alter table %s add constraint %I %s not valid', r.table_name, r.conname, r.definition);
-  end loop;
-end;
-$$;`;
+    )`);
 }
 
 function validateForeignKeys(): string {
-  return `
-do $$
-declare r record;
-begin
-  for r in select f.table_name, f.conname from scale_seed.foreign_keys f
+  return runEach(`
+    select format('alter table %s validate constraint %I', f.table_name, f.conname)
+    from scale_seed.foreign_keys f
     join pg_constraint c on c.conrelid = f.table_name::regclass and c.conname = f.conname
-    where not c.convalidated
-  loop
-    execute format('alter table %s validate constraint %I', r.table_name, r.conname);
-  end loop;
-end;
-$$;`;
-}
-
-function restoreIndexes(): string {
-  // Room for the trigram (GIN) indexes to build in memory.
-  return `
-set local maintenance_work_mem = '256MB';
-do $$
-declare r record;
-begin
-  for r in select indexdef from scale_seed.indexes loop
-    execute regexp_replace(r.indexdef, '^CREATE INDEX ', 'CREATE INDEX IF NOT EXISTS ');
-  end loop;
-end;
-$$;`;
+    where not c.convalidated`);
 }
 
 /** Runs the generator through `runner`, logging each step; refuses a seed that is already loaded. */
