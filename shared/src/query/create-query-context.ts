@@ -1,7 +1,8 @@
-import { nanoquery, type FetcherStore, type FetcherValue } from '@nanostores/query';
+import { nanoquery, type FetcherStore, type FetcherValue, type KeySelector } from '@nanostores/query';
 import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useState } from 'react';
+import { createMutationFactory } from './define-mutation';
 
 /**
  * How long loaded data counts as fresh: a page seen again within it (back and forward navigation, a tab
@@ -35,6 +36,8 @@ export interface Query<Args extends readonly unknown[], T> {
   use: (args: Args | null) => QueryState<T>;
   /** Drops cached data of these arguments (or of every argument) so it is fetched again; shown pages refetch now. */
   invalidate: (...args: Args | []) => void;
+  /** The cache keys of these arguments (or of every argument), for a mutation's `invalidates`. */
+  keys: (...args: Args | []) => KeySelector;
 }
 
 interface CacheEntry {
@@ -73,13 +76,14 @@ const WAITING = atom<FetcherValue<never, unknown>>({ loading: false });
 
 /**
  * The data layer of one remote: its own nanoquery cache (remotes do not share cached data; nanostores
- * itself is the shared singleton), and `defineQuery` for each `api/get-x.ts`. Failures are logged with
+ * itself is the shared singleton), `defineQuery` for each `api/get-x.ts` and `defineMutation` for each
+ * write (`api/save-x.ts`, `api/delete-x.ts`), which names the queries it makes stale. Failures are logged with
  * the remote's name (SPEC section 8: the storefront's fetch failures are silent on screen). `staleTime`
  * 0 asks again on every visit while the cached data shows (the back office wants fresh lists).
  */
 export function createQueryContext(remote: string, { staleTime = STALE_TIME_MS } = {}) {
   const cache = new QueryCache(staleTime);
-  const [createFetcherStore, , { invalidateKeys }] = nanoquery({
+  const [createFetcherStore, createMutatorStore, { invalidateKeys }] = nanoquery({
     cache,
     dedupeTime: staleTime,
     cacheLifetime: CACHE_LIFETIME_MS,
@@ -128,14 +132,19 @@ export function createQueryContext(remote: string, { staleTime = STALE_TIME_MS }
       return { status: 'loading', data: shown };
     }
 
-    function invalidate(...args: Args | []): void {
-      if (args.length === 0) invalidateKeys((id) => id.startsWith(prefix));
-      else invalidateKeys(key(...(args as Args)).join(''));
+    function keys(...args: Args | []): KeySelector {
+      return args.length === 0 ? (id: string) => id.startsWith(prefix) : key(...(args as Args)).join('');
     }
 
-    const query: Query<Args, T> = { fetch, key, store, use, invalidate };
+    function invalidate(...args: Args | []): void {
+      invalidateKeys(keys(...args));
+    }
+
+    const query: Query<Args, T> = { fetch, key, store, use, invalidate, keys };
     return query;
   }
+
+  const defineMutation = createMutationFactory(remote, createMutatorStore, invalidateKeys);
 
   /** Forgets every cached result (tests). */
   function clear(): void {
@@ -143,5 +152,5 @@ export function createQueryContext(remote: string, { staleTime = STALE_TIME_MS }
     stores.clear();
   }
 
-  return { defineQuery, clear };
+  return { defineQuery, defineMutation, clear };
 }

@@ -6,3 +6,10 @@ export {
   type Query,
   type QueryState,
 } from './create-query-context';
+export type {
+  Mutation,
+  MutationHandle,
+  MutationOptions,
+  MutationOutcome,
+  StaleQuery,
+} from './define-mutation';

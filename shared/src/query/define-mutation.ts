@@ -1,0 +1,115 @@
+import type { KeySelector, MutatorStore, nanoquery } from '@nanostores/query';
+import { useStore } from '@nanostores/react';
+import { useState } from 'react';
+
+type CreateMutatorStore = ReturnType<typeof nanoquery>[1];
+
+/** A query a write makes stale: every key of it, or the keys `query.keys(...args)` names. */
+export type StaleQuery = { keys: () => KeySelector } | KeySelector;
+
+export interface MutationOptions<Input, Result> {
+  /**
+   * The queries a successful write makes stale, by query or by `query.keys(...args)`: shown pages fetch
+   * them again at once, others on their next visit. A failed write invalidates nothing.
+   */
+  invalidates?: readonly StaleQuery[] | ((input: Input, result: Result) => readonly StaleQuery[]);
+}
+
+/** How the last call of a write went: the result, or why it failed (`error` undefined: it did not run). */
+export type MutationOutcome<Result> = { ok: true; data: Result } | { ok: false; error: unknown };
+
+/** What a component needs of a write. */
+export interface MutationHandle<Input, Result> {
+  /**
+   * Runs the write, one at a time: a call while one runs does nothing (a double click sends once).
+   * Never throws: a failure is in the outcome and in `error`.
+   */
+  mutate: (input: Input) => Promise<MutationOutcome<Result>>;
+  /** True while the write runs. */
+  busy: boolean;
+  /** Why the last write failed; undefined before, while it runs and after a success. */
+  error: unknown;
+  /** What the running (or last) write was sent, e.g. which row a list shows as busy. */
+  input: Input | undefined;
+  /** Forgets the last error (a dialog closed, a field edited). */
+  reset: () => void;
+}
+
+/** One write with the queries it makes stale: the call and its hook side by side, as queries are. */
+export interface Mutation<Input, Result> {
+  /** The call itself (no state, no invalidation). Late-bound: tests may replace it. */
+  call: (input: Input) => Promise<Result>;
+  /** The call with its invalidation, outside React (a store, an event handler with no component). */
+  run: (input: Input) => Promise<Result>;
+  /** React: this component's own state of the write (two rows of a list are busy on their own). */
+  use: () => MutationHandle<Input, Result>;
+}
+
+function selector(stale: StaleQuery): KeySelector {
+  return typeof stale === 'object' && !Array.isArray(stale) ? stale.keys() : stale;
+}
+
+export function createMutationFactory(
+  remote: string,
+  createMutatorStore: CreateMutatorStore,
+  invalidateKeys: (selector: KeySelector) => void,
+) {
+  /** Defines a write of this remote, named for the console message when it fails. */
+  return function defineMutation<Input = void, Result = void>(
+    name: string,
+    call: (input: Input) => Promise<Result>,
+    options: MutationOptions<Input, Result> = {},
+  ): Mutation<Input, Result> {
+    function stale(input: Input, result: Result): KeySelector[] {
+      const { invalidates = [] } = options;
+      const list = typeof invalidates === 'function' ? invalidates(input, result) : invalidates;
+      return list.map(selector);
+    }
+
+    function handle() {
+      let input: Input | undefined;
+      let outcome: MutationOutcome<Result> = { ok: false, error: undefined };
+      const store: MutatorStore<Input, Result, unknown> = createMutatorStore<Input, Result, unknown>(
+        async ({ data, invalidate }) => {
+          try {
+            const result = await mutation.call(data);
+            outcome = { ok: true, data: result };
+            // The mutator invalidates once the write has settled, after `busy` went false.
+            for (const keys of stale(data, result)) invalidate(keys);
+            return result;
+          } catch (error) {
+            outcome = { ok: false, error };
+            throw error;
+          }
+        },
+        { throttleCalls: true, onError: (error) => console.error(`[${remote}] ${name} failed`, error) },
+      );
+
+      async function mutate(next: Input): Promise<MutationOutcome<Result>> {
+        if (store.get().loading) return { ok: false, error: undefined };
+        input = next;
+        outcome = { ok: false, error: undefined };
+        await store.mutate(next);
+        return outcome;
+      }
+
+      const reset = () => store.setKey('error', undefined);
+      return { store, mutate, reset, input: () => input };
+    }
+
+    function use(): MutationHandle<Input, Result> {
+      const [own] = useState(handle);
+      const { loading, error } = useStore(own.store);
+      return { mutate: own.mutate, busy: loading ?? false, error, input: own.input(), reset: own.reset };
+    }
+
+    async function run(input: Input): Promise<Result> {
+      const result = await mutation.call(input);
+      for (const keys of stale(input, result)) invalidateKeys(keys);
+      return result;
+    }
+
+    const mutation: Mutation<Input, Result> = { call, run, use };
+    return mutation;
+  };
+}
