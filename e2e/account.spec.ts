@@ -1,4 +1,4 @@
-// Issue 5, account overlay: sign in with the seeded demo customer (header 'Hi, Jamie', survives a
+// The account overlay: sign in with the seeded demo customer (header 'Hi, Jamie', survives a
 // reload), the wrong-password message, creating an account that can sign in again later, an e-mail that
 // is already registered, and signing out clearing the header.
 import type { Page } from '@playwright/test';

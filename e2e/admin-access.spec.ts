@@ -1,4 +1,4 @@
-// Issue 6 "Must show": every guard state and login message with the seeded accounts, the password reset
+// The back office door: every guard state and login message with the seeded accounts, the password reset
 // through the local mailbox, the back office layout and its 'Coming Soon' pages (analytics, settings), and storefront pages
 // that load no admin code.
 import type { Page } from '@playwright/test';

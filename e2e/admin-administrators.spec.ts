@@ -1,4 +1,4 @@
-// Issue 8 "Must show": the seeded super administrator adds an administrator who can then enter /admin in
+// Managing administrators: the seeded super administrator adds an administrator who can then enter /admin in
 // a fresh browser, edits and deactivates them (refused at the next check and at login), removes their
 // privileges ('Access Denied', the account stays), and sees the duplicate e-mail message. Node-side
 // checks: nobody without admin_management can list/create/change/remove administrators through the

@@ -1,4 +1,4 @@
-// Issue 7 "Must show" (categories): as the seeded super administrator, create a category with two
+// Managing categories: as the seeded super administrator, create a category with two
 // subcategories, edit it (rename one, remove one, restore, add one), see it in the storefront navigation,
 // and delete it together with its subcategories and products. Also the list's search and filter.
 import type { Page } from '@playwright/test';

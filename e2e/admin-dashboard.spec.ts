@@ -1,4 +1,4 @@
-// Issue 6 "Must show": the dashboard's figures are the database's (counted here with the service
+// The back office dashboard: the dashboard's figures are the database's (counted here with the service
 // client), its charts and recent orders come from the orders, and a failed load is not a fake dashboard.
 import { expect, remoteOrigin, serviceClient, signInAsAdmin, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// Issue 16 "Must show" (image upload): an administrator uploads a PNG for a new product in the product
+// Image upload: an administrator uploads a PNG for a new product in the product
 // form (progress, preview, the URL filled in), the storefront's product page shows it from the Storage
 // bucket `catalog` (served as image/png with nosniff), refused files (SVG, over 1 MiB) get a message and
 // are not uploaded, and deleting the product removes the uploaded image. Pictures the form uploaded and

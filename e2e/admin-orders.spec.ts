@@ -1,4 +1,4 @@
-// Issue 11, back office: a customer places an order (through place_order, as the checkout does); an
+// Orders in the back office: a customer places an order (through place_order, as the checkout does); an
 // administrator finds it in /admin/orders by its number, marks it paid, moves it to processing and then
 // shipped, and the history shows who did what; the customer then sees the new status (REST and their order
 // page); an admin with only the orders permission opens orders but is refused the customers pages (and by

@@ -1,4 +1,4 @@
-// Issue 7 "Must show" (products): as the seeded super administrator, create a product and find it on the
+// Managing products: as the seeded super administrator, create a product and find it on the
 // storefront, edit it, toggle its stock and watch the storefront badge follow, delete it; and search,
 // filter and paginate the admin product list (with the state in the address).
 import type { Page } from '@playwright/test';

@@ -1,6 +1,6 @@
-// Issue 7 "Must show": an administrator without the products/categories permission and a deactivated
-// administrator cannot change the catalogue, even by calling the API directly with their own session.
-// Row-level security decides; the super administrator's successful change is the control.
+// The database, not the UI, guards the catalogue: an administrator without the products/categories permission
+// and a deactivated administrator cannot change the catalogue, even by calling the API directly with their
+// own session. Row-level security decides; the super administrator's successful change is the control.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { expect, NODE_CLIENT_OPTIONS, serviceClient, stackInfo, test } from './fixtures.ts';
 

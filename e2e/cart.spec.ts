@@ -1,4 +1,4 @@
-// Issue 2, "The cart": the cart overlay on the composed production build, driven through lines put into
+// The cart overlay on the composed production build, driven through lines put into
 // browser storage ('readystock:cart'): texts, totals, quantity, remove, clear, the free-shipping message,
 // the header badge following live, a reload keeping the cart and corrupt storage leaving a working cart.
 import type { Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 4: every catalogue page is usable at 375 px and 1280 px — no sideways scrolling, the page's
+// Every catalogue page is usable at 375 px and 1280 px — no sideways scrolling, the page's
 // heading in view. Full-page screenshots land in the test output folder for a human look.
 import { expect, stackInfo, test } from './fixtures.ts';
 

@@ -1,4 +1,4 @@
-// Issue 4 "Must show": the catalogue's pages on the composed shop with the seeded local backend.
+// The catalogue's pages on the composed shop with the seeded local backend.
 import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
 import { expect, stackInfo, test } from './fixtures.ts';

@@ -1,4 +1,4 @@
-// Issue 11, the storefront half of the journey on the production build: a visitor fills a cart from two
+// Checkout, the storefront half of the journey on the production build: a visitor fills a cart from two
 // product pages, goes to the checkout, is asked to sign in and creates an account in the overlay, comes
 // back to the checkout with the cart intact, places the order, sees the confirmation, finds the order in
 // Order History, and the product pages show the stock gone down by what was ordered.

@@ -1,4 +1,4 @@
-// Issue 2 "Must show", composition: each remote is fetched from its own origin, react-dom arrives once,
+// Composition: each remote is fetched from its own origin, react-dom arrives once,
 // the admin origin is never contacted on storefront pages, a remote that is down costs only its slot
 // (fallback + Retry that works once it is back), and a missing /config.json gives a page with Retry.
 import type { Page, Request } from '@playwright/test';

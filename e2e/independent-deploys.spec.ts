@@ -1,4 +1,4 @@
-// Issue 14, independent deploys that cannot silently break: a remote rebuilt and deployed to a new
+// Independent deploys that cannot silently break: a remote rebuilt and deployed to a new
 // origin is used through config.json alone (the shell is not rebuilt), and a remote whose
 // @prepper/shared range the shell's copy does not satisfy is refused by the federation runtime: only its
 // slot falls back, and `pnpm check:compat` fails on its manifest.

@@ -1,4 +1,4 @@
-// Issue 16 "Must show" (lots): an administrator adds two dated lots to a food product in the product
+// Inventory lots: an administrator adds two dated lots to a food product in the product
 // form's Inventory section, the product page then shows the earlier best-before month, an order by a
 // customer takes from the earlier lot (read back as the service role), and the dashboard's stock
 // alerts link to the products.
@@ -64,7 +64,7 @@ test.describe('inventory lots', () => {
     await earlier_.getByLabel('Quantity').fill('3');
     await earlier_.getByLabel('Best before').fill(earlier);
     await expect(page.getByTestId('stock-from-lots')).toHaveText('Stock from lots: 8');
-    // For the record (issue 16 asks to look at the lot editor at both widths): kept with the results.
+    // The lot editor is dense at both widths: screenshots kept with the results for a human look.
     await page.getByRole('heading', { name: 'Inventory' }).scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath('lot-editor-1280.png') });
     await page.setViewportSize({ width: 375, height: 800 });

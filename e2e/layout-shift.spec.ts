@@ -1,4 +1,4 @@
-// Issue 12 "Must show": the storefront holds still while its parts arrive. Each of `/`, `/products` and a
+// Layout shift: the storefront holds still while its parts arrive. Each of `/`, `/products` and a
 // product page, on a phone (375 px) and a desktop (1280 px) screen, loaded with an empty cache: the
 // browser's layout-shift entries, taken after the page's content has loaded, add up (as Cumulative Layout
 // Shift does: the worst session window) to at most 0.05.

@@ -1,4 +1,4 @@
-// Issue 15 "Must show" for reviews, in the composed production build: a customer who bought a product
+// Reviews, in the composed production build: a customer who bought a product
 // (order placed through place_order and shipped in the setup) writes a review with markup in it, sees it
 // waiting for moderation; an administrator finds it through the dashboard and the queue and approves it;
 // the product's stars and count change on its card and its page, and the review shows with 'Verified

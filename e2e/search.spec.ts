@@ -1,4 +1,4 @@
-// Issue 5, search overlay: the header's search finds seeded products by name, by category name and by
+// The search overlay: the header's search finds seeded products by name, by category name and by
 // tag through the database, shows at most 6 (best rated first), opens the product, and covers the
 // popular-search and no-match paths and the keyboard.
 import type { Locator, Page } from '@playwright/test';

@@ -1,4 +1,4 @@
-// Issue 2 "Must show", the shell: the shared layout, the cart badge fed from storage, the mobile menu,
+// The shell: the shared layout, the cart badge fed from storage, the mobile menu,
 // overlays that open and close independently (Escape, focus return), policy pages and not-found.
 import type { Page } from '@playwright/test';
 import { CART_STORAGE_KEY, expect, seedCartStorage, test, type StoredCartLine } from './fixtures.ts';

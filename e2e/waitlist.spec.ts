@@ -1,4 +1,4 @@
-// Issue 16, back-in-stock waitlist: a signed-in customer asks to be told on an out-of-stock product page
+// The back-in-stock waitlist: a signed-in customer asks to be told on an out-of-stock product page
 // (one click), the back office shows one waiting, an administrator restocks the product in the product
 // form, and the e-mail arrives in the local mailbox (delivered by the stack's outbox sender) with a link
 // that opens the product, now in stock, and a one-click unsubscribe link. A visitor gives an address

@@ -1,4 +1,4 @@
-// Issue 15, wishlist: a visitor hearts two products (kept in the browser, counted on the account
+// The wishlist: a visitor hearts two products (kept in the browser, counted on the account
 // button), signs in and finds both in the account overlay's Wishlist (merged into the database, the
 // browser's list cleared); 'Move to cart' moves one (the cart count goes up, one stays, also after a
 // reload); the hearts follow on the product page.

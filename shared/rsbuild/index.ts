@@ -222,12 +222,12 @@ const FEDERATION_RUNTIME_CJS =
   /[\\/]@module-federation[\\/](runtime|runtime-core|runtime-tools|sdk|webpack-bundler-runtime)[\\/]dist[\\/].+\.cjs$/;
 
 /**
- * Rspack's Module Federation plugin puts the federation runtime into every app through `require.resolve`, i.e.
- * the packages' CommonJS builds, which cannot be tree-shaken: every export of @module-federation/sdk and the
- * bundler runtime ships. This takes their ES module builds (same version, same package, the `import` side of
- * their `exports`) instead, so only what runs is bundled: about 5 kB gzip less in the shell's entry and 6 kB
- * less in each remote's remoteEntry (issue 12). The shell and the remotes must all build with it alike,
- * which `appRsbuildConfig` ensures.
+ * Rspack's Module Federation plugin puts the federation runtime into every app through `require.resolve`,
+ * i.e. the packages' CommonJS builds, which cannot be tree-shaken: every export of @module-federation/sdk and
+ * the bundler runtime ships. This takes their ES module builds (same version, same package, the `import` side
+ * of their `exports`) instead, so only what runs is bundled: about 5 kB gzip less in the shell's entry and 6
+ * kB less in each remote's remoteEntry, which counts against every page's size budget. The shell and the
+ * remotes must all build with it alike, which `appRsbuildConfig` ensures.
  */
 export function federationRuntimeAsEsm() {
   return new rspack.NormalModuleReplacementPlugin(FEDERATION_RUNTIME_CJS, (data) => {

@@ -201,7 +201,8 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
 /**
  * The remotes and exposes the first paint of `pathname` shows: the page's expose and, on a storefront
  * page, the layout's slots. The shell's server names them in the page's HTML so the browser fetches them
- * beside the shell's own script instead of after it (issue 12). A path no remote serves gives the
+ * beside the shell's own script instead of after it, which saves a round trip on
+ * a slow network. A path no remote serves gives the
  * layout's slots only.
  */
 export function remoteExposesForPath(pathname: string): { remote: RemoteName; exposes: string[] }[] {

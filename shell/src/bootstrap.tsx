@@ -8,7 +8,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
 // As a transition, React renders the first page in slices and lets the browser in between, so no single
-// long task keeps a phone's main thread busy (issue 12: total blocking time).
+// long task keeps a phone's main thread busy (total blocking time).
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>

@@ -1,7 +1,7 @@
-// The scale benchmark (issue 17): every storefront and back-office call as the remotes' api modules make
-// it (the same supabase-js builder chains), one client at a time, at the seed size and at the scale size
-// (scale/seed-scale.ts), on PGlite and on PostgreSQL. Prints one Markdown table: p50 / p95 latency,
-// requests per second and the largest response per call, size and engine.
+// The scale benchmark, so that a change which slows a call at 100,000 products shows up: every storefront and
+// back-office call as the remotes' api modules make it (the same supabase-js builder chains), one client at a
+// time, at the seed size and at the scale size (scale/seed-scale.ts), on PGlite and on PostgreSQL. Prints one
+// Markdown table: p50 / p95 latency, requests per second and the largest response per call, size and engine.
 // Usage: tsx bench/scale-bench.ts [--products 100000] [--orders 200000] [--sizes seed,scale]
 //        [--engines pglite,postgres] [--postgres <server URL>] [--iterations 40]
 // Each size and engine gets a throwaway stack in a child process (bench/serve-stack.ts), loaded with the

@@ -1,6 +1,7 @@
-// The scale data generator (issue 17): many products spread over the existing categories and
-// subcategories, customers, orders with their lines and a `placed` event, and some approved reviews,
-// all derived from one seed number (same seed, same data; dates are relative to now() as in seed.sql).
+// The scale data generator, to try the shop at the size a real one grows to: many products spread over the
+// existing categories and subcategories, customers, orders with their lines and a `placed` event, and some
+// approved reviews, all derived from one seed number (same seed, same data; dates are relative to now() as in
+// seed.sql).
 // Everything is plain INSERT ... SELECT generate_series as the table owner, so every trigger (slug,
 // search text, rating, review facts, dashboard rollups) runs and every constraint (checks, keys, the
 // totals breakdown) holds; nothing is copied around them. The order tables' foreign keys are checked

@@ -1,4 +1,4 @@
-// Keeps PGlite's planner statistics and visibility map fresh while the stack runs (issue 17).
+// Keeps PGlite's planner statistics and visibility map fresh while the stack runs.
 // PGlite has no autovacuum: rows written after the start (the shop's own writes, or a bulk load such as
 // `seed:scale` through the Postgres port) would leave the planner with stale row counts and the
 // visibility map unset, so it would never choose an index-only scan. Every `intervalMs` the keeper

@@ -1,5 +1,5 @@
 /**
- * Resource hints the shell's server writes into each page's HTML (issue 12): without them the browser
+ * Resource hints the shell's server writes into each page's HTML: without them the browser
  * learns where the catalogue and Supabase are only after the shell's script has run and fetched
  * /config.json, so a phone on a slow network waits for each step in turn. The hints come from the same
  * runtime configuration as /config.json, read when the page is asked for, so a remote moved to another

@@ -274,7 +274,7 @@ describe('call plans', () => {
   });
 });
 
-describe('PostgREST 12 parity in plans (issue 13)', () => {
+describe('PostgREST 12 parity in plans', () => {
   it('lists the candidates of an ambiguous embed as {cardinality, embedding, relationship}', () => {
     const error = restError(() =>
       planRequest(cache, request({ kind: 'read', resource: 'books' }, 'select=authors(*)')),

@@ -684,7 +684,7 @@ async function counter(): Promise<number> {
   return (data as { n: number }).n;
 }
 
-describe('where PostgREST 12 behaves so (issue 13, items 12-23)', () => {
+describe('where PostgREST 12 behaves so', () => {
   it('runs GET and HEAD on /rpc read-only: a writing volatile function answers 405 and changes nothing', async () => {
     const start = await counter();
     const head = await raw('rpc/t_bump', { method: 'HEAD' });

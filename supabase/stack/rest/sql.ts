@@ -390,7 +390,7 @@ function rootSource(table: Table): string {
  * Whether a read may pick its page of root rows before it builds the embeds: it has embeds, none of
  * them can drop a root row (`!inner`), its order uses no embed, it aggregates nothing, and it asks for
  * a page. Then the embeds are built for the page's rows only, whatever plan the database picks for the
- * filter and order (issue 17: a price filter estimated at 1 row under RLS built the embeds of 22,000).
+ * filter and order (a price filter estimated at 1 row under RLS built the embeds of 22,000).
  */
 function pagesFirst(root: ReadNode): boolean {
   const { node } = root;

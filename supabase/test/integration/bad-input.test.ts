@@ -678,7 +678,7 @@ describe('hostile requests at /auth/v1', () => {
   });
 });
 
-/** The requests of issue 13's PostgREST items (12-23) that must be refused, as the super administrator. */
+/** Requests PostgREST 12 refuses, which the stack must refuse too, sent as the super administrator. */
 function parityProbes(): Probe[] {
   const json = { 'Content-Type': 'application/json' };
   const createAdmin =
@@ -752,7 +752,7 @@ function parityProbes(): Probe[] {
   ];
 }
 
-describe('PostgREST parity requests (issue 13, items 12-23)', () => {
+describe('PostgREST parity requests', () => {
   it('refuses each with a 4xx error body as the super administrator', async () => {
     const failures = new Failures();
     for (const probe of parityProbes())

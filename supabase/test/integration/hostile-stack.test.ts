@@ -1,4 +1,4 @@
-// What an outside probe of the local stack found (issue 13), replayed against a real stack with only
+// What an outside probe of the local stack found, replayed against a real stack with only
 // the anon key and signed-in users' tokens: oversized embeds, a back-referencing regular expression that
 // froze the process, regular expressions that broke PGlite's commit, malformed %-escapes, empty or malformed verification tokens, the mailbox read without a key
 // and e-mail floods. Every request gets a clear answer (never a 5xx) and the stack keeps serving.
@@ -165,7 +165,7 @@ describe('REST paths and filters', () => {
   });
 });
 
-describe('requests that froze or ballooned the stack (items 1 and 2)', () => {
+describe('requests that froze or ballooned the stack', () => {
   it('answers a four-level embed of 28 MB with the documented 400, not the JSON', async () => {
     const answer = await send(
       'GET',

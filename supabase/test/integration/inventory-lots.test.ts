@@ -1,4 +1,4 @@
-// Issue 16 "Lots and best-before dates" and "Alerts for staff", through supabase-js against a fresh
+// Lots with best-before dates and the stock alerts for staff, through supabase-js against a fresh
 // seeded stack: a product's stock_count is always the sum of its lots (and a direct edit is refused),
 // place_order takes each line first-expiry-first-out and skips expired lots, concurrent orders never
 // take more than a lot holds, cancelling gives back the exact lots, admin_save_product_lots checks its

@@ -1,4 +1,4 @@
-// Issue 11 "Must show", through supabase-js against a fresh seeded stack: orders are written only by
+// Orders, through supabase-js against a fresh seeded stack: orders are written only by
 // the database from its own prices (place_order), stock and purchase limits hold under concurrency,
 // the idempotency key gives one order, customers cannot write orders directly nor read others', status
 // and payment moves outside the allowed paths are refused, cancelling restocks once, the totals are

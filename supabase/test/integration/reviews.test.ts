@@ -1,4 +1,4 @@
-// Issue 15 "Must show" for reviews, through supabase-js against a fresh seeded stack: one review per
+// Reviews, through supabase-js against a fresh seeded stack: one review per
 // product and author, authors cannot set verified_purchase, status, the rejection reason or touch
 // another author's review, nobody reads another author's pending review, products.rating and
 // review_count follow approvals, rejections, edits and deletions exactly, moderation needs the products

@@ -1,8 +1,8 @@
-// Plans, not times (issue 17): on data made by the scale generator (20,000 products, 20,000 orders),
-// the statements the stack builds for the remotes' sorts and filters (mf-catalog's get-products-page.ts
-// and get-category-products.ts, through supabase-js) read their rows from the matching index under the
-// anon role, the product search and the dashboard functions use theirs, and none scans all of products
-// or orders. On PGlite the stack's statistics keeper is what makes the planner aware of the load.
+// Plans, not times (times vary from machine to machine): on data made by the scale generator (20,000
+// products, 20,000 orders), the statements the stack builds for the remotes' sorts and filters (mf-catalog's
+// get-products-page.ts and get-category-products.ts, through supabase-js) read their rows from the matching
+// index under the anon role, the product search and the dashboard functions use theirs, and none scans all of
+// products or orders. On PGlite the stack's statistics keeper is what makes the planner aware of the load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedScale } from '../../scale/seed-scale.ts';
 import { planRead } from '../../stack/rest/plan.ts';

@@ -33,7 +33,8 @@ const categoryViewQuery = defineQuery('category-view', loadCategory);
 
 /**
  * /category/{categorySlug}: header, breadcrumb, counts, subcategories and the category's products,
- * newest first, 48 at a time with "Load more products" while there are more (issue 17).
+ * newest first, 48 at a time with "Load more products" while there are more, so a large
+ * category never loads whole.
  */
 export function CategoryPage() {
   const { categorySlug = '' } = useParams();

@@ -29,7 +29,7 @@ interface SubcategoryView {
 
 /**
  * Products per slice (newest first): every subcategory of the seeded shop at once, at most about
- * 150 KB of JSON; a bigger one loads more with 'Load More Products' (issue 17).
+ * 150 KB of JSON; a bigger one loads more with 'Load More Products' instead of all at once.
  */
 const SUBCATEGORY_SLICE = 96;
 

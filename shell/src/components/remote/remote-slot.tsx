@@ -92,7 +92,7 @@ function LoadedSlot({
     let current = true;
     loader.load<object>(remote, expose).then(
       (Component) => {
-        // The remote's first render as a transition: in slices, not one long task (issue 12).
+        // The remote's first render as a transition: in slices, not one long task that blocks input.
         if (current) startTransition(() => setState({ status: 'ready', Component }));
       },
       (error: unknown) => {

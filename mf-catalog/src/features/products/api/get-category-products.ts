@@ -9,7 +9,7 @@ export interface ProductSlice {
 
 /**
  * One slice of a category's (or one of its subcategories') products, newest first, with the exact
- * total: pages load `limit` at a time instead of the whole category (issue 17: 25 MB at 100,000
+ * total: pages load `limit` at a time instead of the whole category (25 MB at 100,000
  * products). The count reads an index of the category alone.
  */
 export async function getCategoryProducts(

@@ -8,7 +8,8 @@ export const SEARCH_LIMIT = 6;
 
 /**
  * Shortest query sent to the database: one letter matches nearly every product and cannot use the
- * trigram index, which needs three (issue 17): the overlay waits for a third character.
+ * trigram index, which needs three, so at scale it would read every row: the overlay waits for a third
+ * character.
  */
 export const SEARCH_MIN_LENGTH = 3;
 
