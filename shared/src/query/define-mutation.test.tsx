@@ -60,7 +60,7 @@ function Editor<R>({
         type="button"
         onClick={() =>
           void mutate({ id, to }).then((result) =>
-            outcomes.push(result.ok ? `ok ${String(result.data)}` : 'failed'),
+            outcomes.push(result.ok ? `ok ${String(result.data)}` : result.skipped ? 'skipped' : 'failed'),
           )
         }
       >
@@ -137,7 +137,7 @@ describe('defineMutation', () => {
     await act(async () => gate.resolve('once'));
     expect(await screen.findByText('1 busy: false, sending: x')).toBeInTheDocument();
     expect(rename).toHaveBeenCalledTimes(1);
-    expect(outcomes).toEqual(['failed', 'ok once']);
+    expect(outcomes).toEqual(['skipped', 'ok once']);
   });
 
   it('reports a failure in error and in the outcome, logs it, invalidates nothing, and reset forgets it', async () => {

@@ -15,8 +15,9 @@ export interface MutationOptions<Input, Result> {
   invalidates?: readonly StaleQuery[] | ((input: Input, result: Result) => readonly StaleQuery[]);
 }
 
-/** How the last call of a write went: the result, or why it failed (`error` undefined: it did not run). */
-export type MutationOutcome<Result> = { ok: true; data: Result } | { ok: false; error: unknown };
+/** How a call of a write went: the result, why it failed, or `skipped` (one was already running). */
+export type MutationOutcome<Result> =
+  { ok: true; data: Result; skipped?: undefined } | { ok: false; error: unknown; skipped?: true };
 
 /** What a component needs of a write. */
 export interface MutationHandle<Input, Result> {
@@ -86,7 +87,7 @@ export function createMutationFactory(
       );
 
       async function mutate(next: Input): Promise<MutationOutcome<Result>> {
-        if (store.get().loading) return { ok: false, error: undefined };
+        if (store.get().loading) return { ok: false, error: undefined, skipped: true };
         input = next;
         outcome = { ok: false, error: undefined };
         await store.mutate(next);

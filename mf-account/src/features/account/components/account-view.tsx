@@ -1,8 +1,9 @@
 import { useStore } from '@nanostores/react';
-import { $wishlistCount, routes, signOutCustomer, toast, type Customer } from '@prepper/shared';
+import { $wishlistCount, routes, toast, type Customer } from '@prepper/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts';
+import { useSignOut } from '../api/sign-out';
 
 const actionButton =
   'flex w-full items-center justify-between rounded-lg border border-slate-200 px-4 py-3 text-left font-medium text-slate-800 hover:border-orange-300 hover:bg-orange-50 focus-visible:outline-2 focus-visible:outline-orange-600';
@@ -20,8 +21,7 @@ export function AccountView({
   const saved = useStore($wishlistCount);
   const navigate = useNavigate();
   const [note, setNote] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const { mutate: signOutNow, busy, error: failed } = useSignOut();
   const fullName = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   const initials = (customer.firstName.charAt(0) + customer.lastName.charAt(0)).toUpperCase() || '?';
 
@@ -36,17 +36,9 @@ export function AccountView({
   }
 
   async function signOut() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await signOutCustomer();
-      toast.success(texts.signedOut);
-      onClose();
-    } catch (error) {
-      console.error('Sign-out failed', error);
-      setFailed(true);
-      setBusy(false);
-    }
+    if (!(await signOutNow()).ok) return;
+    toast.success(texts.signedOut);
+    onClose();
   }
 
   return (
@@ -115,7 +107,7 @@ export function AccountView({
           {note}
         </p>
       ) : null}
-      {failed ? (
+      {failed !== undefined ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {texts.genericError}
         </p>

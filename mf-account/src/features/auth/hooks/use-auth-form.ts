@@ -1,9 +1,8 @@
 import { toast } from '@prepper/shared';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { texts } from '../../../texts';
-import type { AuthFailure, AuthResult } from '../api/auth-failure';
-import { signInCustomer } from '../api/sign-in-customer';
-import { signUpCustomer } from '../api/sign-up-customer';
+import type { AuthFailure } from '../api/auth-failure';
+import { useAuthenticate } from '../api/authenticate';
 import {
   emptyFields,
   fieldOrder,
@@ -38,7 +37,7 @@ export function useAuthForm(onSuccess: () => void) {
   const [fields, setFields] = useState<CredentialFields>(emptyFields);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { mutate: authenticate, busy } = useAuthenticate();
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
 
@@ -84,9 +83,10 @@ export function useAuthForm(onSuccess: () => void) {
       focusField(firstInvalid);
       return false;
     }
-    setBusy(true);
-    const result: AuthResult =
-      mode === 'sign-up' ? await signUpCustomer(fields) : await signInCustomer(fields);
+    const outcome = await authenticate({ mode, fields });
+    // The calls answer every failure themselves; skipped means a submit is already running.
+    if (!outcome.ok) return false;
+    const result = outcome.data;
     if (result.ok) {
       // The shared session may already have switched the overlay to the account view (unmounting this
       // form) before the call returns: close the overlay either way.
@@ -94,7 +94,6 @@ export function useAuthForm(onSuccess: () => void) {
       onSuccess();
     }
     if (!mounted.current) return result.ok;
-    setBusy(false);
     if (!result.ok) {
       setFailure(failureText(result.failure));
       return false;

@@ -3,28 +3,26 @@ import { type Order } from '@prepper/shared/orders';
 import { Dialog } from '@prepper/shared/ui';
 import { useState } from 'react';
 import { texts } from '../../../texts';
-import { cancelMyOrder } from '../api/cancel-my-order';
+import { cancelRefusal, useCancelMyOrder } from '../api/cancel-my-order';
 
-/** 'Cancel order' for a pending order: asks first, then cancel_order; `onCancelled` reloads the order. */
-export function CancelOrder({ order, onCancelled }: { order: Order; onCancelled: () => void }) {
+/**
+ * 'Cancel order' for a pending order: asks first, then cancel_order. A refusal reloads the order with
+ * `onRefused` (it may have moved on meanwhile); a cancel reloads it through the mutation.
+ */
+export function CancelOrder({ order, onRefused }: { order: Order; onRefused: () => void }) {
   const [asking, setAsking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { mutate, busy, error: failure } = useCancelMyOrder();
+  const error = failure ? (cancelRefusal(failure) ?? texts.orders.cancelFailed) : null;
 
   async function confirm() {
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    const result = await cancelMyOrder(order.id);
-    setBusy(false);
+    const outcome = await mutate(order.id);
+    if (outcome.skipped) return;
     setAsking(false);
-    if (!result.ok) {
-      setError(result.message ?? texts.orders.cancelFailed);
-      onCancelled();
+    if (!outcome.ok) {
+      onRefused();
       return;
     }
     toast.success(texts.orders.cancelled(order.orderNumber));
-    onCancelled();
   }
 
   return (

@@ -110,7 +110,7 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
         </div>
 
         <div className="space-y-6">
-          {canCustomerCancel(order.status) ? <CancelOrder order={order} onCancelled={onChanged} /> : null}
+          {canCustomerCancel(order.status) ? <CancelOrder order={order} onRefused={onChanged} /> : null}
           <Panel id="order-address" title={texts.orders.shippingAddress}>
             {address ? (
               <address className="text-sm leading-6 text-slate-700 not-italic" data-testid="order-address">

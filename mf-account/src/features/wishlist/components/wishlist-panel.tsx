@@ -3,9 +3,7 @@ import {
   $wishlist,
   $wishlistStatus,
   formatPrice,
-  moveWishlistItemToCart,
   reloadWishlist,
-  removeFromWishlist,
   routes,
   toast,
   toCartProduct,
@@ -14,10 +12,12 @@ import {
   type WishlistChange,
   type WishlistEntry,
 } from '@prepper/shared';
+import type { MutationOutcome } from '@prepper/shared/query';
 import { FallbackImage } from '@prepper/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../../texts';
+import { useMoveToCart, useRemoveFromWishlist } from '../api/change-wishlist';
 import { useWishlistProductFacts, wishlistProductsQuery } from '../api/get-wishlist-products';
 
 const t = texts.wishlistPanel;
@@ -75,7 +75,9 @@ function WishlistRow({
   product: Product | undefined;
   onNavigate: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
+  const remove = useRemoveFromWishlist();
+  const move = useMoveToCart();
+  const busy = remove.busy || move.busy;
   if (!product) {
     return (
       <li className="flex items-center justify-between gap-3 py-3" data-testid="wishlist-item">
@@ -83,7 +85,7 @@ function WishlistRow({
         <button
           type="button"
           className={`${smallButton} text-red-600 hover:bg-red-50`}
-          onClick={() => void removeFromWishlist(entry.productId)}
+          onClick={() => void remove.mutate(entry.productId)}
         >
           {t.removeUnavailable}
         </button>
@@ -92,18 +94,16 @@ function WishlistRow({
   }
   const changes = wishlistChanges(entry, product);
 
-  async function run(action: () => Promise<void>, done: string) {
-    setBusy(true);
-    try {
-      await action();
-      toast.success(done);
-    } catch (error) {
+  async function run(action: Promise<MutationOutcome<void>>, done: string) {
+    const outcome = await action;
+    if (outcome.ok) toast.success(done);
+    else if (!outcome.skipped) {
+      const { error } = outcome;
       toast.error(error instanceof Error && error.message ? error.message : t.failed);
-      setBusy(false);
     }
   }
 
-  const moveToCart = () => run(() => moveWishlistItemToCart(toCartProduct(product)), t.moved(product.name));
+  const moveToCart = () => run(move.mutate(toCartProduct(product)), t.moved(product.name));
 
   return (
     <li className="flex gap-3 py-3" data-testid="wishlist-item">
@@ -156,7 +156,7 @@ function WishlistRow({
           <button
             type="button"
             disabled={busy}
-            onClick={() => void run(() => removeFromWishlist(product.id), t.removed(product.name))}
+            onClick={() => void run(remove.mutate(product.id), t.removed(product.name))}
             aria-label={t.removeLabel(product.name)}
             className={`${smallButton} border border-slate-300 text-slate-700 hover:bg-slate-50`}
           >
