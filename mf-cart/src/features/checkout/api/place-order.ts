@@ -6,7 +6,9 @@ import {
   type ShippingAddress,
   type ShippingMethod,
 } from '@prepper/shared/orders';
-import { checkoutAttemptKey } from './checkout-attempt';
+import { defineMutation } from '../../../lib/query';
+import { paymentOption } from '../payment/payment-methods';
+import { checkoutAttemptKey, finishCheckoutAttempt } from './checkout-attempt';
 import { requestLines } from './request-lines';
 
 export interface PlaceOrderInput {
@@ -25,42 +27,46 @@ export type PlaceOrderFailure =
   | { kind: 'signed-out' }
   | { kind: 'failed' };
 
-export type PlaceOrderResult = { ok: true; order: Order } | { ok: false; failure: PlaceOrderFailure };
-
 interface PostgrestErrorLike {
-  message?: string;
-  code?: string;
+  message?: unknown;
+  code?: unknown;
 }
 
-export function placeOrderFailure(error: PostgrestErrorLike): PlaceOrderFailure {
+/** Why placing failed, from what the call threw. */
+export function placeOrderFailure(thrown: unknown): PlaceOrderFailure {
+  const error: PostgrestErrorLike = typeof thrown === 'object' && thrown !== null ? thrown : {};
   // P0001: a raise from place_order, with its fixed message for the customer.
-  if (error.code === 'P0001' && error.message) return { kind: 'refused', message: error.message };
+  if (error.code === 'P0001' && typeof error.message === 'string' && error.message)
+    return { kind: 'refused', message: error.message };
   // PGRST301/PGRST303: the token is missing, expired or invalid; 42501: not allowed (signed out).
   if (error.code === 'PGRST301' || error.code === 'PGRST303' || error.code === '42501')
     return { kind: 'signed-out' };
-  // postgrest-js turns a fetch that never got an answer into an error without a code.
+  // postgrest-js turns a fetch that never got an answer into an error without a code (a throw has none either).
   if (!error.code) return { kind: 'network' };
   return { kind: 'failed' };
 }
 
 /**
  * Places the order with place_order: the database reads its own prices, checks and decrements stock and
- * writes the order in one transaction. The attempt's idempotency key goes with every try.
+ * writes the order in one transaction. The attempt's idempotency key goes with every try; once an order
+ * is placed the attempt ends and the chosen payment method collects (manual methods have nothing to).
  */
-export async function placeOrder(input: PlaceOrderInput): Promise<PlaceOrderResult> {
-  try {
-    const { data, error } = await getSupabase().rpc('place_order', {
-      p_lines: requestLines(input.lines),
-      p_shipping_address: { ...input.address },
-      p_shipping_method: input.shippingMethod,
-      p_payment_method: input.paymentMethod,
-      p_idempotency_key: checkoutAttemptKey(),
-    });
-    if (error) return { ok: false, failure: placeOrderFailure(error) };
-    if (!data) return { ok: false, failure: { kind: 'failed' } };
-    return { ok: true, order: mapOrder(data) };
-  } catch (error) {
-    console.error('[cart] place order failed', error);
-    return { ok: false, failure: { kind: 'network' } };
-  }
+export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
+  const { data, error } = await getSupabase().rpc('place_order', {
+    p_lines: requestLines(input.lines),
+    p_shipping_address: { ...input.address },
+    p_shipping_method: input.shippingMethod,
+    p_payment_method: input.paymentMethod,
+    p_idempotency_key: checkoutAttemptKey(),
+  });
+  if (error) throw error;
+  if (!data) throw Object.assign(new Error('place_order answered without an order'), { code: 'no-order' });
+  const order = mapOrder(data);
+  finishCheckoutAttempt();
+  await paymentOption(input.paymentMethod).collect?.(order);
+  return order;
 }
+
+/** Place order: a new order touches no query this remote has cached (the confirmation loads it by id). */
+export const placeOrderMutation = defineMutation('place order', placeOrder);
+export const usePlaceOrderMutation = () => placeOrderMutation.use();

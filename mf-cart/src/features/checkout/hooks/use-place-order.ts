@@ -1,10 +1,12 @@
 import { clearCart, routes, toast } from '@prepper/shared';
-import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts';
-import { finishCheckoutAttempt } from '../api/checkout-attempt';
-import { placeOrder, type PlaceOrderFailure, type PlaceOrderInput } from '../api/place-order';
-import { paymentOption } from '../payment/payment-methods';
+import {
+  placeOrderFailure,
+  usePlaceOrderMutation,
+  type PlaceOrderFailure,
+  type PlaceOrderInput,
+} from '../api/place-order';
 
 export function failureMessage(failure: PlaceOrderFailure): string {
   switch (failure.kind) {
@@ -26,29 +28,20 @@ export function failureMessage(failure: PlaceOrderFailure): string {
  */
 export function usePlaceOrder({ onRefused }: { onRefused: () => void }) {
   const navigate = useNavigate();
-  const running = useRef(false);
-  const [placing, setPlacing] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { mutate, busy: placing, error: failed } = usePlaceOrderMutation();
+  const error = failed === undefined ? null : failureMessage(placeOrderFailure(failed));
 
   async function place(input: PlaceOrderInput) {
-    if (running.current) return;
-    running.current = true;
-    setPlacing(true);
-    setError(null);
-    const result = await placeOrder(input);
-    if (!result.ok) {
-      running.current = false;
-      setPlacing(false);
-      setError(failureMessage(result.failure));
+    const outcome = await mutate(input);
+    if (!outcome.ok) {
       // The database said no (stock, limit): price the cart again so each line shows its problem.
-      if (result.failure.kind === 'refused') onRefused();
+      if (!outcome.skipped && placeOrderFailure(outcome.error).kind === 'refused') onRefused();
       return;
     }
-    finishCheckoutAttempt();
-    await paymentOption(input.paymentMethod).collect?.(result.order);
-    navigate(routes.orderConfirmation(result.order.id));
+    const order = outcome.data;
+    navigate(routes.orderConfirmation(order.id));
     clearCart();
-    toast.success(texts.checkout.placedToast(result.order.orderNumber));
+    toast.success(texts.checkout.placedToast(order.orderNumber));
   }
 
   return { place, placing, error };
