@@ -316,7 +316,7 @@ function cells(result: Result | undefined): string[] {
   return [rate, ms(50), ms(95), ms(99), cpu];
 }
 
-/** A Markdown table, scenarios down, engines across (pasted as is into supabase/README.md). */
+/** A Markdown table, scenarios down, engines across (pasted as is into a file of docs/measurements/). */
 function table(columns: { engine: string; results: Result[] }[]): string {
   const names = columns[0]?.results.map((result) => result.name) ?? [];
   const header = [

@@ -1,5 +1,5 @@
 /**
- * The shop's cache rules for its static files, the same on every host (README "Going to production").
+ * The shop's cache rules for its static files, the same on every host (docs/deploying.md, "The front ends").
  */
 
 /** Entry points a deploy replaces in place: always revalidated. */
