@@ -1,10 +1,18 @@
-// `pnpm start` / `pnpm reset` / `pnpm gen-types` for the local stack.
+// `pnpm start` / `pnpm reset` / `pnpm gen-types` / `pnpm db:dump` / `pnpm db:schema-diff` for the local stack.
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { corsOriginsFromEnv, dbPortFromEnv, defaultDataDir, portFromEnv, stackDir } from './config.ts';
+import {
+  corsOriginsFromEnv,
+  dbPortFromEnv,
+  defaultDataDir,
+  portFromEnv,
+  projectDir,
+  stackDir,
+} from './config.ts';
 import { dumpDataDir } from './db-dump.ts';
 import { resetStack, startStack, type StackHandle } from './index.ts';
+import { checkSchemaFiles } from './schema-check.ts';
 
 const [command = 'start', ...args] = process.argv.slice(2);
 const dataDir = process.env.SUPABASE_DATA_DIR || undefined;
@@ -98,8 +106,28 @@ async function main(): Promise<void> {
       } else process.stdout.write(sql);
       break;
     }
+    case 'schema-diff': {
+      // Scratch databases only: on DATABASE_URL's server when set (its role must create databases).
+      const result = await checkSchemaFiles({
+        projectDir,
+        bootstrapDir: join(stackDir, 'bootstrap'),
+        serverUrl: databaseUrl,
+      });
+      if (result.differences.length === 0) {
+        log(
+          `migrations/ and schemas/ build the same database (${result.fromMigrations.size} catalogue entries, ${result.engine})`,
+        );
+        break;
+      }
+      console.error(result.differences.join('\n\n'));
+      console.error(
+        `[supabase] ${result.differences.length} difference(s) between migrations/ and schemas/ (${result.engine})`,
+      );
+      process.exit(1);
+      break;
+    }
     default:
-      console.error(`Unknown command "${command}". Use start, reset, gen-types or dump.`);
+      console.error(`Unknown command "${command}". Use start, reset, gen-types, dump or schema-diff.`);
       process.exit(1);
   }
 }

@@ -1,0 +1,852 @@
+-- Orders and checkout, written only by the database.
+-- Customers never insert or update orders, lines or history over REST: anon and authenticated hold only
+-- SELECT (their own rows, by policy). place_order is the one way in: it reads every price and name from
+-- products under row locks taken in product-id order (two checkouts never deadlock), enforces the
+-- purchase limits and the stock, computes the money with order_totals (the same rules as cartTotals in
+-- shared/src/domain/pricing.ts, which checkout_quote also uses), and records the order's history in
+-- order_events. An idempotency key chosen by the browser makes a repeated submit return the first
+-- order. Status and payment moves follow fixed graphs (order_status_move_allowed,
+-- payment_status_move_allowed), enforced by a trigger whoever updates the row; customers may cancel a
+-- pending order (cancel_order, which restocks), staff with the `orders` permission move orders on.
+-- Payment is manual (bank transfer or cash on delivery): initial_payment_status is the seam where a card
+-- provider would plug in. Messages raised with SQLSTATE P0001 are shown to shoppers as they are; 42501
+-- means no permission.
+
+-- Tables -----------------------------------------------------------------------------------------
+-- Human order numbers: RS-100001, RS-100002, ...
+create sequence public.orders_order_number_seq start with 100001;
+
+create table public.orders (
+  id uuid primary key default gen_random_uuid(),
+  user_id uuid references auth.users (id) on delete set null,
+  status text not null default 'pending'
+    check (status in ('pending', 'processing', 'shipped', 'completed', 'cancelled')),
+  total_amount numeric(10, 2) not null check (total_amount >= 0),
+  created_at timestamptz not null default now(),
+  order_number text not null default ('RS-' || nextval('public.orders_order_number_seq')::text),
+  email text,
+  payment_status text not null default 'awaiting_payment'
+    check (payment_status in ('awaiting_payment', 'paid', 'refunded')),
+  payment_method text not null default 'bank_transfer'
+    check (payment_method in ('bank_transfer', 'cash_on_delivery')),
+  shipping_method text not null default 'standard' check (shipping_method in ('standard')),
+  subtotal numeric(10, 2) not null default 0 check (subtotal >= 0),
+  shipping_amount numeric(10, 2) not null default 0 check (shipping_amount >= 0),
+  tax_amount numeric(10, 2) not null default 0 check (tax_amount >= 0),
+  shipping_address jsonb check (shipping_address is null or jsonb_typeof(shipping_address) = 'object'),
+  idempotency_key uuid,
+  updated_at timestamptz not null default now(),
+  constraint orders_order_number_key unique (order_number),
+  constraint orders_user_id_idempotency_key_key unique (user_id, idempotency_key),
+  constraint orders_total_amount_breakdown check (total_amount = subtotal + shipping_amount + tax_amount)
+);
+
+alter sequence public.orders_order_number_seq owned by public.orders.order_number;
+
+alter table public.orders enable row level security;
+
+comment on table public.orders is
+  'Customer orders, written only by place_order and the order functions (never directly over REST).';
+
+comment on column public.orders.order_number is 'Human order number (RS-100001, ...), from orders_order_number_seq.';
+
+comment on column public.orders.email is 'The customer''s e-mail at order time, copied from auth.users.';
+
+comment on column public.orders.shipping_address is
+  '{full_name, line1, line2, city, region, postal_code, country, phone}, trimmed strings (line2 may be "").';
+
+comment on column public.orders.idempotency_key is
+  'Chosen by the browser per checkout attempt; the same (user_id, idempotency_key) never makes a second order.';
+
+create table public.order_items (
+  id uuid primary key default gen_random_uuid(),
+  order_id uuid not null references public.orders (id) on delete cascade,
+  product_id uuid references public.products (id) on delete set null,
+  product_name text not null,
+  unit_price numeric(10, 2) not null check (unit_price >= 0),
+  quantity integer not null check (quantity > 0),
+  created_at timestamptz not null default now()
+);
+
+alter table public.order_items enable row level security;
+
+comment on table public.order_items is 'Order lines with the product name and unit price at the time of order.';
+
+create table public.order_events (
+  id uuid primary key default gen_random_uuid(),
+  order_id uuid not null references public.orders (id) on delete cascade,
+  kind text not null check (kind in ('placed', 'status_changed', 'payment_changed', 'cancelled')),
+  from_value text,
+  to_value text,
+  actor_id uuid,
+  actor_email text,
+  actor_role text not null check (actor_role in ('customer', 'admin', 'system')),
+  note text,
+  created_at timestamptz not null default now()
+);
+
+alter table public.order_events enable row level security;
+
+comment on table public.order_events is
+  'History of an order (placed, status and payment changes, cancellation) with who did it; written only '
+  'by the order functions.';
+
+create table public.order_item_lots (
+  id uuid primary key default gen_random_uuid(),
+  order_item_id uuid not null references public.order_items (id) on delete cascade,
+  lot_id uuid references public.product_lots (id) on delete set null,
+  lot_code text not null,
+  best_before date,
+  received_on date,
+  quantity integer not null check (quantity > 0),
+  returned_at timestamptz,
+  created_at timestamptz not null default now()
+);
+
+alter table public.order_item_lots enable row level security;
+
+comment on table public.order_item_lots is
+  'Which lots an order line took and how many of each (written by place_order); the lot''s code and '
+  'dates are copied so a deleted lot can be given back on cancelling. returned_at: when cancelling put '
+  'the quantity back.';
+
+-- Orders: owner policy, dashboard newest five and monthly figures; order lines by order and product.
+create index orders_user_id_idx on public.orders (user_id);
+
+create index orders_created_at_idx on public.orders (created_at desc);
+
+create index order_items_product_id_idx on public.order_items (product_id);
+
+create index orders_status_created_at_idx on public.orders (status, created_at desc);
+
+create index orders_payment_status_idx on public.orders (payment_status);
+
+create index orders_order_number_lower_trgm_idx on public.orders using gin (lower(order_number) extensions.gin_trgm_ops);
+
+create index orders_email_lower_trgm_idx on public.orders using gin (lower(email) extensions.gin_trgm_ops);
+
+create index order_events_order_id_created_at_idx on public.order_events (order_id, created_at);
+
+create index order_item_lots_order_item_id_idx on public.order_item_lots (order_item_id);
+
+create index order_item_lots_lot_id_idx on public.order_item_lots (lot_id);
+
+-- The product search and the dashboard functions rewritten for 100,000 products and 200,000 orders
+--, with the indexes they read.
+-- Why:
+--   * search_products never used its trigram index: the condition was an OR across a join, and the
+--     pattern was built inside a function the planner cannot inline, so it was no constant when the
+--     plan was made. It now runs its query through EXECUTE with the pattern bound (a plan made for the
+--     actual pattern), split in two arms that each have an index: the text arm on the trigram index of
+--     search_text (materialized, so the planner cannot trade it for a walk of the whole rating order
+--     that finds nothing when nothing matches), the category arm on (category_id, rating desc, name,
+--     id), each a bounded top-N. Queries shorter than 3 characters find nothing: a trigram index needs
+--     three, and one or two letters match nearly every product. It is `security definer` like the back office's functions, which also lets the
+--     planner see the column statistics that row-level security hides from anon (products are
+--     readable by everyone: the policy is `using (true)`, so nothing more is shown).
+--   * admin_dashboard_summary scanned orders nine times and sorted all of them three times for
+--     count(distinct user_id): now one pass over a narrow covering index of orders, grouped by
+--     customer in a hash (no sort), and one over the products' created_at index.
+--   * admin_sales_overview bounded only the start of each month: now one range scan of the months
+--     asked for, grouped by month.
+--   * admin_top_products grouped half a year of lines by product name (and spilled to disk): now by
+--     product id (lines of deleted products by their name), reading the order lines from a covering
+--     index.
+-- Each dashboard function is `security definer` with an explicit check, and reads exactly what the
+-- caller could read before under row-level security: every order with the orders permission, else the
+-- caller's own (admin_dashboard_summary; the other two return no rows without the permission). No JIT.
+
+-- Indexes --------------------------------------------------------------------------------------------
+
+-- Orders by date with what the dashboard sums, so its scans never visit the table.
+create index orders_created_at_figures_idx on public.orders (created_at)
+  include (status, total_amount, user_id);
+
+-- Order lines by order with what top products sums.
+create index order_items_order_id_figures_idx on public.order_items (order_id)
+  include (product_id, quantity, unit_price);
+
+-- Functions --------------------------------------------------------------------------------------
+-- Rules: status and payment moves ----------------------------------------------------------------------
+create or replace function public.order_status_move_allowed(p_from text, p_to text)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select (p_from, p_to) in (
+    ('pending', 'processing'),
+    ('processing', 'shipped'),
+    ('shipped', 'completed'),
+    ('pending', 'cancelled'),
+    ('processing', 'cancelled')
+  );
+$$;
+
+comment on function public.order_status_move_allowed(text, text) is
+  'True for the allowed order status moves: pending→processing→shipped→completed, and pending or '
+  'processing→cancelled. Mirrored by ALLOWED_STATUS_MOVES in shared/src/domain/orders.ts.';
+revoke execute on function public.order_status_move_allowed(p_from text, p_to text) from public, anon, authenticated;
+
+create or replace function public.payment_status_move_allowed(p_order_status text, p_from text, p_to text)
+returns boolean
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case
+    when (p_from, p_to) = ('paid', 'refunded') then true
+    when (p_from, p_to) = ('awaiting_payment', 'paid') then p_order_status is distinct from 'cancelled'
+    else false
+  end;
+$$;
+
+comment on function public.payment_status_move_allowed(text, text, text) is
+  'True for the allowed payment moves: awaiting_payment→paid (not on a cancelled order) and paid→refunded.';
+revoke execute on function public.payment_status_move_allowed(p_order_status text, p_from text, p_to text) from public, anon, authenticated;
+
+create or replace function public.orders_guard_moves()
+returns trigger
+language plpgsql
+security invoker
+set search_path = ''
+as $$
+begin
+  if new.status is distinct from old.status
+     and not public.order_status_move_allowed(old.status, new.status) then
+    raise exception 'Cannot move an order from % to %', old.status, new.status using errcode = 'P0001';
+  end if;
+  if new.payment_status is distinct from old.payment_status
+     and not public.payment_status_move_allowed(old.status, old.payment_status, new.payment_status) then
+    raise exception 'Cannot change the payment from % to %', old.payment_status, new.payment_status
+      using errcode = 'P0001';
+  end if;
+  -- An update that sets updated_at itself (the seed) keeps it; any other update stamps now().
+  if new.updated_at is not distinct from old.updated_at then
+    new.updated_at := now();
+  end if;
+  return new;
+end;
+$$;
+
+comment on function public.orders_guard_moves() is
+  'Trigger: refuses order status and payment status moves outside the allowed paths, whoever updates '
+  'the row (functions, service role, owner), and stamps updated_at unless the update sets it.';
+revoke execute on function public.orders_guard_moves() from public, anon, authenticated;
+
+-- Rules: money -----------------------------------------------------------------------------------
+create or replace function public.order_totals(p_subtotal numeric, p_shipping_method text default 'standard')
+returns table (subtotal numeric, shipping numeric, tax numeric, total numeric)
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select s.subtotal, s.shipping, s.tax, s.subtotal + s.shipping + s.tax
+  from (
+    select r.subtotal,
+      case
+        when r.subtotal = 0 or r.subtotal >= 99 then 0.00
+        else 9.99
+      end::numeric as shipping,
+      round(r.subtotal * 0.08, 2) as tax
+    from (select round(greatest(coalesce(p_subtotal, 0), 0), 2) as subtotal) r
+  ) s
+  where p_shipping_method is not distinct from 'standard';
+$$;
+
+comment on function public.order_totals(numeric, text) is
+  'The one rule for order money (same as cartTotals in shared/src/domain/pricing.ts): subtotal rounded '
+  'to cents, standard shipping free from 99 else 9.99 (nothing for an empty cart), tax 8% of the '
+  'subtotal rounded to cents, total the sum. No row for an unknown shipping method.';
+revoke execute on function public.order_totals(p_subtotal numeric, p_shipping_method text) from public, anon, authenticated;
+
+create or replace function public.initial_payment_status(p_payment_method text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case p_payment_method
+    when 'bank_transfer' then 'awaiting_payment'
+    when 'cash_on_delivery' then 'awaiting_payment'
+  end;
+$$;
+
+comment on function public.initial_payment_status(text) is
+  'The payment seam: the payment status an order starts with for a payment method, or null for an '
+  'unknown method. Both methods are manual (an administrator marks the order paid); a card provider '
+  'would add its method here (and to the orders.payment_method check) and return paid once authorized.';
+revoke execute on function public.initial_payment_status(p_payment_method text) from public, anon, authenticated;
+
+-- The checkout judges a product with lots by the units that would ship now, not by stock_count.
+-- Why: stock_count is the sum of every lot, expired ones included (the units are on the shelf until
+-- staff write them off), but place_order never allocates an expired lot. So checkout_quote said a cart
+-- could be ordered, and showed "In stock", for a product whose remaining lots were past their
+-- best-before, and place_order then refused it. checkout_lines (shared by checkout_quote and
+-- place_order) now counts, for a product with lots, the quantity of its unexpired lots: the quote and
+-- the order agree, and the "Only n left" message gives the number that can really ship. Products
+-- without lots keep their plain stock_count. The returned columns are unchanged.
+create or replace function public.checkout_lines(p_lines jsonb)
+returns table (
+  line_position integer,
+  product_id uuid,
+  name text,
+  slug text,
+  image_url text,
+  unit_price numeric,
+  original_price numeric,
+  quantity integer,
+  stock_count integer,
+  in_stock boolean,
+  purchase_limit integer,
+  line_total numeric,
+  available boolean,
+  problem text
+)
+language sql
+stable
+set search_path = ''
+as $$
+  with raw as (
+    select e.ord::integer as ord, e.value as item
+    from jsonb_array_elements(case when jsonb_typeof(p_lines) = 'array' then p_lines else '[]'::jsonb end)
+      with ordinality as e (value, ord)
+  ),
+  parsed as (
+    select r.ord,
+      case
+        when jsonb_typeof(r.item) = 'object' and jsonb_typeof(r.item -> 'product_id') = 'string'
+          and (r.item ->> 'product_id') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+        then (r.item ->> 'product_id')::uuid
+      end as product_id,
+      case
+        when jsonb_typeof(r.item) = 'object' and jsonb_typeof(r.item -> 'quantity') = 'number'
+          and (r.item ->> 'quantity')::numeric between 1 and 999
+          and (r.item ->> 'quantity')::numeric = trunc((r.item ->> 'quantity')::numeric)
+        then (r.item ->> 'quantity')::integer
+      end as quantity
+    from raw r
+  ),
+  -- One line per product (a product listed twice is one line with the quantities added).
+  merged as (
+    select min(p.ord) as ord, p.product_id, sum(p.quantity)::integer as quantity,
+      bool_or(p.quantity is null) as bad_quantity
+    from parsed p
+    where p.product_id is not null
+    group by p.product_id
+    union all
+    select p.ord, null, p.quantity, p.quantity is null
+    from parsed p
+    where p.product_id is null
+  ),
+  -- What can ship now: the unexpired lots of a product with lots, else its plain stock.
+  stocked as (
+    select m.ord, m.product_id, m.quantity, m.bad_quantity, pr.id as found_id, pr.name, pr.slug,
+      pr.image_url, pr.price, pr.original_price, pr.in_stock, pr.purchase_limit,
+      case when lots.total is null then pr.stock_count else lots.usable end as stock
+    from merged m
+    left join public.products pr on pr.id = m.product_id
+    left join lateral (
+      select sum(l.quantity)::integer as total,
+        coalesce(sum(l.quantity) filter (where l.best_before is null or l.best_before >= current_date), 0)::integer
+          as usable
+      from public.product_lots l
+      where l.product_id = pr.id
+      having count(*) > 0
+    ) lots on true
+  )
+  select s.ord, s.product_id, s.name, s.slug, s.image_url, s.price, s.original_price,
+    case when s.bad_quantity then null else s.quantity end,
+    s.stock, s.in_stock and s.stock > 0, s.purchase_limit,
+    case when s.found_id is null or s.bad_quantity or s.quantity > 999 then 0::numeric
+      else round(s.price * s.quantity, 2) end,
+    s.found_id is not null,
+    case
+      when s.found_id is null then 'A product in your cart is no longer available'
+      when s.bad_quantity or s.quantity > 999 then 'Please enter a valid quantity'
+      when not s.in_stock or s.stock <= 0 then format('"%s" is out of stock', s.name)
+      when s.purchase_limit is not null and s.quantity > s.purchase_limit
+        and s.purchase_limit <= s.stock
+        then format('You can buy at most %s of "%s" per order', s.purchase_limit, s.name)
+      when s.quantity > s.stock then format('Only %s of "%s" left in stock', s.stock, s.name)
+    end
+  from stocked s
+  order by s.ord;
+$$;
+
+comment on function public.checkout_lines(jsonb) is
+  'Internal: the cart lines [{product_id, quantity}] priced from products (extra keys ignored, one line '
+  'per product), each with the problem that stops it from being ordered or null. stock_count is what can '
+  'ship now: for a product with lots the quantity of its unexpired lots, else the plain stock_count. '
+  'Shared by checkout_quote and place_order so both judge a cart the same way.';
+revoke execute on function public.checkout_lines(p_lines jsonb) from public, anon, authenticated;
+
+create or replace function public.checkout_shipping_address(p_address jsonb)
+returns jsonb
+language sql
+immutable
+set search_path = ''
+as $$
+  select case
+    when jsonb_typeof(p_address) is distinct from 'object' then null
+    when exists (
+      select 1
+      from unnest(array['full_name', 'line1', 'city', 'region', 'postal_code', 'country', 'phone']) f (field)
+      where jsonb_typeof(p_address -> f.field) is distinct from 'string'
+        or btrim(p_address ->> f.field) = ''
+        or length(p_address ->> f.field) > 200
+    ) then null
+    when p_address ? 'line2' and jsonb_typeof(p_address -> 'line2') not in ('string', 'null') then null
+    when length(coalesce(p_address ->> 'line2', '')) > 200 then null
+    else jsonb_build_object(
+      'full_name', btrim(p_address ->> 'full_name'),
+      'line1', btrim(p_address ->> 'line1'),
+      'line2', btrim(coalesce(p_address ->> 'line2', '')),
+      'city', btrim(p_address ->> 'city'),
+      'region', btrim(p_address ->> 'region'),
+      'postal_code', btrim(p_address ->> 'postal_code'),
+      'country', btrim(p_address ->> 'country'),
+      'phone', btrim(p_address ->> 'phone')
+    )
+  end;
+$$;
+
+comment on function public.checkout_shipping_address(jsonb) is
+  'Internal: the shipping address trimmed and reduced to its eight fields, or null when a required '
+  'field (all but line2) is missing, blank, not a string or longer than 200 characters.';
+revoke execute on function public.checkout_shipping_address(p_address jsonb) from public, anon, authenticated;
+
+create or replace function public.order_event_add(
+  p_order_id uuid,
+  p_kind text,
+  p_from text,
+  p_to text,
+  p_actor_role text,
+  p_note text default null
+)
+returns void
+language sql
+volatile
+set search_path = ''
+as $$
+  insert into public.order_events (order_id, kind, from_value, to_value, actor_id, actor_email, actor_role, note)
+  select p_order_id, p_kind, p_from, p_to, actor.id, u.email, p_actor_role,
+    nullif(left(btrim(coalesce(p_note, '')), 1000), '')
+  from (select (select auth.uid()) as id) actor
+  left join auth.users u on u.id = actor.id;
+$$;
+
+comment on function public.order_event_add(uuid, text, text, text, text, text) is
+  'Internal: appends a history event to an order with the signed-in caller (id and e-mail) as the actor '
+  'and the trimmed note (at most 1000 characters, null when blank).';
+revoke execute on function public.order_event_add(p_order_id uuid, p_kind text, p_from text, p_to text, p_actor_role text, p_note text) from public, anon, authenticated;
+
+-- Storefront functions --------------------------------------------------------------------------
+create or replace function public.checkout_quote(p_lines jsonb)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  with lines as (
+    select * from public.checkout_lines(p_lines)
+  ),
+  totals as (
+    select t.* from public.order_totals((select coalesce(sum(l.line_total), 0) from lines l)) t
+  )
+  select jsonb_build_object(
+    'lines', coalesce((
+      select jsonb_agg(jsonb_build_object(
+        'product_id', l.product_id, 'name', l.name, 'slug', l.slug, 'image_url', l.image_url,
+        'unit_price', l.unit_price, 'original_price', l.original_price, 'quantity', l.quantity,
+        'stock_count', l.stock_count, 'in_stock', l.in_stock, 'purchase_limit', l.purchase_limit,
+        'line_total', l.line_total, 'available', l.available, 'problem', l.problem
+      ) order by l.line_position)
+      from lines l
+    ), '[]'::jsonb),
+    'subtotal', t.subtotal, 'shipping', t.shipping, 'tax', t.tax, 'total', t.total
+  )
+  from totals t;
+$$;
+
+comment on function public.checkout_quote(jsonb) is
+  'What the cart [{product_id, quantity}] costs now: each line with the current name, price, stock, '
+  'purchase limit, line total, available and problem (the message place_order would raise, or null), '
+  'plus subtotal, shipping, tax and total (order_totals). Reads only; anyone may call it.';
+revoke execute on function public.checkout_quote(p_lines jsonb) from public;
+grant execute on function public.checkout_quote(p_lines jsonb) to anon, authenticated, service_role;
+
+create or replace function public.place_order(
+  p_lines jsonb,
+  p_shipping_address jsonb,
+  p_shipping_method text default 'standard',
+  p_payment_method text default 'bank_transfer',
+  p_idempotency_key uuid default null
+)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := (select auth.uid());
+  v_email text;
+  v_order public.orders;
+  v_address jsonb;
+  v_payment_status text;
+  v_lines jsonb;
+  v_problem text;
+  v_totals record;
+begin
+  if v_user is null then
+    raise exception 'Please sign in to place an order' using errcode = 'P0001';
+  end if;
+  select u.email into v_email from auth.users u where u.id = v_user;
+  if not found then
+    raise exception 'Please sign in to place an order' using errcode = 'P0001';
+  end if;
+
+  -- The same attempt again (double click, retried request) waits for the first to finish, then gets
+  -- its order; the unique (user_id, idempotency_key) constraint backs this up.
+  if p_idempotency_key is not null then
+    perform pg_advisory_xact_lock(hashtextextended('place_order:' || v_user::text || ':' || p_idempotency_key::text, 0));
+    select * into v_order from public.orders o where o.user_id = v_user and o.idempotency_key = p_idempotency_key;
+    if found then
+      return v_order;
+    end if;
+  end if;
+
+  if jsonb_typeof(p_lines) is distinct from 'array' or jsonb_array_length(p_lines) = 0 then
+    raise exception 'Your cart is empty' using errcode = 'P0001';
+  end if;
+  if jsonb_array_length(p_lines) > 100 then
+    raise exception 'An order can hold at most 100 lines' using errcode = 'P0001';
+  end if;
+  v_address := public.checkout_shipping_address(p_shipping_address);
+  if v_address is null then
+    raise exception 'Please complete the shipping address' using errcode = 'P0001';
+  end if;
+  if not exists (select 1 from public.order_totals(0, p_shipping_method)) then
+    raise exception 'Please choose a shipping method' using errcode = 'P0001';
+  end if;
+  v_payment_status := public.initial_payment_status(p_payment_method);
+  if v_payment_status is null then
+    raise exception 'Please choose a payment method' using errcode = 'P0001';
+  end if;
+
+  -- Lock the products in id order (every checkout and cancellation does), then judge the lines on the
+  -- locked, current rows.
+  perform 1
+  from public.products pr
+  where pr.id in (select l.product_id from public.checkout_lines(p_lines) l where l.product_id is not null)
+  order by pr.id
+  for update;
+
+  select jsonb_agg(to_jsonb(l) order by l.line_position) into v_lines from public.checkout_lines(p_lines) l;
+  select l ->> 'problem' into v_problem
+  from jsonb_array_elements(v_lines) l
+  where l ->> 'problem' is not null
+  order by (l ->> 'line_position')::integer
+  limit 1;
+  if v_problem is not null then
+    raise exception '%', v_problem using errcode = 'P0001';
+  end if;
+
+  select t.* into v_totals
+  from public.order_totals(
+    (select sum((l ->> 'line_total')::numeric) from jsonb_array_elements(v_lines) l), p_shipping_method
+  ) t;
+
+  insert into public.orders (
+    user_id, email, status, payment_status, payment_method, shipping_method, subtotal, shipping_amount,
+    tax_amount, total_amount, shipping_address, idempotency_key
+  )
+  values (
+    v_user, v_email, 'pending', v_payment_status, p_payment_method, p_shipping_method, v_totals.subtotal,
+    v_totals.shipping, v_totals.tax, v_totals.total, v_address, p_idempotency_key
+  )
+  returning * into v_order;
+
+  insert into public.order_items (order_id, product_id, product_name, unit_price, quantity)
+  select v_order.id, (l ->> 'product_id')::uuid, l ->> 'name', (l ->> 'unit_price')::numeric,
+    (l ->> 'quantity')::integer
+  from jsonb_array_elements(v_lines) l
+  order by (l ->> 'line_position')::integer;
+
+  -- Products with lots: each line from its lots, first expiry first out (the lots trigger keeps
+  -- stock_count); the others: plain stock as before.
+  perform public.order_allocate_lots(v_order.id);
+
+  update public.products pr
+  set stock_count = pr.stock_count - (l ->> 'quantity')::integer,
+      in_stock = pr.stock_count - (l ->> 'quantity')::integer > 0
+  from jsonb_array_elements(v_lines) l
+  where pr.id = (l ->> 'product_id')::uuid
+    and not exists (select 1 from public.product_lots pl where pl.product_id = pr.id);
+
+  perform public.order_event_add(v_order.id, 'placed', null, 'pending', 'customer');
+
+  return v_order;
+end;
+$$;
+
+comment on function public.place_order(jsonb, jsonb, text, text, uuid) is
+  'The only way to create an order. For the signed-in user, in one transaction: locks the products of '
+  'p_lines [{product_id, quantity}] in id order, refuses the whole order when any line is unknown, out of '
+  'stock, short of stock, over its purchase_limit or has a bad quantity (P0001 with the message), '
+  'prices every line from products, writes the order (totals from order_totals, e-mail from auth.users, '
+  'payment status from initial_payment_status) and its items, takes the lines of products with lots from '
+  'their usable lots first-expiry-first-out (order_allocate_lots: out of stock when the unexpired lots '
+  'cannot cover a line) and decrements the plain stock of the others (in_stock false at 0), writes a '
+  'placed event and returns the order. The same p_idempotency_key again returns the existing order and '
+  'writes nothing.';
+revoke execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid) from public;
+grant execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid) to anon, authenticated, service_role;
+
+create or replace function public.order_restock(p_order_id uuid)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_line record;
+  v_lot_id uuid;
+begin
+  perform 1
+  from public.products pr
+  where pr.id in (select oi.product_id from public.order_items oi where oi.order_id = p_order_id)
+  order by pr.id
+  for update;
+
+  -- Units taken from lots go back to the same lots (a lot deleted since comes back with its code and dates).
+  for v_line in
+    select il.id, il.lot_id, il.lot_code, il.best_before, il.received_on, il.quantity, oi.product_id
+    from public.order_item_lots il
+    join public.order_items oi on oi.id = il.order_item_id
+    where oi.order_id = p_order_id and il.returned_at is null and oi.product_id is not null
+    order by oi.product_id, il.lot_id
+  loop
+    update public.product_lots l set quantity = l.quantity + v_line.quantity
+    where l.id = v_line.lot_id
+    returning l.id into v_lot_id;
+    if v_lot_id is null then
+      insert into public.product_lots (product_id, lot_code, quantity, best_before, received_on)
+      values (v_line.product_id, v_line.lot_code, v_line.quantity, v_line.best_before,
+        coalesce(v_line.received_on, current_date))
+      on conflict (product_id, lot_code) do update set quantity = public.product_lots.quantity + excluded.quantity;
+    end if;
+    update public.order_item_lots il set returned_at = now() where il.id = v_line.id;
+  end loop;
+
+  -- Lines that took no lots (placed before their product had lots) go into the product's latest lot.
+  update public.product_lots l
+  set quantity = l.quantity + s.quantity
+  from (
+    select distinct on (oi.product_id) oi.product_id, latest.id as lot_id,
+      sum(oi.quantity) over (partition by oi.product_id)::integer as quantity
+    from public.order_items oi
+    join lateral (
+      select l2.id from public.product_lots l2 where l2.product_id = oi.product_id
+      order by l2.best_before desc nulls first, l2.received_on desc, l2.id
+      limit 1
+    ) latest on true
+    where oi.order_id = p_order_id
+      and not exists (select 1 from public.order_item_lots il where il.order_item_id = oi.id)
+  ) s
+  where l.id = s.lot_id;
+
+  -- Products without lots keep their plain stock.
+  update public.products pr
+  set stock_count = pr.stock_count + s.quantity,
+      in_stock = true
+  from (
+    select oi.product_id, sum(oi.quantity)::integer as quantity
+    from public.order_items oi
+    where oi.order_id = p_order_id and oi.product_id is not null
+      and not exists (select 1 from public.order_item_lots il where il.order_item_id = oi.id)
+      and not exists (select 1 from public.product_lots l where l.product_id = oi.product_id)
+    group by oi.product_id
+  ) s
+  where pr.id = s.product_id;
+end;
+$$;
+
+comment on function public.order_restock(uuid) is
+  'Internal: puts the quantities of an order''s lines back (products locked in id order): units taken '
+  'from lots into the same lots, lines of products with lots that took none into the latest lot, plain '
+  'stock otherwise. Called only while cancelling, with the order row locked, so it runs once per order.';
+revoke execute on function public.order_restock(p_order_id uuid) from public, anon, authenticated;
+
+create or replace function public.cancel_order(p_order_id uuid)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_user uuid := (select auth.uid());
+  v_order public.orders;
+begin
+  select * into v_order
+  from public.orders o
+  where o.id = p_order_id and o.user_id = v_user
+  for update;
+  if not found or v_user is null then
+    raise exception 'Order not found' using errcode = 'P0001';
+  end if;
+  if v_order.status <> 'pending' then
+    raise exception 'This order can no longer be cancelled' using errcode = 'P0001';
+  end if;
+
+  perform public.order_restock(v_order.id);
+  update public.orders o set status = 'cancelled' where o.id = v_order.id returning * into v_order;
+  perform public.order_event_add(v_order.id, 'cancelled', 'pending', 'cancelled', 'customer');
+  return v_order;
+end;
+$$;
+
+comment on function public.cancel_order(uuid) is
+  'The signed-in customer cancels their own pending order: its stock goes back (once), a cancelled '
+  'event is written, the order is returned. Order not found / This order can no longer be cancelled.';
+revoke execute on function public.cancel_order(p_order_id uuid) from public, anon;
+grant execute on function public.cancel_order(p_order_id uuid) to authenticated, service_role;
+
+-- Back-office order functions -----------------------------------------------------------------------
+create or replace function public.admin_lock_order(p_order_id uuid)
+returns public.orders
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_order public.orders;
+begin
+  if not public.has_admin_permission('orders') then
+    raise exception 'Permission denied' using errcode = '42501';
+  end if;
+  select * into v_order from public.orders o where o.id = p_order_id for update;
+  if not found then
+    raise exception 'Order not found' using errcode = 'P0001';
+  end if;
+  return v_order;
+end;
+$$;
+
+comment on function public.admin_lock_order(uuid) is
+  'Internal: the order, locked for update, for a caller with the orders permission (42501 Permission '
+  'denied otherwise; Order not found).';
+revoke execute on function public.admin_lock_order(p_order_id uuid) from public, anon, authenticated;
+
+create or replace function public.admin_set_order_status(p_order_id uuid, p_status text, p_note text default null)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders := public.admin_lock_order(p_order_id);
+  v_from text := v_order.status;
+begin
+  if not coalesce(public.order_status_move_allowed(v_from, p_status), false) then
+    raise exception 'Cannot move an order from % to %', v_from, coalesce(p_status, 'nothing') using errcode = 'P0001';
+  end if;
+
+  if p_status = 'cancelled' then
+    perform public.order_restock(v_order.id);
+  end if;
+  update public.orders o set status = p_status where o.id = v_order.id returning * into v_order;
+  perform public.order_event_add(v_order.id,
+    case when p_status = 'cancelled' then 'cancelled' else 'status_changed' end, v_from, p_status, 'admin', p_note);
+  return v_order;
+end;
+$$;
+
+comment on function public.admin_set_order_status(uuid, text, text) is
+  'Moves an order along the allowed path (order_status_move_allowed) for an administrator with the '
+  'orders permission (42501 Permission denied otherwise); cancelling puts the stock back once. Writes a '
+  'status_changed (or cancelled) event with the administrator and the optional note.';
+revoke execute on function public.admin_set_order_status(p_order_id uuid, p_status text, p_note text) from public, anon;
+grant execute on function public.admin_set_order_status(p_order_id uuid, p_status text, p_note text) to authenticated, service_role;
+
+create or replace function public.admin_set_payment_status(
+  p_order_id uuid,
+  p_payment_status text,
+  p_note text default null
+)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders := public.admin_lock_order(p_order_id);
+  v_from text := v_order.payment_status;
+begin
+  if not coalesce(public.payment_status_move_allowed(v_order.status, v_from, p_payment_status), false) then
+    raise exception 'Cannot change the payment from % to %', v_from, coalesce(p_payment_status, 'nothing')
+      using errcode = 'P0001';
+  end if;
+
+  update public.orders o set payment_status = p_payment_status where o.id = v_order.id returning * into v_order;
+  perform public.order_event_add(v_order.id, 'payment_changed', v_from, p_payment_status, 'admin', p_note);
+  return v_order;
+end;
+$$;
+
+comment on function public.admin_set_payment_status(uuid, text, text) is
+  'Records a manual payment for an administrator with the orders permission: awaiting_payment→paid '
+  '(not on a cancelled order) or paid→refunded; writes a payment_changed event with the administrator.';
+revoke execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) from public, anon;
+grant execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) to authenticated, service_role;
+
+-- Triggers ---------------------------------------------------------------------------------------
+create trigger orders_guard_moves
+  before update on public.orders
+  for each row execute function public.orders_guard_moves();
+
+-- Row-level security -----------------------------------------------------------------------------
+-- orders ---------------------------------------------------------------------------------------
+create policy orders_select on public.orders
+  for select to authenticated
+  using (user_id = (select auth.uid()) or (select public.has_admin_permission('orders')));
+
+-- order_items ----------------------------------------------------------------------------------
+create policy order_items_select on public.order_items
+  for select to authenticated
+  using (
+    (select public.has_admin_permission('orders'))
+    or exists (
+      select 1 from public.orders o
+      where o.id = order_items.order_id and o.user_id = (select auth.uid())
+    )
+  );
+
+create policy order_events_select on public.order_events
+  for select to authenticated
+  using (
+    (select public.has_admin_permission('orders'))
+    or exists (
+      select 1 from public.orders o
+      where o.id = order_events.order_id and o.user_id = (select auth.uid())
+    )
+  );
+
+create policy order_item_lots_select on public.order_item_lots
+  for select to authenticated
+  using ((select public.has_admin_permission('orders')) or (select public.has_admin_permission('products')));
+
+-- Grants -----------------------------------------------------------------------------------------
+revoke all on public.orders, public.order_items, public.order_events, public.order_item_lots from anon, authenticated;
+grant select on public.orders, public.order_items, public.order_events, public.order_item_lots to authenticated;
+grant all on public.orders, public.order_items, public.order_events, public.order_item_lots to service_role;
+revoke all on sequence public.orders_order_number_seq from anon, authenticated;

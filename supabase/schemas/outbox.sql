@@ -1,0 +1,117 @@
+-- The e-mail outbox: messages the database decides to send (the back-in-stock notices and the
+-- waitlist confirmations), written in the same transaction as the change that causes them, so a
+-- rolled-back change sends nothing and a committed one is never forgotten. The stack's sender (or a
+-- hosted worker) claims a batch with a lease (outbox_claim), then marks each message sent or failed;
+-- failed messages are retried with a growing delay. Only the service role reaches any of it.
+
+-- Tables -----------------------------------------------------------------------------------------
+create table public.outbox_messages (
+  -- Also the idempotency key the sender delivers with.
+  id uuid primary key default gen_random_uuid(),
+  kind text not null check (kind in ('waitlist_confirmation', 'waitlist_back_in_stock')),
+  recipient text not null,
+  payload jsonb not null default '{}' check (jsonb_typeof(payload) = 'object'),
+  created_at timestamptz not null default clock_timestamp(),
+  attempts integer not null default 0,
+  next_attempt_at timestamptz not null default now(),
+  locked_until timestamptz,
+  claim_token uuid,
+  last_error text,
+  sent_at timestamptz,
+  failed_at timestamptz
+);
+
+alter table public.outbox_messages enable row level security;
+
+comment on table public.outbox_messages is
+  'E-mails to send, written in the transaction that decided them; service role only (the sender).';
+
+create index outbox_messages_due_idx on public.outbox_messages (next_attempt_at, created_at)
+  where sent_at is null and failed_at is null;
+
+create index outbox_messages_recipient_idx on public.outbox_messages (recipient, created_at desc);
+
+-- Functions --------------------------------------------------------------------------------------
+-- The sender: claim, mark sent, mark failed (service role only) -------------------------------------------
+create or replace function public.outbox_claim(p_limit integer default 10, p_lease_seconds integer default 60)
+returns setof public.outbox_messages
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if coalesce((select auth.role()), '') <> 'service_role' then
+    raise exception 'Permission denied' using errcode = '42501';
+  end if;
+  return query
+    update public.outbox_messages m
+    set locked_until = now() + make_interval(secs => greatest(1, least(coalesce(p_lease_seconds, 60), 3600))),
+        claim_token = gen_random_uuid(),
+        attempts = m.attempts + 1
+    where m.id in (
+      select c.id from public.outbox_messages c
+      where c.sent_at is null and c.failed_at is null and c.next_attempt_at <= now()
+        and (c.locked_until is null or c.locked_until <= now())
+      order by c.next_attempt_at, c.created_at
+      limit greatest(1, least(coalesce(p_limit, 10), 100))
+      for update skip locked
+    )
+    returning m.*;
+end;
+$$;
+
+comment on function public.outbox_claim(integer, integer) is
+  'Sender: takes up to p_limit due messages for p_lease_seconds (rows other senders hold are skipped; an '
+  'unfinished claim becomes due again when the lease ends) and returns them with a fresh claim_token.';
+revoke execute on function public.outbox_claim(p_limit integer, p_lease_seconds integer) from public, anon, authenticated;
+grant execute on function public.outbox_claim(p_limit integer, p_lease_seconds integer) to service_role;
+
+create or replace function public.outbox_mark_sent(p_id uuid)
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if coalesce((select auth.role()), '') <> 'service_role' then
+    raise exception 'Permission denied' using errcode = '42501';
+  end if;
+  update public.outbox_messages m
+  set sent_at = coalesce(m.sent_at, now()), locked_until = null, last_error = null
+  where m.id = p_id;
+  return found;
+end;
+$$;
+
+comment on function public.outbox_mark_sent(uuid) is
+  'Sender: the message was delivered (idempotent).';
+revoke execute on function public.outbox_mark_sent(p_id uuid) from public, anon, authenticated;
+grant execute on function public.outbox_mark_sent(p_id uuid) to service_role;
+
+create or replace function public.outbox_mark_failed(p_id uuid, p_claim_token uuid, p_error text)
+returns boolean
+language plpgsql
+set search_path = ''
+as $$
+begin
+  if coalesce((select auth.role()), '') <> 'service_role' then
+    raise exception 'Permission denied' using errcode = '42501';
+  end if;
+  update public.outbox_messages m
+  set locked_until = null,
+      last_error = left(coalesce(p_error, 'unknown error'), 1000),
+      -- 30 s, 1 min, 2 min, ... capped at 1 hour; after 10 attempts the message is given up.
+      next_attempt_at = now() + least(interval '1 hour', interval '30 seconds' * power(2, greatest(m.attempts - 1, 0))),
+      failed_at = case when m.attempts >= 10 then now() end
+  where m.id = p_id and m.claim_token = p_claim_token and m.sent_at is null;
+  return found;
+end;
+$$;
+
+comment on function public.outbox_mark_failed(uuid, uuid, text) is
+  'Sender: delivery failed; the message is retried with exponential backoff (30 s doubling, at most 1 h), '
+  'and given up (failed_at) after 10 attempts.';
+revoke execute on function public.outbox_mark_failed(p_id uuid, p_claim_token uuid, p_error text) from public, anon, authenticated;
+grant execute on function public.outbox_mark_failed(p_id uuid, p_claim_token uuid, p_error text) to service_role;
+
+-- Grants -----------------------------------------------------------------------------------------
+revoke all on public.outbox_messages from anon, authenticated;
+grant all on public.outbox_messages to service_role;

@@ -1,0 +1,407 @@
+-- The back-in-stock waitlist: customers (one click) and visitors (an e-mail address, confirmed from a
+-- link) ask to be told when a sold-out product can be bought again. When a product becomes buyable, a
+-- trigger on products queues one message per confirmed subscriber in the outbox (outbox.sql), in the
+-- same transaction as the stock change. Links carry random tokens of which only a SHA-256 hash is
+-- stored; visitors' addresses are never shown back to anybody. The table has no policies: every read
+-- and write goes through the functions here, and administrators see only counts.
+
+-- Tables -----------------------------------------------------------------------------------------
+-- The back-in-stock waitlist and the e-mail outbox.
+-- waitlist_subscriptions: one row per wish to hear when a product is buyable again, for a signed-in
+-- customer (confirmed at once, address from auth.users) or for a visitor's e-mail address (confirmed only
+-- once the link in the confirmation e-mail is followed). outbox_messages: every e-mail the database
+-- decides to send, written in the same transaction as the change that causes it; a sender
+-- (supabase/functions/_shared/outbox-sender.ts, run by the local stack and by the outbox-sender Edge
+-- Function) claims, delivers with the message id as idempotency key, and marks them sent.
+-- Why: a restock must produce exactly one e-mail per subscriber whatever happens to the sender, so the
+-- database records what to send atomically with the stock change (trigger on products) and the sender
+-- only moves messages out. When a product becomes buyable again (in stock with a stock count above 0,
+-- after not being so) each active confirmed subscription gets one message and is marked notified: it has
+-- done its job, and a later restock sends nothing unless the shopper subscribes again.
+-- Tokens for the confirm and unsubscribe links are 32 random bytes; only their sha256 is stored, so the
+-- table does not hold usable links (the outbox, readable by the service role only, carries the token).
+-- Nobody but the service role touches either table; shoppers and administrators go through the
+-- functions below (security definer, empty search_path, explicit checks). A visitor's request always
+-- answers the same, whether the address was already subscribed or not, and sends at most one
+-- confirmation per product and address per 10 minutes and 3 per address per hour.
+-- Messages raised with SQLSTATE P0001 are shown to shoppers as they are; 42501 means no permission.
+create table public.waitlist_subscriptions (
+  id uuid primary key default gen_random_uuid(),
+  product_id uuid not null references public.products (id) on delete cascade,
+  user_id uuid references auth.users (id) on delete cascade,
+  email text not null check (email = lower(btrim(email)) and length(email) between 3 and 254),
+  token_hash bytea not null,
+  confirmed_at timestamptz,
+  confirmation_sent_at timestamptz,
+  notified_at timestamptz,
+  unsubscribed_at timestamptz,
+  created_at timestamptz not null default now(),
+  constraint waitlist_subscriptions_token_hash_key unique (token_hash)
+);
+
+alter table public.waitlist_subscriptions enable row level security;
+
+comment on table public.waitlist_subscriptions is
+  'Back-in-stock subscriptions; written and read only through the waitlist_* functions (service role aside).';
+
+comment on column public.waitlist_subscriptions.token_hash is
+  'sha256 of the token in the confirm and unsubscribe links (the token itself is never stored here).';
+
+comment on column public.waitlist_subscriptions.notified_at is
+  'When the back-in-stock e-mail was queued; the subscription then ends (a later restock sends nothing).';
+
+-- One active (neither notified nor unsubscribed) subscription per product and address.
+create unique index waitlist_subscriptions_active_key
+  on public.waitlist_subscriptions (product_id, email)
+  where notified_at is null and unsubscribed_at is null;
+
+create index waitlist_subscriptions_user_id_idx on public.waitlist_subscriptions (user_id);
+
+-- Functions --------------------------------------------------------------------------------------
+-- Helpers ------------------------------------------------------------------------------------------------
+create or replace function public.waitlist_new_token()
+returns text
+language sql
+volatile
+set search_path = ''
+as $$
+  select encode(extensions.gen_random_bytes(32), 'hex');
+$$;
+revoke execute on function public.waitlist_new_token() from public, anon, authenticated;
+
+-- Waitlist tokens are hashed with PostgreSQL's own sha256(), not pgcrypto's digest().
+-- Why: digest() goes through the OpenSSL build inside the database; on the local stack's PGlite that
+-- path once failed under load with 'Cannot use "sha256": Cipher cannot be initialized', which stopped
+-- a subscription. The core function (PostgreSQL 11+) gives the same bytes for the same UTF-8 text, so
+-- every hash already stored still matches its token; nothing else changes.
+create or replace function public.waitlist_token_hash(p_token text)
+returns bytea
+language sql
+immutable
+set search_path = ''
+as $$
+  select pg_catalog.sha256(pg_catalog.convert_to(coalesce(p_token, ''), 'UTF8'));
+$$;
+
+comment on function public.waitlist_token_hash(text) is
+  'Internal: the SHA-256 of a waitlist token (the table keeps only the hash). Core sha256(), no pgcrypto.';
+revoke execute on function public.waitlist_token_hash(p_token text) from public, anon, authenticated;
+
+create or replace function public.waitlist_product_buyable(p_product_id uuid)
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select coalesce((select p.in_stock and p.stock_count > 0 from public.products p where p.id = p_product_id), false);
+$$;
+revoke execute on function public.waitlist_product_buyable(p_product_id uuid) from public, anon, authenticated;
+
+-- Signed-in customers: one click --------------------------------------------------------------------------
+create or replace function public.waitlist_subscribe(p_product_id uuid)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_email text;
+begin
+  if v_uid is null then
+    raise exception 'Please sign in to be notified' using errcode = '42501';
+  end if;
+  select lower(btrim(u.email)) into v_email from auth.users u where u.id = v_uid;
+  if v_email is null or v_email = '' then
+    raise exception 'Your account has no e-mail address' using errcode = 'P0001';
+  end if;
+  if not exists (select 1 from public.products p where p.id = p_product_id) then
+    raise exception 'Product not found' using errcode = 'P0001';
+  end if;
+  if public.waitlist_product_buyable(p_product_id) then
+    raise exception 'This product is in stock' using errcode = 'P0001';
+  end if;
+
+  insert into public.waitlist_subscriptions (product_id, user_id, email, token_hash, confirmed_at)
+  values (p_product_id, v_uid, v_email, public.waitlist_token_hash(public.waitlist_new_token()), now())
+  on conflict (product_id, email) where notified_at is null and unsubscribed_at is null
+  do update set user_id = excluded.user_id, confirmed_at = coalesce(public.waitlist_subscriptions.confirmed_at, now());
+  return true;
+end;
+$$;
+
+comment on function public.waitlist_subscribe(uuid) is
+  'Signed-in customer: subscribes the account''s e-mail address to the product''s back-in-stock e-mail, '
+  'confirmed at once (calling it again changes nothing). Refused while the product is in stock.';
+revoke execute on function public.waitlist_subscribe(p_product_id uuid) from public, anon;
+grant execute on function public.waitlist_subscribe(p_product_id uuid) to authenticated;
+
+create or replace function public.waitlist_cancel(p_product_id uuid)
+returns boolean
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := (select auth.uid());
+begin
+  if v_uid is null then
+    raise exception 'Please sign in' using errcode = '42501';
+  end if;
+  update public.waitlist_subscriptions s
+  set unsubscribed_at = now()
+  where s.product_id = p_product_id
+    and s.notified_at is null
+    and s.unsubscribed_at is null
+    and (s.user_id = v_uid or s.email = (select lower(btrim(u.email)) from auth.users u where u.id = v_uid));
+  return false;
+end;
+$$;
+
+comment on function public.waitlist_cancel(uuid) is
+  'Signed-in customer: ends their active subscription for the product (none: nothing happens). Returns '
+  'false, the new state, like waitlist_status.';
+revoke execute on function public.waitlist_cancel(p_product_id uuid) from public, anon;
+grant execute on function public.waitlist_cancel(p_product_id uuid) to authenticated;
+
+create or replace function public.waitlist_status(p_product_id uuid)
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+    from public.waitlist_subscriptions s
+    where s.product_id = p_product_id
+      and s.confirmed_at is not null
+      and s.notified_at is null
+      and s.unsubscribed_at is null
+      and (select auth.uid()) is not null
+      and (
+        s.user_id = (select auth.uid())
+        or s.email = (select lower(btrim(u.email)) from auth.users u where u.id = (select auth.uid()))
+      )
+  );
+$$;
+
+comment on function public.waitlist_status(uuid) is
+  'True when the signed-in caller will be e-mailed once the product is back in stock (false for visitors).';
+revoke execute on function public.waitlist_status(p_product_id uuid) from public;
+grant execute on function public.waitlist_status(p_product_id uuid) to anon, authenticated;
+
+-- Visitors: an address, confirmed from the e-mail ---------------------------------------------------------
+create or replace function public.waitlist_subscribe_email(p_product_id uuid, p_email text)
+returns void
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_email text := lower(btrim(coalesce(p_email, '')));
+  v_token text := public.waitlist_new_token();
+  v_product public.products;
+  v_sub public.waitlist_subscriptions;
+begin
+  if v_email = '' then
+    raise exception 'Please enter your e-mail address' using errcode = 'P0001';
+  end if;
+  if length(v_email) > 254 or v_email !~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$' then
+    raise exception 'Please enter a valid e-mail address' using errcode = 'P0001';
+  end if;
+  select p.* into v_product from public.products p where p.id = p_product_id;
+  if not found then
+    raise exception 'Product not found' using errcode = 'P0001';
+  end if;
+  if v_product.in_stock and v_product.stock_count > 0 then
+    raise exception 'This product is in stock' using errcode = 'P0001';
+  end if;
+
+  -- Serialise requests for one address, so the limits below hold under concurrency.
+  perform pg_advisory_xact_lock(hashtextextended('waitlist:' || v_email, 0));
+
+  select s.* into v_sub
+  from public.waitlist_subscriptions s
+  where s.product_id = p_product_id and s.email = v_email and s.notified_at is null and s.unsubscribed_at is null
+  for update;
+
+  if found and v_sub.confirmed_at is not null then
+    return; -- already waiting: nothing to send, and the answer gives nothing away
+  end if;
+  if found and v_sub.confirmation_sent_at > now() - interval '10 minutes' then
+    return; -- a confirmation was sent a moment ago
+  end if;
+  if (
+    select count(*) from public.outbox_messages m
+    where m.recipient = v_email and m.kind = 'waitlist_confirmation' and m.created_at > now() - interval '1 hour'
+  ) >= 3 then
+    return; -- this address got enough confirmation e-mails for now
+  end if;
+
+  if found then
+    update public.waitlist_subscriptions s
+    set token_hash = public.waitlist_token_hash(v_token), confirmation_sent_at = now()
+    where s.id = v_sub.id;
+  else
+    insert into public.waitlist_subscriptions (product_id, email, token_hash, confirmation_sent_at)
+    values (p_product_id, v_email, public.waitlist_token_hash(v_token), now());
+  end if;
+
+  insert into public.outbox_messages (kind, recipient, payload)
+  values (
+    'waitlist_confirmation',
+    v_email,
+    jsonb_build_object('product_id', v_product.id, 'product_name', v_product.name,
+      'product_slug', v_product.slug, 'token', v_token)
+  );
+end;
+$$;
+
+comment on function public.waitlist_subscribe_email(uuid, text) is
+  'Visitor: asks for a back-in-stock e-mail at p_email. Queues a confirmation e-mail (outbox); the '
+  'subscription counts only once confirmed. Always answers the same for a valid address; sends at most '
+  'one confirmation per product and address per 10 minutes and 3 per address per hour.';
+revoke execute on function public.waitlist_subscribe_email(p_product_id uuid, p_email text) from public;
+grant execute on function public.waitlist_subscribe_email(p_product_id uuid, p_email text) to anon, authenticated;
+
+-- What a confirm or unsubscribe link does (p_action 'confirm' or 'unsubscribe'), in one place.
+create or replace function public.waitlist_follow_link(p_token text, p_action text)
+returns table (result text, product_name text, product_slug text)
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_sub public.waitlist_subscriptions;
+begin
+  select s.* into v_sub from public.waitlist_subscriptions s
+  where s.token_hash = public.waitlist_token_hash(p_token)
+  for update;
+  if not found then
+    return query select 'unknown'::text, null::text, null::text;
+    return;
+  end if;
+  if p_action = 'unsubscribe' then
+    if v_sub.unsubscribed_at is not null then
+      result := 'already_unsubscribed';
+    else
+      update public.waitlist_subscriptions s set unsubscribed_at = now() where s.id = v_sub.id;
+      result := 'unsubscribed';
+    end if;
+  elsif v_sub.unsubscribed_at is not null or v_sub.notified_at is not null then
+    result := 'ended';
+  elsif v_sub.confirmed_at is not null then
+    result := 'already_confirmed';
+  else
+    update public.waitlist_subscriptions s set confirmed_at = now() where s.id = v_sub.id;
+    result := 'confirmed';
+  end if;
+  return query select result, p.name, p.slug from public.products p where p.id = v_sub.product_id;
+end;
+$$;
+revoke execute on function public.waitlist_follow_link(p_token text, p_action text) from public, anon, authenticated;
+
+create or replace function public.waitlist_confirm(p_token text)
+returns table (result text, product_name text, product_slug text)
+language sql
+security definer
+set search_path = ''
+as $$
+  select * from public.waitlist_follow_link(p_token, 'confirm');
+$$;
+
+comment on function public.waitlist_confirm(text) is
+  'Follows a confirmation link: result confirmed, already_confirmed, ended (unsubscribed or already '
+  'notified) or unknown (no such token), with the product''s name and slug when known.';
+revoke execute on function public.waitlist_confirm(p_token text) from public;
+grant execute on function public.waitlist_confirm(p_token text) to anon, authenticated;
+
+create or replace function public.waitlist_unsubscribe(p_token text)
+returns table (result text, product_name text, product_slug text)
+language sql
+security definer
+set search_path = ''
+as $$
+  select * from public.waitlist_follow_link(p_token, 'unsubscribe');
+$$;
+
+comment on function public.waitlist_unsubscribe(text) is
+  'One-click unsubscribe from a link: result unsubscribed, already_unsubscribed or unknown, with the '
+  'product''s name and slug when known. Calling it again is harmless.';
+revoke execute on function public.waitlist_unsubscribe(p_token text) from public;
+grant execute on function public.waitlist_unsubscribe(p_token text) to anon, authenticated;
+
+-- Administrators: how many are waiting ---------------------------------------------------------------------
+create or replace function public.admin_waitlist_counts(p_product_ids uuid[] default null)
+returns table (product_id uuid, waiting integer)
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.has_admin_permission('products') then
+    raise exception 'Permission denied' using errcode = '42501';
+  end if;
+  return query
+    select s.product_id, count(*)::integer
+    from public.waitlist_subscriptions s
+    where s.confirmed_at is not null and s.notified_at is null and s.unsubscribed_at is null
+      and (p_product_ids is null or s.product_id = any (p_product_ids))
+    group by s.product_id;
+end;
+$$;
+
+comment on function public.admin_waitlist_counts(uuid[]) is
+  'Administrators with products: confirmed subscribers waiting per product (products with none are left '
+  'out); all products when p_product_ids is null.';
+revoke execute on function public.admin_waitlist_counts(p_product_ids uuid[]) from public, anon;
+grant execute on function public.admin_waitlist_counts(p_product_ids uuid[]) to authenticated;
+
+-- The restock: one message per confirmed subscriber, in the stock change's transaction -------------------
+create or replace function public.products_queue_back_in_stock()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_sub record;
+  v_token text;
+begin
+  if (old.in_stock and old.stock_count > 0) or not (new.in_stock and new.stock_count > 0) then
+    return null;
+  end if;
+  for v_sub in
+    select s.id, s.email from public.waitlist_subscriptions s
+    where s.product_id = new.id and s.confirmed_at is not null
+      and s.notified_at is null and s.unsubscribed_at is null
+    order by s.created_at
+    for update
+  loop
+    v_token := public.waitlist_new_token();
+    update public.waitlist_subscriptions s
+    set notified_at = now(), token_hash = public.waitlist_token_hash(v_token)
+    where s.id = v_sub.id;
+    insert into public.outbox_messages (kind, recipient, payload)
+    values (
+      'waitlist_back_in_stock',
+      v_sub.email,
+      jsonb_build_object('product_id', new.id, 'product_name', new.name, 'product_slug', new.slug,
+        'token', v_token)
+    );
+  end loop;
+  return null;
+end;
+$$;
+revoke execute on function public.products_queue_back_in_stock() from public, anon, authenticated;
+
+-- Triggers ---------------------------------------------------------------------------------------
+create trigger products_queue_back_in_stock
+  after update of stock_count, in_stock on public.products
+  for each row execute function public.products_queue_back_in_stock();
+
+-- Grants -----------------------------------------------------------------------------------------
+revoke all on public.waitlist_subscriptions from anon, authenticated;
+grant all on public.waitlist_subscriptions to service_role;
