@@ -204,18 +204,16 @@ comment on function public.products_set_search_text() is
   'on updates that do not set it themselves.';
 revoke execute on function public.products_set_search_text() from public, anon, authenticated;
 
--- search_products picks its path by a probe of the trigram index, and never scans the catalogue.
--- Why: the version of 20250101001700 took every text match from the trigram index and
--- sorted them, and looked for category matches by walking all products in rating order: a query that
--- matched no category (most do not) read the whole catalogue, 300-450 ms at 100,000 products on PGlite,
--- and a common word made the planner trade the trigram index for a sequential scan. Now:
+-- The search box: products whose text or category name matches, best rated first. It picks its path by
+-- a probe of the trigram index and never scans the catalogue (taking every text match and sorting it,
+-- or walking all products in rating order for category matches, cost 300-450 ms at 100,000 products):
 --   * text: a probe counts up to 500 matches on the trigram index; few matches are all taken from that
 --     index and sorted, many are found by walking (rating desc, name, id) until the limit is met;
 --   * categories: for each category whose name matches, its best products from
 --     (category_id, rating desc, name, id);
 --   * `enable_seqscan = off` inside the function: every path is built on an index, so the planner may
 --     never fall back to reading all products.
--- The result is the same as before (same rows, same order, same 3-character minimum).
+-- Queries shorter than 3 characters return nothing.
 create or replace function public.search_products(p_query text, p_limit integer default 6)
 returns table (
   id uuid,
@@ -467,12 +465,14 @@ comment on function public.admin_create_category(uuid, text, text, text, text, j
 revoke execute on function public.admin_create_category(p_id uuid, p_name text, p_slug text, p_description text, p_image_url text, p_subcategories jsonb) from public, anon;
 grant execute on function public.admin_create_category(p_id uuid, p_name text, p_slug text, p_description text, p_image_url text, p_subcategories jsonb) to authenticated, service_role;
 
--- count_products matches its words with LIKE instead of ILIKE.
--- Why: search_text is always lowercase (the trigger products_set_search_text writes lower(...)) and the
--- function lowers each word, so LIKE gives the same rows as the /products page's ILIKE, while the
--- recheck of every candidate the trigram index returns is cheaper without case folding: counting the
--- 4,155 products with "water" and "filter" among 100,000 took 31 ms with ILIKE and 10-13 ms with LIKE
--- on PostgreSQL 15. Everything else is as in 20250101002100_storefront_listing_and_capped_count.sql.
+-- count_products: the number of products a /products filter set matches (words that must each occur
+-- in search_text, a category, a lowest and a highest price, as mf-catalog's get-products-page.ts filters),
+-- counted up to 10,001 and asked once per filter set. Up to 10,000 the answer is exact ("N products");
+-- 10,001 means "10,000+ products". Security definer so the planner sees the column statistics RLS hides
+-- from anon; products are public, so it reveals nothing a select does not. Words match with LIKE, not
+-- ILIKE: search_text is always lowercase and each word is lowered, so the rows are the page's, and the
+-- index recheck is cheaper without case folding (31 ms with ILIKE, 10-13 ms with LIKE for a common pair
+-- of words at 100,000 products).
 create or replace function public.count_products(
   p_terms text[] default '{}',
   p_category_id uuid default null,

@@ -3,14 +3,11 @@
 -- security-definer functions that check the `customers` permission of the caller.
 
 -- Functions --------------------------------------------------------------------------------------
--- admin_list_customers counts its matches apart from its page, and reads names only for the page.
--- Why: the page of migration 20250101001702 still took every matching account through a window
--- (`count(*) over ()`) with its e-mail and both names pulled out of the metadata before the top 20 were
--- cut: 30-55 ms on PostgreSQL and up to 135 ms on PGlite at 20,000 customers. Now the matches are only
--- (id, created_at), counted and cut by a top-N sort, and the page's 20 rows are read again by primary key
--- for their e-mail and names; an empty search skips the text test. auth.users gets no index
--- (on a hosted project it belongs to the auth service). Same rows, same order, same figures, same
--- permission check.
+-- The customers list counts its matches apart from its page, and reads names only for the page: the
+-- matches are only (id, created_at), counted and cut by a top-N sort, and the page's rows are read again
+-- by primary key for their e-mail and names (pulling them out of the metadata for every match cost up to
+-- 135 ms at 20,000 customers); an empty search skips the text test. auth.users gets no index: on a
+-- hosted project it belongs to the auth service.
 create or replace function public.admin_list_customers(
   p_search text default null,
   p_limit integer default 20,

@@ -1,15 +1,6 @@
 -- The back-office dashboard: figures by day and month, customers and top products, at any number of
--- orders. Rollup tables (orders by UTC day, customers by day, customers overall, product sales by
--- period) are kept up to date by statement-level triggers on orders and order_items (insert, update,
--- delete and truncate), so the dashboard reads a few hundred rows instead of every order. Only the
--- functions read them (no API role holds any privilege on them); the admin_* functions check the
--- caller's `orders` permission.
-
--- Tables -----------------------------------------------------------------------------------------
--- Dashboard figures kept up to date as orders change: admin_dashboard_summary and
--- admin_top_products read per-day rollups instead of adding up 200,000 orders on every load.
--- Why: one pass over every order (summary) and over half a year of order lines (top products) took
--- 245-513 ms at 200,000 orders; the rollups hold a few hundred rows per day at most.
+-- orders. admin_dashboard_summary, admin_sales_overview and admin_top_products read rollups of a few
+-- hundred rows per day instead of adding up every order (one pass over 200,000 orders took 245-513 ms):
 --   * dashboard_order_days: per UTC day of orders.created_at, the orders (all statuses), the orders
 --     not cancelled and their revenue (sum of total_amount).
 --   * dashboard_customer_days: per UTC day and customer, that customer's orders that day (distinct
@@ -19,16 +10,19 @@
 --     units and revenue (unit_price * quantity) of the lines of orders not cancelled; lines whose
 --     product was deleted are kept apart by their product_name (item_key 'name:' || product_name), as
 --     admin_top_products groups them.
--- Maintained in the same transaction by triggers on orders (insert, update of what the figures read,
--- delete) and order_items (insert, update, delete), each statement aggregated first and written with
+-- Maintained in the same transaction by statement-level triggers on orders and order_items (insert,
+-- update, delete, truncate), each statement aggregated first and written with
 -- `insert … on conflict do update` (row locks per day/month and key, taken in key order). A period
 -- that does not cover whole days (the last p_days days end "now") reads whole days from the rollups
--- and its two partial days from orders through orders_created_at_figures_idx, so every figure equals
--- what the functions computed before. Zero rows are left in place (readers skip them).
--- The tables have row-level security on and no policy, and anon/authenticated hold no privilege:
--- only the dashboard functions (security definer, explicit permission checks) read them.
+-- and its two partial days from orders through orders_created_at_figures_idx, so every figure is exact.
+-- Zero rows are left in place (readers skip them).
+-- The tables have row-level security on and no policy, and anon/authenticated hold no privilege: only
+-- the dashboard functions read them. Each is `security definer` with an explicit check and returns
+-- exactly what the caller could read under row-level security: every order with the `orders`
+-- permission, else the caller's own (admin_dashboard_summary; the other two return no rows without it).
+-- No JIT: compiling costs more than these queries.
 
--- Tables ---------------------------------------------------------------------------------------------
+-- Tables -----------------------------------------------------------------------------------------
 create table public.dashboard_order_days (
   day date primary key,
   order_count bigint not null default 0,
@@ -81,25 +75,7 @@ comment on table public.dashboard_product_sales is
   'Rollup for admin_top_products: per UTC day and per UTC month and product (or deleted product''s name), '
   'units and revenue of lines of orders not cancelled. Kept by triggers on orders and order_items.';
 
--- admin_top_products adds up only the products that can still make the list.
--- Why: the rollups of migration 20250101001900 still meant adding up every (month or day, product) row
--- of half a year (about 250,000 rows at 100,000 products and 200,000 orders: p95 180-430 ms). Now:
---   1. The window is every order from `now() - p_days` on (as before: later orders count too). Its total
---      per product is exact from three pieces: the order lines of the partial first day (orders, through
---      the date index), the day rollups of the rest of the first month, the month rollups from the first
---      whole month on.
---   2. Every month touching the window (from the month of its start to the last month with sales, M of
---      them) holds all of a product's in-window revenue and more, and no line subtracts (revenue is
---      unit_price >= 0 times quantity > 0 of orders not cancelled), so a product whose window revenue
---      reaches T has at least T / M in one of those months.
---   3. T is taken from the exact totals of each month's leaders (top p_limit of each month, from
---      dashboard_product_sales_period_revenue_idx): the p_limit-th best of them is a revenue that at
---      least p_limit products reach. Every product with at least T / M (truncated down) in one month is
---      a candidate; the exact totals of the candidates, ordered and cut, are the answer. Fewer than
---      p_limit leaders with sales make T 0: then every product with sales is a candidate.
--- Same rows, same order (revenue desc, units desc, product id; deleted products by the name on their
--- lines), same permission check (no rows without the orders permission), `security definer`, empty
--- search_path, jit off.
+-- Each period's best sellers by revenue (admin_top_products' threshold, see there).
 create index dashboard_product_sales_period_revenue_idx
   on public.dashboard_product_sales (period, period_start, revenue desc)
   include (item_key);
@@ -205,21 +181,15 @@ $$;
 comment on function public.dashboard_apply_lines(jsonb) is 'Internal: adds signed order lines to dashboard_product_sales.';
 revoke execute on function public.dashboard_apply_lines(p_lines jsonb) from public, anon, authenticated;
 
--- Inserting orders and order lines: the dashboard rollups are written straight from the statement's
--- transition table.
--- Why: the statement-level triggers of migration 20250101001900 turned every inserted row into a jsonb
--- object, aggregated them into one jsonb array and parsed it back with jsonb_to_recordset before the
--- grouped upsert. For 50,000 order lines that round trip alone took about 0.6 s of the trigger's 1.8 s
--- on PostgreSQL 15. Inserts are the path every placed order and the scale loader take, so their branch
--- now reads `new_rows` directly: one grouped `insert … on conflict do update` per rollup table and
--- statement, in key order as before, with the same figures (orders of every status per UTC day, orders
--- not cancelled and their revenue; per day and customer; per customer; per UTC day and month and
--- product, or a deleted product's name, the units and revenue of lines of orders not cancelled).
--- Updates and deletes keep the signed-rows path of 20250101001900 (dashboard_apply_orders /
--- dashboard_apply_lines: they need an old row out and a new row in). Both functions run with jit off
--- (PostgreSQL spent 350 ms compiling the 50,000-line upsert, about as long as running it) and 64 MB of
--- work_mem (its sort went to disk). Triggers, tables and readers are unchanged; only the two trigger
--- functions are replaced.
+-- The rollup triggers on orders and order_items (per statement). Inserts, the path every placed order
+-- and the scale loader take, read the statement's transition table `new_rows` directly: one grouped
+-- `insert … on conflict do update` per rollup table, in key order, with the figures (orders of every
+-- status per UTC day, orders not cancelled and their revenue; per day and customer; per customer; per
+-- UTC day and month and product, or a deleted product's name, the units and revenue of lines of orders
+-- not cancelled). Turning the rows into jsonb and back took a third of the trigger's time. Updates take
+-- the signed-rows path (dashboard_apply_orders / dashboard_apply_lines: an old row out, a new row in).
+-- Both functions run with jit off (compiling a 50,000-line upsert took about as long as running it) and
+-- 64 MB of work_mem (the sort went to disk).
 create or replace function public.dashboard_orders_rollup()
 returns trigger
 language plpgsql
@@ -447,7 +417,7 @@ comment on function public.dashboard_period_figures(timestamptz, timestamptz, bo
   'the orders of its partial days. Callers check permissions.';
 revoke execute on function public.dashboard_period_figures(p_from timestamp with time zone, p_to timestamp with time zone, p_to_inclusive boolean) from public, anon, authenticated;
 
--- The dashboard rollups (migration 20250101001900) also follow TRUNCATE: emptying orders empties every
+-- The dashboard rollups also follow TRUNCATE: emptying orders empties every
 -- rollup, emptying order_items empties the product sales. Row triggers do not fire on TRUNCATE, so
 -- without these the figures would outlive the rows they count.
 create or replace function public.dashboard_rollups_truncate()
@@ -678,6 +648,23 @@ comment on function public.admin_sales_overview(integer) is
 revoke execute on function public.admin_sales_overview(p_months integer) from public, anon;
 grant execute on function public.admin_sales_overview(p_months integer) to authenticated, service_role;
 
+-- admin_top_products adds up only the products that can still make the list (adding up every (month or
+-- day, product) row of half a year meant about 250,000 rows at 100,000 products and 200,000 orders):
+--   1. The window is every order from `now() - p_days` on (later orders count too). Its total
+--      per product is exact from three pieces: the order lines of the partial first day (orders, through
+--      the date index), the day rollups of the rest of the first month, the month rollups from the first
+--      whole month on.
+--   2. Every month touching the window (from the month of its start to the last month with sales, M of
+--      them) holds all of a product's in-window revenue and more, and no line subtracts (revenue is
+--      unit_price >= 0 times quantity > 0 of orders not cancelled), so a product whose window revenue
+--      reaches T has at least T / M in one of those months.
+--   3. T is taken from the exact totals of each month's leaders (top p_limit of each month, from
+--      dashboard_product_sales_period_revenue_idx): the p_limit-th best of them is a revenue that at
+--      least p_limit products reach. Every product with at least T / M (truncated down) in one month is
+--      a candidate; the exact totals of the candidates, ordered and cut, are the answer. Fewer than
+--      p_limit leaders with sales make T 0: then every product with sales is a candidate.
+-- Order: revenue desc, units desc, product id (deleted products by the name on their lines). No rows
+-- without the orders permission.
 create or replace function public.admin_top_products(p_limit integer default 5, p_days integer default 180)
 returns table (product_name text, units bigint, revenue numeric)
 language plpgsql

@@ -1,30 +1,21 @@
--- Inventory: stock kept as lots with best-before dates, shipped first-expiry-first-out.
--- A product without lots keeps its plain products.stock_count; once it has lots, its stock is the sum
--- of its lots (a trigger keeps stock_count and in_stock in step, and a guard refuses setting them by
--- hand). Expired lots never ship: the checkout counts only the units that would ship now, and
--- order_allocate_lots takes them earliest best-before first, recording each take in order_item_lots
--- (orders.sql) so cancelling gives exactly those units back. Staff with the `products` permission edit
--- the lots of a product together (admin_save_product_lots); the dashboard lists low stock and lots that
--- expire soon (admin_stock_alerts).
-
--- Tables -----------------------------------------------------------------------------------------
--- Inventory lots with best-before dates, shipped first-expiry-first-out, and the staff's stock alerts:
--- product_lots (lot code, quantity, optional best-before, received date), order_item_lots (which lots
--- each order line took), the storefront's product_best_before, the back office's
--- admin_save_product_lots and admin_stock_alerts, and place_order / order_restock taught to allocate
--- and return lots.
--- Why: food, water, batteries and medicine have a shelf life. For a product with lots, stock_count is
--- the sum of its lots' quantities, kept by a trigger; any other stock_count on such a product is
--- refused, so staff edit lots, never the number. Products without lots keep their plain stock.
+-- Inventory: lots with best-before dates, shipped first-expiry-first-out, and the staff's stock alerts.
+-- product_lots holds each lot (code, quantity, optional best-before, received date); order_item_lots
+-- (orders.sql) records which lots each order line took. Food, water, batteries and medicine have a shelf
+-- life: for a product with lots, stock_count is the sum of its lots' quantities, kept by a trigger, and
+-- any other stock_count on such a product is refused, so staff edit lots, never the number. Products
+-- without lots keep their plain stock.
 -- Orders take each line from the usable lots (best-before today or later, or none) with the earliest
--- best-before first, undated lots last, expired lots never; cancelling returns every unit to the lot
--- it came from. Lots are locked after their product (products in id order, as every checkout and
--- cancellation already does), so concurrent orders never take more than a lot holds.
+-- best-before first, undated lots last, expired lots never (order_allocate_lots, called by place_order);
+-- cancelling returns every unit to the lot it came from (order_restock). Lots are locked after their
+-- product (products in id order, as every checkout and cancellation does), so concurrent orders never
+-- take more than a lot holds.
 -- Staff-only data (lot codes, quantities, received dates) is readable only with the products
--- permission; shoppers get nothing but the earliest best-before that would ship now.
+-- permission; shoppers get nothing but the earliest best-before that would ship now
+-- (product_best_before). Staff save a product's lots together (admin_save_product_lots); the dashboard
+-- lists low stock and lots that expire soon (admin_stock_alerts).
 -- Messages raised with SQLSTATE P0001 are shown as they are; 42501 means no permission.
 
--- Tables -----------------------------------------------------------------------------------------------
+-- Tables -----------------------------------------------------------------------------------------
 create table public.product_lots (
   id uuid primary key default gen_random_uuid(),
   product_id uuid not null references public.products (id) on delete cascade,

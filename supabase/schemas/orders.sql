@@ -110,7 +110,8 @@ comment on table public.order_item_lots is
   'dates are copied so a deleted lot can be given back on cancelling. returned_at: when cancelling put '
   'the quantity back.';
 
--- Orders: owner policy, dashboard newest five and monthly figures; order lines by order and product.
+-- Indexes: the owner policy, the dashboard's newest orders and figures, the back office's order list
+-- (status, payment status, search by number or e-mail), a line's product, an order's history and lots.
 create index orders_user_id_idx on public.orders (user_id);
 
 create index orders_created_at_idx on public.orders (created_at desc);
@@ -131,32 +132,6 @@ create index order_item_lots_order_item_id_idx on public.order_item_lots (order_
 
 create index order_item_lots_lot_id_idx on public.order_item_lots (lot_id);
 
--- The product search and the dashboard functions rewritten for 100,000 products and 200,000 orders
---, with the indexes they read.
--- Why:
---   * search_products never used its trigram index: the condition was an OR across a join, and the
---     pattern was built inside a function the planner cannot inline, so it was no constant when the
---     plan was made. It now runs its query through EXECUTE with the pattern bound (a plan made for the
---     actual pattern), split in two arms that each have an index: the text arm on the trigram index of
---     search_text (materialized, so the planner cannot trade it for a walk of the whole rating order
---     that finds nothing when nothing matches), the category arm on (category_id, rating desc, name,
---     id), each a bounded top-N. Queries shorter than 3 characters find nothing: a trigram index needs
---     three, and one or two letters match nearly every product. It is `security definer` like the back office's functions, which also lets the
---     planner see the column statistics that row-level security hides from anon (products are
---     readable by everyone: the policy is `using (true)`, so nothing more is shown).
---   * admin_dashboard_summary scanned orders nine times and sorted all of them three times for
---     count(distinct user_id): now one pass over a narrow covering index of orders, grouped by
---     customer in a hash (no sort), and one over the products' created_at index.
---   * admin_sales_overview bounded only the start of each month: now one range scan of the months
---     asked for, grouped by month.
---   * admin_top_products grouped half a year of lines by product name (and spilled to disk): now by
---     product id (lines of deleted products by their name), reading the order lines from a covering
---     index.
--- Each dashboard function is `security definer` with an explicit check, and reads exactly what the
--- caller could read before under row-level security: every order with the orders permission, else the
--- caller's own (admin_dashboard_summary; the other two return no rows without the permission). No JIT.
-
--- Indexes --------------------------------------------------------------------------------------------
 
 -- Orders by date with what the dashboard sums, so its scans never visit the table.
 create index orders_created_at_figures_idx on public.orders (created_at)
@@ -282,14 +257,11 @@ comment on function public.initial_payment_status(text) is
   'would add its method here (and to the orders.payment_method check) and return paid once authorized.';
 revoke execute on function public.initial_payment_status(p_payment_method text) from public, anon, authenticated;
 
--- The checkout judges a product with lots by the units that would ship now, not by stock_count.
--- Why: stock_count is the sum of every lot, expired ones included (the units are on the shelf until
--- staff write them off), but place_order never allocates an expired lot. So checkout_quote said a cart
--- could be ordered, and showed "In stock", for a product whose remaining lots were past their
--- best-before, and place_order then refused it. checkout_lines (shared by checkout_quote and
--- place_order) now counts, for a product with lots, the quantity of its unexpired lots: the quote and
--- the order agree, and the "Only n left" message gives the number that can really ship. Products
--- without lots keep their plain stock_count. The returned columns are unchanged.
+-- The cart's lines as the checkout sees them (shared by checkout_quote and place_order, so the quote and
+-- the order agree): each product's current name, price, limit and the stock that can ship. For a product
+-- with lots that is the quantity of its unexpired lots, not stock_count (which counts expired units
+-- still on the shelf, and place_order never allocates them), so "Only n left" gives the number that can
+-- really ship. Products without lots use their plain stock_count.
 create or replace function public.checkout_lines(p_lines jsonb)
 returns table (
   line_position integer,

@@ -1,28 +1,18 @@
--- Product reviews: written by customers, moderated by the shop, summed up into the product's rating.
--- A customer writes at most one review per product (create_review, update_review), within a daily
--- limit counted over review_submissions, which keeps every review ever created so deleting one does
--- not reset the count. A review is marked as a verified purchase when its author has a shipped or
--- completed order of the product, and stays in step when orders move. Only approved reviews are public;
--- staff with the `products` permission approve or reject them in batches. products.rating and
--- review_count are always what the approved reviews say: a trigger on products recomputes them on every
--- write of a product, and a statement-level trigger on reviews refreshes each touched product once.
+-- Product reviews written by customers and moderated by the shop, and the product ratings they drive.
+-- reviews: one per product and author; rating 1-5, title, body, status pending / approved / rejected
+-- with a reason, verified_purchase, author_name. review_submissions: every review ever created, the log
+-- the daily limit counts (deleting a review does not reset it).
+-- The browser only sends a product, a rating and texts: who wrote it, its status, the rejection reason,
+-- the author's display name and the verified mark are decided here. anon and authenticated hold no
+-- insert or update on reviews at all, so the functions (which check the caller) are the only writers:
+-- create_review and update_review for customers (delete is plain REST under RLS),
+-- admin_approve_reviews and admin_reject_reviews (one or many at once, `products` permission) for the
+-- shop. Triggers keep products.rating and products.review_count equal to the approved reviews (so
+-- neither the back office's product form nor anybody else can type them in) and
+-- reviews.verified_purchase equal to the author's shipped or completed orders.
+-- Messages raised with SQLSTATE P0001 are shown to customers as they are; 42501 means no permission.
 
 -- Tables -----------------------------------------------------------------------------------------
--- Product reviews written by customers and moderated by the shop, and the product ratings they drive.
--- What: the reviews table (one per product and author; rating 1-5, title, body, status pending /
--- approved / rejected with a reason, verified_purchase, author_name), review_submissions (the log the
--- daily limit counts), the customer functions create_review and update_review (delete is plain REST
--- under RLS), the moderation functions admin_approve_reviews and admin_reject_reviews (one or many
--- reviews at once), product_rating_distribution, and triggers that keep products.rating and
--- products.review_count equal to the approved reviews and reviews.verified_purchase equal to the
--- author's shipped or completed orders.
--- Why: ratings were numbers typed into the seed and reviews were hard-coded in the page. Now the
--- browser only sends a product, a rating and texts: who wrote it, its status, the rejection reason,
--- the author's display name and the verified mark are decided here. anon and authenticated hold no
--- insert or update on reviews at all, so the functions (which check the caller) are the only writers;
--- a product's rating and review count are recomputed by a trigger on every write to the product, so
--- neither the back office's product form nor anybody else can type them in again.
--- Messages raised with SQLSTATE P0001 are shown to customers as they are; 42501 means no permission.
 create table public.reviews (
   id uuid primary key default gen_random_uuid(),
   product_id uuid not null references public.products (id) on delete cascade,
@@ -144,14 +134,11 @@ end;
 $$;
 revoke execute on function public.products_set_rating() from public, anon, authenticated;
 
--- A product's rating and review_count are refreshed once per statement and product.
--- Why: the row-level trigger of migration 20250101001100 updated the product once per review row, so a
--- statement writing three reviews of one product updated it three times (each update runs the products
--- triggers again). Loading 20,000 products' worth of reviews made about 10,000 product updates too many.
--- Now three statement-level triggers (insert, update, delete; a transition table cannot serve several
--- events) touch every product the statement's reviews name, old or new, once: the products trigger
--- products_set_rating recomputes both figures from the approved reviews, as before. After-row triggers
--- also ran at the end of the statement, so what a statement leaves is the same.
+-- A product's rating and review_count are refreshed once per statement and product: three
+-- statement-level triggers (insert, update, delete; a transition table cannot serve several events)
+-- touch every product the statement's reviews name, old or new, once, and the products trigger
+-- products_set_rating recomputes both figures from the approved reviews. A row-level trigger would update
+-- a product once per review row (each update running the products triggers again).
 create or replace function public.reviews_refresh_product_rating()
 returns trigger
 language plpgsql

@@ -1,30 +1,21 @@
--- The back-in-stock waitlist: customers (one click) and visitors (an e-mail address, confirmed from a
--- link) ask to be told when a sold-out product can be bought again. When a product becomes buyable, a
--- trigger on products queues one message per confirmed subscriber in the outbox (outbox.sql), in the
--- same transaction as the stock change. Links carry random tokens of which only a SHA-256 hash is
--- stored; visitors' addresses are never shown back to anybody. The table has no policies: every read
--- and write goes through the functions here, and administrators see only counts.
-
--- Tables -----------------------------------------------------------------------------------------
--- The back-in-stock waitlist and the e-mail outbox.
--- waitlist_subscriptions: one row per wish to hear when a product is buyable again, for a signed-in
--- customer (confirmed at once, address from auth.users) or for a visitor's e-mail address (confirmed only
--- once the link in the confirmation e-mail is followed). outbox_messages: every e-mail the database
--- decides to send, written in the same transaction as the change that causes it; a sender
--- (supabase/functions/_shared/outbox-sender.ts, run by the local stack and by the outbox-sender Edge
--- Function) claims, delivers with the message id as idempotency key, and marks them sent.
--- Why: a restock must produce exactly one e-mail per subscriber whatever happens to the sender, so the
--- database records what to send atomically with the stock change (trigger on products) and the sender
--- only moves messages out. When a product becomes buyable again (in stock with a stock count above 0,
--- after not being so) each active confirmed subscription gets one message and is marked notified: it has
--- done its job, and a later restock sends nothing unless the shopper subscribes again.
+-- The back-in-stock waitlist. waitlist_subscriptions: one row per wish to hear when a product is
+-- buyable again, for a signed-in customer (confirmed at once, address from auth.users) or for a
+-- visitor's e-mail address (confirmed only once the link in the confirmation e-mail is followed).
+-- A restock must produce exactly one e-mail per subscriber whatever happens to the sender, so the
+-- database records what to send in the outbox (outbox.sql) atomically with the stock change (a trigger
+-- on products), and the sender only moves messages out. When a product becomes buyable again (in stock
+-- with a stock count above 0, after not being so) each active confirmed subscription gets one message
+-- and is marked notified: it has done its job, and a later restock sends nothing unless the shopper
+-- subscribes again.
 -- Tokens for the confirm and unsubscribe links are 32 random bytes; only their sha256 is stored, so the
 -- table does not hold usable links (the outbox, readable by the service role only, carries the token).
--- Nobody but the service role touches either table; shoppers and administrators go through the
--- functions below (security definer, empty search_path, explicit checks). A visitor's request always
--- answers the same, whether the address was already subscribed or not, and sends at most one
--- confirmation per product and address per 10 minutes and 3 per address per hour.
+-- Nobody but the service role touches the table; shoppers and administrators go through the functions
+-- below (security definer, empty search_path, explicit checks). A visitor's request always answers the
+-- same, whether the address was already subscribed or not, and sends at most one confirmation per
+-- product and address per 10 minutes and 3 per address per hour.
 -- Messages raised with SQLSTATE P0001 are shown to shoppers as they are; 42501 means no permission.
+
+-- Tables -----------------------------------------------------------------------------------------
 create table public.waitlist_subscriptions (
   id uuid primary key default gen_random_uuid(),
   product_id uuid not null references public.products (id) on delete cascade,

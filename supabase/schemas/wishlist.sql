@@ -1,18 +1,14 @@
--- The customer's wishlist: one row per customer and product, with the product's facts (name, price)
--- at saving time taken from products by a trigger, never from the caller. Each customer reads, adds and
--- removes only their own rows (row-level security); merge_wishlist folds the list kept in the browser
--- before sign-in into the account in one call.
-
--- Tables -----------------------------------------------------------------------------------------
 -- The customer's wishlist: wishlist_items (one row per customer and product) with the facts at the
 -- time of saving (price_at_add, in_stock_at_add), so the account overlay can say what changed since
 -- (price dropped, back in stock, out of stock); and merge_wishlist, which folds the list a visitor kept
 -- in the browser into the signed-in customer's wishlist.
--- Why: a wishlist is private. RLS lets a customer read, add and remove only their own rows (one
--- policy per operation; there is no update: a row is saved or not), anon holds no privilege at all.
--- The "at save" facts are read from products by a trigger whoever inserts, so the browser cannot
--- invent a past price. A wishlist holds at most 200 products, so one account cannot fill the table.
+-- A wishlist is private: RLS lets a customer read, add and remove only their own rows (one policy per
+-- operation; there is no update: a row is saved or not), anon holds no privilege at all. The "at save"
+-- facts are read from products by a trigger whoever inserts, so the browser cannot invent a past price.
+-- A wishlist holds at most 200 products, so one account cannot fill the table.
 -- Messages raised with SQLSTATE P0001 are shown to shoppers as they are; 42501 means no permission.
+
+-- Tables -----------------------------------------------------------------------------------------
 create table public.wishlist_items (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
