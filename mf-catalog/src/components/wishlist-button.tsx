@@ -1,7 +1,7 @@
 import { HeartIcon } from '@heroicons/react/24/outline';
 import { useStore } from '@nanostores/react';
-import { $wishlistIds, toast, toggleWishlist, type Product } from '@prepper/shared';
-import { useState } from 'react';
+import { $wishlistIds, toast, type Product } from '@prepper/shared';
+import { useToggleWishlist } from '../lib/toggle-wishlist';
 import { texts } from '../texts';
 
 const looks = {
@@ -29,17 +29,15 @@ export function WishlistButton({
   look?: keyof typeof looks;
 }) {
   const saved = useStore($wishlistIds).has(product.id);
-  const [busy, setBusy] = useState(false);
+  const { mutate, busy } = useToggleWishlist();
 
   async function toggle() {
-    setBusy(true);
-    try {
-      const nowSaved = await toggleWishlist(product);
-      toast.success(nowSaved ? texts.wishlist.added(product.name) : texts.wishlist.removed(product.name));
-    } catch (error) {
+    const outcome = await mutate(product);
+    if (outcome.ok)
+      toast.success(outcome.data ? texts.wishlist.added(product.name) : texts.wishlist.removed(product.name));
+    else if (!outcome.skipped) {
+      const { error } = outcome;
       toast.error(error instanceof Error && error.message ? error.message : texts.wishlist.failed);
-    } finally {
-      setBusy(false);
     }
   }
 

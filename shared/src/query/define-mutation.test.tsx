@@ -21,12 +21,12 @@ function setup() {
   ]);
   const fetcher = vi.fn((id: string) => Promise.resolve(names.get(id) ?? 'none'));
   const name = defineQuery('name', fetcher);
-  const rename = vi.fn(async ({ id, to }: { id: string; to: string }) => {
+  const rename = vi.fn(async (id: string, to: string) => {
     names.set(id, to);
     return `renamed ${id}`;
   });
   const renameMutation = defineMutation('rename', rename, {
-    invalidates: ({ id }) => [name.keys(id)],
+    invalidates: ([id]) => [name.keys(id)],
   });
 
   function Shown({ id }: { id: string }) {
@@ -49,7 +49,7 @@ function Editor<R>({
   id,
   to,
 }: {
-  mutation: Mutation<{ id: string; to: string }, R>;
+  mutation: Mutation<[id: string, to: string], R>;
   id: string;
   to: string;
 }) {
@@ -59,7 +59,7 @@ function Editor<R>({
       <button
         type="button"
         onClick={() =>
-          void mutate({ id, to }).then((result) =>
+          void mutate(id, to).then((result) =>
             outcomes.push(result.ok ? `ok ${String(result.data)}` : result.skipped ? 'skipped' : 'failed'),
           )
         }
@@ -70,7 +70,7 @@ function Editor<R>({
         reset {id}
       </button>
       <p>
-        {id} busy: {String(busy)}, sending: {input?.to ?? '-'}
+        {id} busy: {String(busy)}, sending: {input?.[1] ?? '-'}
       </p>
       {error ? (
         <p role="alert">
@@ -89,7 +89,7 @@ describe('defineMutation', () => {
   it('is busy while the write runs, then resolves with the result and refetches the query it names', async () => {
     const { fetcher, rename, renameMutation, Shown } = setup();
     const gate = deferred<string>();
-    rename.mockImplementationOnce(async ({ id, to }) => {
+    rename.mockImplementationOnce(async (id, to) => {
       await gate.promise;
       return `slow ${id} ${to}`;
     });
@@ -190,7 +190,7 @@ describe('defineMutation', () => {
     const { fetcher, name, defineMutation, Shown } = setup();
     const touchAll = defineMutation('touch-all', async () => 'touched', { invalidates: [name] });
     const touchOne = defineMutation('touch-one', async (id: string) => id, {
-      invalidates: (id) => [name.keys(id)],
+      invalidates: ([id]) => [name.keys(id)],
     });
     render(
       <>
@@ -220,7 +220,7 @@ describe('defineMutation', () => {
     render(<Shown id="1" />);
     expect(await screen.findByText('name 1: first')).toBeInTheDocument();
     rename.mockRejectedValueOnce(new Error('offline'));
-    await expect(renameMutation.run({ id: '1', to: 'y' })).rejects.toThrow('offline');
+    await expect(renameMutation.run('1', 'y')).rejects.toThrow('offline');
     await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
     expect(fetcher).toHaveBeenCalledTimes(1);
   });

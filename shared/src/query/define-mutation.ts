@@ -7,12 +7,12 @@ type CreateMutatorStore = ReturnType<typeof nanoquery>[1];
 /** A query a write makes stale: every key of it, or the keys `query.keys(...args)` names. */
 export type StaleQuery = { keys: () => KeySelector } | KeySelector;
 
-export interface MutationOptions<Input, Result> {
+export interface MutationOptions<Args extends readonly unknown[], Result> {
   /**
    * The queries a successful write makes stale, by query or by `query.keys(...args)`: shown pages fetch
    * them again at once, others on their next visit. A failed write invalidates nothing.
    */
-  invalidates?: readonly StaleQuery[] | ((input: Input, result: Result) => readonly StaleQuery[]);
+  invalidates?: readonly StaleQuery[] | ((args: Args, result: Result) => readonly StaleQuery[]);
 }
 
 /** How a call of a write went: the result, why it failed, or `skipped` (one was already running). */
@@ -20,30 +20,30 @@ export type MutationOutcome<Result> =
   { ok: true; data: Result; skipped?: undefined } | { ok: false; error: unknown; skipped?: true };
 
 /** What a component needs of a write. */
-export interface MutationHandle<Input, Result> {
+export interface MutationHandle<Args extends readonly unknown[], Result> {
   /**
    * Runs the write, one at a time: a call while one runs does nothing (a double click sends once).
    * Never throws: a failure is in the outcome and in `error`.
    */
-  mutate: (input: Input) => Promise<MutationOutcome<Result>>;
+  mutate: (...args: Args) => Promise<MutationOutcome<Result>>;
   /** True while the write runs. */
   busy: boolean;
   /** Why the last write failed; undefined before, while it runs and after a success. */
   error: unknown;
-  /** What the running (or last) write was sent, e.g. which row a list shows as busy. */
-  input: Input | undefined;
+  /** The arguments of the running (or last) write, e.g. which row a list shows as busy. */
+  input: Args | undefined;
   /** Forgets the last error (a dialog closed, a field edited). */
   reset: () => void;
 }
 
 /** One write with the queries it makes stale: the call and its hook side by side, as queries are. */
-export interface Mutation<Input, Result> {
+export interface Mutation<Args extends readonly unknown[], Result> {
   /** The call itself (no state, no invalidation). Late-bound: tests may replace it. */
-  call: (input: Input) => Promise<Result>;
+  call: (...args: Args) => Promise<Result>;
   /** The call with its invalidation, outside React (a store, an event handler with no component). */
-  run: (input: Input) => Promise<Result>;
+  run: (...args: Args) => Promise<Result>;
   /** React: this component's own state of the write (two rows of a list are busy on their own). */
-  use: () => MutationHandle<Input, Result>;
+  use: () => MutationHandle<Args, Result>;
 }
 
 function selector(stale: StaleQuery): KeySelector {
@@ -56,24 +56,25 @@ export function createMutationFactory(
   invalidateKeys: (selector: KeySelector) => void,
 ) {
   /** Defines a write of this remote, named for the console message when it fails. */
-  return function defineMutation<Input = void, Result = void>(
+  return function defineMutation<Args extends readonly unknown[], Result>(
     name: string,
-    call: (input: Input) => Promise<Result>,
-    options: MutationOptions<Input, Result> = {},
-  ): Mutation<Input, Result> {
-    function stale(input: Input, result: Result): KeySelector[] {
+    call: (...args: Args) => Promise<Result>,
+    options: MutationOptions<Args, Result> = {},
+  ): Mutation<Args, Result> {
+    function stale(args: Args, result: Result): KeySelector[] {
       const { invalidates = [] } = options;
-      const list = typeof invalidates === 'function' ? invalidates(input, result) : invalidates;
+      const list = typeof invalidates === 'function' ? invalidates(args, result) : invalidates;
       return list.map(selector);
     }
 
     function handle() {
-      let input: Input | undefined;
+      let input: Args | undefined;
       let outcome: MutationOutcome<Result> = { ok: false, error: undefined };
-      const store: MutatorStore<Input, Result, unknown> = createMutatorStore<Input, Result, unknown>(
+      // The mutator's data is the argument list, as a query's key is.
+      const store: MutatorStore<Args, Result, unknown> = createMutatorStore<Args, Result, unknown>(
         async ({ data, invalidate }) => {
           try {
-            const result = await mutation.call(data);
+            const result = await mutation.call(...data);
             outcome = { ok: true, data: result };
             // The mutator invalidates once the write has settled, after `busy` went false.
             for (const keys of stale(data, result)) invalidate(keys);
@@ -86,11 +87,11 @@ export function createMutationFactory(
         { throttleCalls: true, onError: (error) => console.error(`[${remote}] ${name} failed`, error) },
       );
 
-      async function mutate(next: Input): Promise<MutationOutcome<Result>> {
+      async function mutate(...args: Args): Promise<MutationOutcome<Result>> {
         if (store.get().loading) return { ok: false, error: undefined, skipped: true };
-        input = next;
+        input = args;
         outcome = { ok: false, error: undefined };
-        await store.mutate(next);
+        await store.mutate(args);
         return outcome;
       }
 
@@ -98,19 +99,19 @@ export function createMutationFactory(
       return { store, mutate, reset, input: () => input };
     }
 
-    function use(): MutationHandle<Input, Result> {
+    function use(): MutationHandle<Args, Result> {
       const [own] = useState(handle);
       const { loading, error } = useStore(own.store);
       return { mutate: own.mutate, busy: loading ?? false, error, input: own.input(), reset: own.reset };
     }
 
-    async function run(input: Input): Promise<Result> {
-      const result = await mutation.call(input);
-      for (const keys of stale(input, result)) invalidateKeys(keys);
+    async function run(...args: Args): Promise<Result> {
+      const result = await mutation.call(...args);
+      for (const keys of stale(args, result)) invalidateKeys(keys);
       return result;
     }
 
-    const mutation: Mutation<Input, Result> = { call, run, use };
+    const mutation: Mutation<Args, Result> = { call, run, use };
     return mutation;
   };
 }

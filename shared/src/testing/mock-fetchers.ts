@@ -4,7 +4,7 @@ function isQuery(value: unknown): value is Query<unknown[], unknown> {
   return typeof value === 'object' && value !== null && 'fetch' in value && 'use' in value;
 }
 
-function isMutation(value: unknown): value is Mutation<unknown, unknown> {
+function isMutation(value: unknown): value is Mutation<unknown[], unknown> {
   return typeof value === 'object' && value !== null && 'call' in value && 'use' in value;
 }
 
@@ -22,7 +22,7 @@ export function mockFetchers(actual: unknown, fetchers: Record<string, unknown>)
       if (isQuery(value) && value.fetch === original)
         value.fetch = replacement as Query<unknown[], unknown>['fetch'];
       if (isMutation(value) && value.call === original)
-        value.call = replacement as Mutation<unknown, unknown>['call'];
+        value.call = replacement as Mutation<unknown[], unknown>['call'];
     }
   }
   return { ...module, ...fetchers };

@@ -21,6 +21,6 @@ export function cancelRefusal(error: unknown): string | null {
 
 /** Cancel: the order and the order list change (status, history). */
 export const cancelMyOrderMutation = defineMutation('cancel order', cancelMyOrder, {
-  invalidates: (orderId) => [myOrderQuery.keys(orderId), myOrdersQuery],
+  invalidates: ([orderId]) => [myOrderQuery.keys(orderId), myOrdersQuery],
 });
 export const useCancelMyOrder = () => cancelMyOrderMutation.use();

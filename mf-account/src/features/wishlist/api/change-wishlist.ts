@@ -1,4 +1,4 @@
-import { moveWishlistItemToCart, removeFromWishlist, type CartProduct } from '@prepper/shared';
+import { moveWishlistItemToCart, removeFromWishlist } from '@prepper/shared';
 import { defineMutation } from '../../../lib/query';
 
 /**
@@ -8,5 +8,5 @@ import { defineMutation } from '../../../lib/query';
 export const removeFromWishlistMutation = defineMutation('remove from wishlist', removeFromWishlist);
 export const useRemoveFromWishlist = () => removeFromWishlistMutation.use();
 
-export const moveToCartMutation = defineMutation<CartProduct>('move to cart', moveWishlistItemToCart);
+export const moveToCartMutation = defineMutation('move to cart', moveWishlistItemToCart);
 export const useMoveToCart = () => moveToCartMutation.use();

@@ -1,4 +1,6 @@
 import { loadSupabase } from '@prepper/shared';
+import { defineMutation } from '../../../lib/query';
+import { reviewQueries } from './review-queries';
 import { mapReview, type Review, type ReviewInput } from './review';
 
 /**
@@ -19,3 +21,9 @@ export async function saveReview(
   if (error) throw new Error(error.message);
   return mapReview(data);
 }
+
+/** Save: the product's reviews, their summary and the customer's own review change. */
+export const saveReviewMutation = defineMutation('save review', saveReview, {
+  invalidates: ([productId]) => reviewQueries(productId),
+});
+export const useSaveReview = () => saveReviewMutation.use();

@@ -1,5 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { defineMutation } from '../../../lib/query';
+import type { ReviewInput } from '../api/review';
 import { ReviewForm, reviewInputError } from './review-form';
 
 describe('reviewInputError', () => {
@@ -33,10 +35,26 @@ describe('ReviewForm', () => {
   });
 
   it('shows the database message and keeps what was typed', async () => {
-    const onSubmit = vi.fn(() =>
-      Promise.reject(new Error('You can write at most 5 reviews a day. Please try again tomorrow.')),
-    );
-    render(<ReviewForm existing={null} onSubmit={onSubmit} onCancel={() => {}} />);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onSubmit = vi.fn((input: ReviewInput) => {
+      void input;
+      return Promise.reject(new Error('You can write at most 5 reviews a day. Please try again tomorrow.'));
+    });
+    // The form as the panel uses it: saving and failure come from the save's mutation.
+    const save = defineMutation('save review', onSubmit);
+    function Saving() {
+      const { mutate, busy, error } = save.use();
+      return (
+        <ReviewForm
+          existing={null}
+          onSubmit={(input) => void mutate(input)}
+          saving={busy}
+          failure={error}
+          onCancel={() => {}}
+        />
+      );
+    }
+    render(<Saving />);
     await userEvent.click(screen.getByRole('radio', { name: '2 stars' }));
     await userEvent.type(screen.getByLabelText('Title'), 'Meh');
     await userEvent.type(screen.getByLabelText('Your review'), 'It broke on day two.');

@@ -20,38 +20,36 @@ export function reviewInputError(input: ReviewInput): string | null {
 export interface ReviewFormProps {
   /** The review being edited, or null for a new one. */
   existing: Review | null;
-  /** Saves the review; a rejected promise's message is shown in the form and nothing typed is lost. */
-  onSubmit: (input: ReviewInput) => Promise<void>;
+  /** Saves the checked review. */
+  onSubmit: (input: ReviewInput) => void;
+  /** While the save runs: the button waits. */
+  saving?: boolean;
+  /** Why the last save failed: its message shows in the form and nothing typed is lost. */
+  failure?: unknown;
   onCancel: () => void;
 }
 
 /** Writing or editing a review: star rating, title and text, checked here and again by the database. */
-export function ReviewForm({ existing, onSubmit, onCancel }: ReviewFormProps) {
+export function ReviewForm({ existing, onSubmit, saving = false, failure, onCancel }: ReviewFormProps) {
   const id = useId();
   const [rating, setRating] = useState(existing?.rating ?? 0);
   const [title, setTitle] = useState(existing?.title ?? '');
   const [body, setBody] = useState(existing?.body ?? '');
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const error =
+    problem ?? (failure === undefined ? null : failure instanceof Error ? failure.message : String(failure));
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     headingRef.current?.focus();
   }, []);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     const input = { rating, title: title.trim(), body: body.trim() };
-    const problem = reviewInputError(input);
-    setError(problem);
-    if (problem) return;
-    setSaving(true);
-    try {
-      await onSubmit(input);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
-      setSaving(false);
-    }
+    const found = reviewInputError(input);
+    setProblem(found);
+    if (!found) onSubmit(input);
   }
 
   return (

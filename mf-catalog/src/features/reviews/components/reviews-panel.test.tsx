@@ -25,8 +25,16 @@ vi.mock('../api/get-own-review', async (importOriginal) =>
     getOwnReview: vi.fn(),
   }),
 );
-vi.mock('../api/save-review', () => ({ saveReview: vi.fn() }));
-vi.mock('../api/delete-review', () => ({ deleteReview: vi.fn() }));
+vi.mock('../api/save-review', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    saveReview: vi.fn(),
+  }),
+);
+vi.mock('../api/delete-review', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    deleteReview: vi.fn(),
+  }),
+);
 
 const product = { id: 'p1', rating: 4.2, reviewCount: 12 } as Product;
 const customer = { id: 'u1', email: 'casey@example.com', firstName: 'Casey', lastName: 'Nguyen' };

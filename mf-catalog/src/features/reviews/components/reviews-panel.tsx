@@ -3,12 +3,12 @@ import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { StarRating } from '../../../components/star-rating';
 import { reviewTexts } from '../texts';
-import { deleteReview } from '../api/delete-review';
-import { ownReviewQuery, useOwnReview } from '../api/get-own-review';
-import { ratingDistributionQuery, useRatingDistribution } from '../api/get-rating-distribution';
-import { REVIEWS_PAGE_SIZE, reviewsQuery, useReviews } from '../api/get-reviews';
+import { useDeleteReview } from '../api/delete-review';
+import { useOwnReview } from '../api/get-own-review';
+import { useRatingDistribution } from '../api/get-rating-distribution';
+import { REVIEWS_PAGE_SIZE, useReviews } from '../api/get-reviews';
 import type { Review, ReviewInput, ReviewSort } from '../api/review';
-import { saveReview } from '../api/save-review';
+import { useSaveReview } from '../api/save-review';
 import { ReviewForm } from './review-form';
 import { ReviewItem } from './review-item';
 
@@ -61,17 +61,9 @@ function RatingSummary({ product }: { product: Product }) {
   );
 }
 
-function OwnReview({
-  review,
-  onEdit,
-  onDeleted,
-}: {
-  review: Review;
-  onEdit: () => void;
-  onDeleted: () => void;
-}) {
+function OwnReview({ review, onEdit }: { review: Review; onEdit: () => void }) {
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { mutate, busy } = useDeleteReview();
   const statusClass =
     review.status === 'approved'
       ? 'bg-green-100 text-green-800'
@@ -80,14 +72,11 @@ function OwnReview({
         : 'bg-amber-100 text-amber-900';
 
   async function remove() {
-    setBusy(true);
-    try {
-      await deleteReview(review.id);
-      toast.success(t.deleted);
-      onDeleted();
-    } catch (failure) {
-      toast.error(failure instanceof Error ? failure.message : String(failure));
-      setBusy(false);
+    const outcome = await mutate(review.id);
+    if (outcome.ok) toast.success(t.deleted);
+    else if (!outcome.skipped) {
+      const { error } = outcome;
+      toast.error(error instanceof Error ? error.message : String(error));
     }
   }
 
@@ -143,10 +132,11 @@ function OwnReview({
   );
 }
 
-function YourReview({ product, onChanged }: { product: Product; onChanged: () => void }) {
+function YourReview({ product }: { product: Product }) {
   const customer = useStore($customer);
   const ready = useStore($sessionReady);
   const [editing, setEditing] = useState(false);
+  const save = useSaveReview();
   const own = useOwnReview(customer ? [product.id, customer.id] : null);
 
   if (!customer) {
@@ -168,14 +158,25 @@ function YourReview({ product, onChanged }: { product: Product; onChanged: () =>
   const existing = own.data;
 
   async function submit(input: ReviewInput) {
-    await saveReview(product.id, existing?.id ?? null, input);
+    if (!(await save.mutate(product.id, existing?.id ?? null, input)).ok) return;
     toast.success(t.submitted);
     setEditing(false);
-    onChanged();
   }
 
-  if (editing) return <ReviewForm existing={existing} onSubmit={submit} onCancel={() => setEditing(false)} />;
-  if (existing) return <OwnReview review={existing} onEdit={() => setEditing(true)} onDeleted={onChanged} />;
+  if (editing)
+    return (
+      <ReviewForm
+        existing={existing}
+        onSubmit={(input) => void submit(input)}
+        saving={save.busy}
+        failure={save.error}
+        onCancel={() => {
+          save.reset();
+          setEditing(false);
+        }}
+      />
+    );
+  if (existing) return <OwnReview review={existing} onEdit={() => setEditing(true)} />;
   return (
     <button
       type="button"
@@ -272,16 +273,11 @@ function ReviewList({ productId }: { productId: string }) {
 
 /** The product page's Reviews tab: summary and distribution, the customer's own review or form, approved reviews. */
 export function ReviewsPanel({ product }: { product: Product }) {
-  // A saved or deleted review changes this product's reviews, their summary and the customer's own review.
-  const refresh = () => {
-    ratingDistributionQuery.invalidate(product.id);
-    reviewsQuery.invalidate();
-    ownReviewQuery.invalidate();
-  };
+  // A saved or deleted review makes the queries it changes stale itself (api/review-queries.ts).
   return (
     <div className="space-y-8">
       <RatingSummary product={product} />
-      <YourReview product={product} onChanged={refresh} />
+      <YourReview product={product} />
       <ReviewList productId={product.id} />
     </div>
   );

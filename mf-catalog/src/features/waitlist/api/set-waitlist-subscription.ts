@@ -1,4 +1,6 @@
 import { loadSupabase } from '@prepper/shared';
+import { defineMutation } from '../../../lib/query';
+import { waitlistStatusQuery } from './get-waitlist-status';
 
 /**
  * The signed-in customer's one click: subscribes (the account's address, confirmed at once) or cancels.
@@ -12,3 +14,13 @@ export async function setWaitlistSubscription(productId: string, waiting: boolea
   if (error) throw new Error(error.message);
   return waiting;
 }
+
+/** Subscribe or cancel: the customer's waiting status of the product changes. */
+export const setWaitlistSubscriptionMutation = defineMutation(
+  'waitlist subscription',
+  setWaitlistSubscription,
+  {
+    invalidates: ([productId]) => [waitlistStatusQuery.keys(productId)],
+  },
+);
+export const useSetWaitlistSubscription = () => setWaitlistSubscriptionMutation.use();

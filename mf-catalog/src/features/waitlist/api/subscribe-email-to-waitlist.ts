@@ -1,4 +1,5 @@
 import { loadSupabase } from '@prepper/shared';
+import { defineMutation } from '../../../lib/query';
 
 /**
  * A visitor's request for an e-mail once the product is back: the database checks the address and sends
@@ -12,3 +13,7 @@ export async function subscribeEmailToWaitlist(productId: string, email: string)
   });
   if (error) throw new Error(error.message);
 }
+
+/** A visitor's request: nothing cached changes until the address is confirmed from the e-mail. */
+export const subscribeEmailMutation = defineMutation('waitlist e-mail', subscribeEmailToWaitlist);
+export const useSubscribeEmailToWaitlist = () => subscribeEmailMutation.use();

@@ -12,8 +12,16 @@ vi.mock('../api/get-waitlist-status', async (importOriginal) =>
     getWaitlistStatus: vi.fn(),
   }),
 );
-vi.mock('../api/set-waitlist-subscription', () => ({ setWaitlistSubscription: vi.fn() }));
-vi.mock('../api/subscribe-email-to-waitlist', () => ({ subscribeEmailToWaitlist: vi.fn() }));
+vi.mock('../api/set-waitlist-subscription', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    setWaitlistSubscription: vi.fn(),
+  }),
+);
+vi.mock('../api/subscribe-email-to-waitlist', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    subscribeEmailToWaitlist: vi.fn(),
+  }),
+);
 
 const product = { id: 'p1', name: 'Hand Crank Radio', inStock: false, stockCount: 0 } as Product;
 

@@ -4,8 +4,8 @@ import { TextField } from '@prepper/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { texts } from '../../../texts';
 import { waitlistStatusQuery } from '../api/get-waitlist-status';
-import { setWaitlistSubscription } from '../api/set-waitlist-subscription';
-import { subscribeEmailToWaitlist } from '../api/subscribe-email-to-waitlist';
+import { useSetWaitlistSubscription } from '../api/set-waitlist-subscription';
+import { useSubscribeEmailToWaitlist } from '../api/subscribe-email-to-waitlist';
 
 const t = texts.waitlist;
 const BUTTON =
@@ -15,24 +15,21 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** The signed-in customer's one click, and the way back. */
 function CustomerNotify({ productId }: { productId: string }) {
   const status = waitlistStatusQuery.use([productId]);
+  const { mutate, busy, error } = useSetWaitlistSubscription();
   const [waiting, setWaiting] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState('');
+  const [cancelled, setCancelled] = useState(false);
   const current = waiting ?? (status.status === 'success' ? status.data : null);
   if (current === null) return null;
+  const message =
+    error !== undefined ? (error instanceof Error ? error.message : t.failed) : cancelled ? t.cancelled : '';
 
   async function toggle(next: boolean) {
-    setBusy(true);
-    setMessage('');
-    try {
-      setWaiting(await setWaitlistSubscription(productId, next));
-      waitlistStatusQuery.invalidate(productId);
-      if (!next) setMessage(t.cancelled);
-    } catch (error) {
-      setMessage(error instanceof Error ? error.message : t.failed);
-    } finally {
-      setBusy(false);
-    }
+    setCancelled(false);
+    const outcome = await mutate(productId, next);
+    if (!outcome.ok) return;
+    // Shown at once; the status query, made stale by the write, catches up.
+    setWaiting(outcome.data);
+    setCancelled(!next);
   }
 
   return (
@@ -70,25 +67,19 @@ function CustomerNotify({ productId }: { productId: string }) {
 /** A visitor gives an address and confirms it from the e-mail. */
 function VisitorNotify({ productId }: { productId: string }) {
   const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
+  const [problem, setProblem] = useState('');
   const [sentTo, setSentTo] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { mutate, busy, error: failure } = useSubscribeEmailToWaitlist();
+  const error =
+    problem || (failure === undefined ? '' : failure instanceof Error ? failure.message : t.failed);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const address = email.trim();
-    const problem = address === '' ? t.emailRequired : EMAIL_SHAPE.test(address) ? '' : t.emailInvalid;
-    setError(problem);
-    if (problem) return;
-    setBusy(true);
-    try {
-      await subscribeEmailToWaitlist(productId, address);
-      setSentTo(address);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : t.failed);
-    } finally {
-      setBusy(false);
-    }
+    const found = address === '' ? t.emailRequired : EMAIL_SHAPE.test(address) ? '' : t.emailInvalid;
+    setProblem(found);
+    if (found) return;
+    if ((await mutate(productId, address)).ok) setSentTo(address);
   }
 
   if (sentTo) {
