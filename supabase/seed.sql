@@ -550,9 +550,11 @@ insert into seed_orders (id, user_id, status, total_amount, created_at) values
   ('20aedbfc-8bd0-539a-b3de-d3905966a2cd'::uuid, '00000000-0000-4000-8000-000000000013'::uuid, 'pending', 133.60, now() - interval '204 minutes'),
   ('63faa9df-2a00-5353-b2ba-c546867c2c2d'::uuid, '00000000-0000-4000-8000-000000000013'::uuid, 'pending', 934.07, now() - interval '113 minutes');
 
--- Order numbers follow the order of placing (oldest first), as the sequence gives them to new orders.
-insert into public.orders (id, user_id, status, total_amount, created_at)
-select so.id, so.user_id, so.status, 0, so.created_at
+-- The demo orders keep sequential numbers in the order of placing (oldest first), as orders had before
+-- numbers became random (RS-100001, ...); new orders get random ones (order_number_new).
+insert into public.orders (id, user_id, status, total_amount, created_at, order_number)
+select so.id, so.user_id, so.status, 0, so.created_at,
+  'RS-' || (100000 + row_number() over (order by so.created_at, so.id))::text
 from seed_orders so
 order by so.created_at, so.id;
 

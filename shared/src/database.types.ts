@@ -1155,6 +1155,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      checkout_assert_cart_size: { Args: { p_lines: Json }; Returns: undefined }
       checkout_lines: {
         Args: { p_lines: Json }
         Returns: {
@@ -1269,6 +1270,7 @@ export type Database = {
         }
         Returns: undefined
       }
+      order_number_new: { Args: Record<PropertyKey, never>; Returns: string }
       order_restock: { Args: { p_order_id: string }; Returns: undefined }
       order_status_move_allowed: {
         Args: { p_from: string; p_to: string }

@@ -175,7 +175,7 @@ describe('place_order takes nothing but product ids and quantities from the brow
       total_amount: totals.total,
       shipping_address: address,
     });
-    expect(order.order_number).toMatch(/^RS-\d{6}$/);
+    expect(order.order_number).toMatch(/^RS-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
     const items = await owner<{ product_name: string; unit_price: string; quantity: number }>(
       'select product_name, unit_price::text, quantity from public.order_items where order_id = $1 order by product_name',
       [order.id],

@@ -1521,3 +1521,30 @@ describe('waitlist_subscriptions, outbox_messages and their functions (migration
     },
   );
 });
+
+describe('checkout caps and order numbers', () => {
+  it.each(personas)(
+    '%s: checkout_quote over the cart caps is refused with a 400, nothing written',
+    async (persona) => {
+      const before = await tableHash('orders');
+      const lines = await client[persona].rpc('checkout_quote', {
+        p_lines: Array.from({ length: 101 }, () => ({})),
+      });
+      expect(lines.status).toBe(400);
+      expect(lines.error).toMatchObject({ code: 'P0001', message: 'An order can hold at most 100 lines' });
+      const quantity = await client[persona].rpc('checkout_quote', {
+        p_lines: [{ product_id: crypto.randomUUID(), quantity: 1000 }],
+      });
+      expect(quantity.error).toMatchObject({ code: 'P0001', message: 'Please enter a valid quantity' });
+      expect(await tableHash('orders')).toBe(before);
+    },
+  );
+
+  it.each(personas)('the internal cap and order-number helpers are not callable as %s', async (persona) => {
+    const size = await client[persona].rpc('checkout_assert_cart_size', { p_lines: [] });
+    expect(size.error).not.toBeNull();
+    const number = await client[persona].rpc('order_number_new');
+    expect(number.error).not.toBeNull();
+    expect(number.data).toBeNull();
+  });
+});

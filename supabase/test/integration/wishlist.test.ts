@@ -189,3 +189,44 @@ describe('wishlist rows are private to their owner', () => {
     expect(await ownedIds(accounts.customer.userId)).toEqual([]);
   });
 });
+
+describe('the 200-product cap holds under concurrency', () => {
+  it('parallel inserts by one account at 190 products stop at exactly 200', async () => {
+    const userId = crypto.randomUUID();
+    await owner(
+      `insert into auth.users (id, email, aud, role) values ($1, $2, 'authenticated', 'authenticated')`,
+      [userId, `wishlist-race-${userId}@example.com`],
+    );
+    const categoryId = (await owner<{ id: string }>(`select id from public.categories limit 1`))[0]!.id;
+    const ids = (
+      await owner<{ id: string }>(
+        `insert into public.products (name, description, price, category_id, image_url)
+         select 'Wishlist Race ' || n, 'x', 3, $1, 'x.svg' from generate_series(1, 230) n returning id`,
+        [categoryId],
+      )
+    ).map((row) => row.id);
+    await owner(`insert into public.wishlist_items (user_id, product_id) select $1, unnest($2::uuid[])`, [
+      userId,
+      ids.slice(0, 190),
+    ]);
+    const racer = await stack.clientForUser(userId);
+    // 40 single inserts at once, plus merges that each try to add several more.
+    const results = await Promise.all([
+      ...ids.slice(190, 230).map((id) => racer.from('wishlist_items').insert({ product_id: id })),
+      racer.rpc('merge_wishlist', { p_product_ids: ids.slice(200, 215) }),
+      racer.rpc('merge_wishlist', { p_product_ids: ids.slice(215, 230) }),
+    ]);
+    const refused = results.filter((result) => result.error);
+    for (const result of refused) {
+      expect(result.error?.message).toBe('Your wishlist is full (200 products). Remove some to save more.');
+    }
+    expect(refused.length).toBeGreaterThan(0);
+    const [count] = await owner<{ n: number }>(
+      `select count(*)::int as n from public.wishlist_items where user_id = $1`,
+      [userId],
+    );
+    expect(count!.n).toBe(200);
+    await owner(`delete from public.products where id = any ($1::uuid[])`, [ids]);
+    await owner(`delete from auth.users where id = $1`, [userId]);
+  });
+});
