@@ -13,8 +13,41 @@
 -- means no permission.
 
 -- Tables -----------------------------------------------------------------------------------------
--- Human order numbers: RS-100001, RS-100002, ...
-create sequence public.orders_order_number_seq start with 100001;
+-- Human order numbers: RS- and ten random characters (RS-7KQ4M-2XPZ9), so they say nothing about how
+-- many orders the shop takes; orders placed before keep their sequential RS-1000xx numbers.
+create or replace function public.order_number_new()
+returns text
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_alphabet constant text := '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+  v_hex text;
+  v_bits bigint;
+  v_chars text;
+begin
+  loop
+    -- 52 random bits of a v4 UUID: the 12 hex digits before its version digit and the one after it.
+    v_hex := replace(gen_random_uuid()::text, '-', '');
+    v_bits := ('x' || left(v_hex, 12) || substr(v_hex, 14, 1))::bit(52)::bigint;
+    v_chars := '';
+    for i in 1..10 loop
+      v_chars := v_chars || substr(v_alphabet, (v_bits % 32)::integer + 1, 1);
+      v_bits := v_bits / 32;
+    end loop;
+    exit when not exists (
+      select 1 from public.orders o where o.order_number = 'RS-' || left(v_chars, 5) || '-' || right(v_chars, 5)
+    );
+  end loop;
+  return 'RS-' || left(v_chars, 5) || '-' || right(v_chars, 5);
+end;
+$$;
+
+comment on function public.order_number_new() is
+  'Internal: a free order number RS-XXXXX-XXXXX (ten random Crockford base32 characters; the default of '
+  'orders.order_number); random so that numbers say nothing about how many orders there are.';
+revoke execute on function public.order_number_new() from public, anon, authenticated;
 
 create table public.orders (
   id uuid primary key default gen_random_uuid(),
@@ -23,7 +56,7 @@ create table public.orders (
     check (status in ('pending', 'processing', 'shipped', 'completed', 'cancelled')),
   total_amount numeric(10, 2) not null check (total_amount >= 0),
   created_at timestamptz not null default now(),
-  order_number text not null default ('RS-' || nextval('public.orders_order_number_seq')::text),
+  order_number text not null default public.order_number_new(),
   email text,
   payment_status text not null default 'awaiting_payment'
     check (payment_status in ('awaiting_payment', 'paid', 'refunded')),
@@ -41,14 +74,14 @@ create table public.orders (
   constraint orders_total_amount_breakdown check (total_amount = subtotal + shipping_amount + tax_amount)
 );
 
-alter sequence public.orders_order_number_seq owned by public.orders.order_number;
-
 alter table public.orders enable row level security;
 
 comment on table public.orders is
   'Customer orders, written only by place_order and the order functions (never directly over REST).';
 
-comment on column public.orders.order_number is 'Human order number (RS-100001, ...), from orders_order_number_seq.';
+comment on column public.orders.order_number is
+  'Human order number: RS-XXXXX-XXXXX, random (order_number_new), for new orders; older orders keep '
+  'their sequential RS-1000xx numbers.';
 
 comment on column public.orders.email is 'The customer''s e-mail at order time, copied from auth.users.';
 
@@ -418,13 +451,46 @@ comment on function public.order_event_add(uuid, text, text, text, text, text) i
 revoke execute on function public.order_event_add(p_order_id uuid, p_kind text, p_from text, p_to text, p_actor_role text, p_note text) from public, anon, authenticated;
 
 -- Storefront functions --------------------------------------------------------------------------
+create or replace function public.checkout_assert_cart_size(p_lines jsonb)
+returns void
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  if jsonb_typeof(p_lines) = 'array' then
+    if jsonb_array_length(p_lines) > 100 then
+      raise exception 'An order can hold at most 100 lines' using errcode = 'P0001';
+    end if;
+    if exists (
+      select 1
+      from jsonb_array_elements(p_lines) e
+      where jsonb_typeof(e.value) = 'object'
+        and jsonb_typeof(e.value -> 'quantity') = 'number'
+        and (e.value ->> 'quantity')::numeric > 999
+    ) then
+      raise exception 'Please enter a valid quantity' using errcode = 'P0001';
+    end if;
+  end if;
+end;
+$$;
+
+comment on function public.checkout_assert_cart_size(jsonb) is
+  'Internal: raises P0001 when a cart is larger than an order may be: more than 100 lines (An order can '
+  'hold at most 100 lines) or a quantity above 999 (Please enter a valid quantity). place_order''s limits.';
+revoke execute on function public.checkout_assert_cart_size(p_lines jsonb) from public, anon, authenticated;
+
 create or replace function public.checkout_quote(p_lines jsonb)
 returns jsonb
-language sql
+language plpgsql
 stable
 security definer
 set search_path = ''
 as $$
+declare
+  v_quote jsonb;
+begin
+  perform public.checkout_assert_cart_size(p_lines);
   with lines as (
     select * from public.checkout_lines(p_lines)
   ),
@@ -443,13 +509,17 @@ as $$
     ), '[]'::jsonb),
     'subtotal', t.subtotal, 'shipping', t.shipping, 'tax', t.tax, 'total', t.total
   )
+  into v_quote
   from totals t;
+  return v_quote;
+end;
 $$;
 
 comment on function public.checkout_quote(jsonb) is
   'What the cart [{product_id, quantity}] costs now: each line with the current name, price, stock, '
   'purchase limit, line total, available and problem (the message place_order would raise, or null), '
-  'plus subtotal, shipping, tax and total (order_totals). Reads only; anyone may call it.';
+  'plus subtotal, shipping, tax and total (order_totals). A cart over place_order''s limits (more than 100 '
+  'lines, a quantity above 999) is refused with P0001 before any work. Reads only; anyone may call it.';
 revoke execute on function public.checkout_quote(p_lines jsonb) from public;
 grant execute on function public.checkout_quote(p_lines jsonb) to anon, authenticated, service_role;
 
@@ -821,4 +891,3 @@ create policy order_item_lots_select on public.order_item_lots
 revoke all on public.orders, public.order_items, public.order_events, public.order_item_lots from anon, authenticated;
 grant select on public.orders, public.order_items, public.order_events, public.order_item_lots to authenticated;
 grant all on public.orders, public.order_items, public.order_events, public.order_item_lots to service_role;
-revoke all on sequence public.orders_order_number_seq from anon, authenticated;

@@ -46,6 +46,7 @@ begin
   if not found then
     raise exception 'Product not found' using errcode = 'P0001';
   end if;
+  perform pg_advisory_xact_lock(hashtextextended('wishlist_items:' || new.user_id::text, 0));
   if (select count(*) from public.wishlist_items w where w.user_id = new.user_id) >= 200 then
     raise exception 'Your wishlist is full (200 products). Remove some to save more.' using errcode = 'P0001';
   end if;
@@ -55,6 +56,11 @@ begin
   return new;
 end;
 $$;
+
+comment on function public.wishlist_items_set_facts() is
+  'Trigger: refuses a product that does not exist and a 201st product (counted under a per-customer '
+  'advisory lock, so concurrent inserts cannot pass the cap together), and sets the facts at saving time '
+  '(price_at_add, in_stock_at_add, added_at) from products whatever the insert sends.';
 revoke execute on function public.wishlist_items_set_facts() from public, anon, authenticated;
 
 -- Merging the browser's list on sign-in --------------------------------------------------------------------
