@@ -9,7 +9,7 @@
 -- grants super_admin, and no one raises their own rights. Comes first: every later file's policies
 -- call its functions.
 
--- Tables -----------------------------------------------------------------------------------------
+-- Tables ------------------------------------------------------------------------------------------
 create table public.admin_users (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null references auth.users (id) on delete cascade,
@@ -33,7 +33,7 @@ comment on table public.admin_users is
 -- is_active_admin / has_admin_permission); the administrators list is newest first.
 create index admin_users_created_at_idx on public.admin_users (created_at desc);
 
--- Functions --------------------------------------------------------------------------------------
+-- Functions ---------------------------------------------------------------------------------------
 -- The two questions every policy and administrator function asks: is the caller an active
 -- administrator, and does the caller hold a given permission.
 -- Why: they read admin_users, whose own policies call them; as `security definer` with an empty
@@ -167,7 +167,7 @@ comment on function public.admin_users_guard() is
   'the last active super_admin, and lets only a super_admin grant or change the super_admin role.';
 revoke execute on function public.admin_users_guard() from public, anon, authenticated;
 
--- Shared checks of the management functions ---------------------------------------------------------
+-- Shared checks of the management functions -------------------------------------------------------
 create or replace function public.assert_admin_manager()
 returns void
 language plpgsql
@@ -244,7 +244,7 @@ comment on function public.admin_user_json(public.admin_users) is
 revoke execute on function public.admin_user_json(p_admin admin_users) from public, anon, authenticated;
 grant execute on function public.admin_user_json(p_admin admin_users) to service_role;
 
--- The management functions ---------------------------------------------------------------------------
+-- The management functions ------------------------------------------------------------------------
 create or replace function public.admin_list_administrators()
 returns table (
   id uuid,
@@ -514,7 +514,7 @@ comment on function public.admin_users_guard_grants() is
   'an active super_admin.';
 revoke execute on function public.admin_users_guard_grants() from public, anon, authenticated;
 
--- Triggers ---------------------------------------------------------------------------------------
+-- Triggers ----------------------------------------------------------------------------------------
 create trigger admin_users_guard
   before insert or update or delete on public.admin_users
   for each row execute function public.admin_users_guard();
@@ -523,8 +523,8 @@ create trigger admin_users_guard_grants
   before insert or update on public.admin_users
   for each row execute function public.admin_users_guard_grants();
 
--- Row-level security -----------------------------------------------------------------------------
--- admin_users ----------------------------------------------------------------------------------
+-- Row-level security ------------------------------------------------------------------------------
+-- admin_users -------------------------------------------------------------------------------------
 create policy admin_users_select on public.admin_users
   for select to authenticated
   using (user_id = (select auth.uid()) or (select public.is_active_admin()));
@@ -542,7 +542,7 @@ create policy admin_users_delete on public.admin_users
   for delete to authenticated
   using ((select public.has_admin_permission('admin_management')));
 
--- Grants -----------------------------------------------------------------------------------------
+-- Grants ------------------------------------------------------------------------------------------
 revoke all on public.admin_users from anon, authenticated;
 grant select, insert, update, delete on public.admin_users to authenticated;
 grant all on public.admin_users to service_role;

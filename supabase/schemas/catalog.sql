@@ -9,7 +9,7 @@
 -- orders (featured, price, newest, rating, name), each overall and per category, ending in id so that
 -- pages are stable.
 
--- Tables -----------------------------------------------------------------------------------------
+-- Tables ------------------------------------------------------------------------------------------
 create table public.categories (
   id uuid primary key default gen_random_uuid(),
   name text not null check (length(btrim(name)) > 0),
@@ -124,14 +124,14 @@ create index products_rating_name_idx on public.products (rating desc, name, id)
 
 create index products_category_rating_name_idx on public.products (category_id, rating desc, name, id);
 
--- Views ------------------------------------------------------------------------------------------
+-- Views -------------------------------------------------------------------------------------------
 create view public.product_listing with (security_invoker = false) as
   select * from public.products;
 
 comment on view public.product_listing is
   'The storefront''s product list (/products): products with the owner''s planner statistics; read-only.';
 
--- Functions --------------------------------------------------------------------------------------
+-- Functions ---------------------------------------------------------------------------------------
 -- Keeps products.slug, products.search_text and products.updated_at right whoever writes a product.
 -- Why: the storefront links products by slug (slugify(name) || '-' || id, SPEC section 2) and the
 -- admin form never sends one; the search overlay matches a lowercase text of name, description and
@@ -520,7 +520,7 @@ $$;
 revoke execute on function public.count_products(p_terms text[], p_category_id uuid, p_min_price numeric, p_max_price numeric) from public;
 grant execute on function public.count_products(p_terms text[], p_category_id uuid, p_min_price numeric, p_max_price numeric) to anon, authenticated, service_role;
 
--- Triggers ---------------------------------------------------------------------------------------
+-- Triggers ----------------------------------------------------------------------------------------
 create trigger products_set_slug
   before insert or update on public.products
   for each row execute function public.products_set_slug();
@@ -529,8 +529,8 @@ create trigger products_set_search_text
   before insert or update on public.products
   for each row execute function public.products_set_search_text();
 
--- Row-level security -----------------------------------------------------------------------------
--- categories -----------------------------------------------------------------------------------
+-- Row-level security ------------------------------------------------------------------------------
+-- categories --------------------------------------------------------------------------------------
 create policy categories_select on public.categories
   for select to anon, authenticated
   using (true);
@@ -548,7 +548,7 @@ create policy categories_delete on public.categories
   for delete to authenticated
   using ((select public.has_admin_permission('categories')));
 
--- subcategories --------------------------------------------------------------------------------
+-- subcategories -----------------------------------------------------------------------------------
 create policy subcategories_select on public.subcategories
   for select to anon, authenticated
   using (true);
@@ -566,7 +566,7 @@ create policy subcategories_delete on public.subcategories
   for delete to authenticated
   using ((select public.has_admin_permission('categories')));
 
--- products -------------------------------------------------------------------------------------
+-- products ----------------------------------------------------------------------------------------
 create policy products_select on public.products
   for select to anon, authenticated
   using (true);
@@ -584,7 +584,7 @@ create policy products_delete on public.products
   for delete to authenticated
   using ((select public.has_admin_permission('products')));
 
--- Grants -----------------------------------------------------------------------------------------
+-- Grants ------------------------------------------------------------------------------------------
 revoke all on public.categories, public.subcategories, public.products from anon, authenticated;
 grant select on public.categories, public.subcategories, public.products to anon;
 grant select, insert, update, delete on public.categories, public.subcategories, public.products to authenticated;

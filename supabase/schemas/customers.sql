@@ -2,7 +2,7 @@
 -- customer's detail with their orders. Both read auth.users, which no API role may read, so they are
 -- security-definer functions that check the `customers` permission of the caller.
 
--- Functions --------------------------------------------------------------------------------------
+-- Functions ---------------------------------------------------------------------------------------
 -- The customers list counts its matches apart from its page, and reads names only for the page: the
 -- matches are only (id, created_at), counted and cut by a top-N sort, and the page's rows are read again
 -- by primary key for their e-mail and names (pulling them out of the metadata for every match cost up to

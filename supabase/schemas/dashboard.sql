@@ -22,7 +22,7 @@
 -- permission, else the caller's own (admin_dashboard_summary; the other two return no rows without it).
 -- No JIT: compiling costs more than these queries.
 
--- Tables -----------------------------------------------------------------------------------------
+-- Tables ------------------------------------------------------------------------------------------
 create table public.dashboard_order_days (
   day date primary key,
   order_count bigint not null default 0,
@@ -84,7 +84,7 @@ create index dashboard_product_sales_item_idx
   on public.dashboard_product_sales (item_key, period, period_start)
   include (product_id, deleted_name, units, revenue);
 
--- Functions --------------------------------------------------------------------------------------
+-- Functions ---------------------------------------------------------------------------------------
 -- dashboard_utc_day is inlined into the queries that call it.
 -- Why: a SQL function with a SET clause (here `set search_path = ''`) is never inlined, so every row of
 -- the rollup triggers paid a function call for it: loading 200,000 orders called it about 800,000 times.
@@ -362,7 +362,7 @@ comment on function public.dashboard_order_items_rollup() is
   'from the transition table).';
 revoke execute on function public.dashboard_order_items_rollup() from public, anon, authenticated;
 
--- Reading the rollups ------------------------------------------------------------------------------
+-- Reading the rollups -----------------------------------------------------------------------------
 
 -- The order figures of [p_from, p_to) (p_to_inclusive: [p_from, p_to]) for callers who see every order:
 -- whole UTC days from the rollups, the partial days at either end from orders.
@@ -749,7 +749,7 @@ comment on function public.admin_top_products(integer, integer) is
 revoke execute on function public.admin_top_products(p_limit integer, p_days integer) from public, anon;
 grant execute on function public.admin_top_products(p_limit integer, p_days integer) to authenticated, service_role;
 
--- Triggers ---------------------------------------------------------------------------------------
+-- Triggers ----------------------------------------------------------------------------------------
 create trigger dashboard_orders_rollup_insert
   after insert on public.orders
   referencing new table as new_rows
@@ -787,7 +787,7 @@ create trigger dashboard_order_items_rollup_truncate
   after truncate on public.order_items
   for each statement execute function public.dashboard_rollups_truncate();
 
--- Grants -----------------------------------------------------------------------------------------
+-- Grants ------------------------------------------------------------------------------------------
 revoke all on public.dashboard_order_days, public.dashboard_customer_days, public.dashboard_customers,
   public.dashboard_product_sales from public, anon, authenticated;
 grant all on public.dashboard_order_days, public.dashboard_customer_days, public.dashboard_customers,

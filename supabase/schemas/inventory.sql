@@ -15,7 +15,7 @@
 -- lists low stock and lots that expire soon (admin_stock_alerts).
 -- Messages raised with SQLSTATE P0001 are shown as they are; 42501 means no permission.
 
--- Tables -----------------------------------------------------------------------------------------
+-- Tables ------------------------------------------------------------------------------------------
 create table public.product_lots (
   id uuid primary key default gen_random_uuid(),
   product_id uuid not null references public.products (id) on delete cascade,
@@ -41,8 +41,8 @@ create index product_lots_product_id_best_before_idx on public.product_lots (pro
 
 create index product_lots_best_before_idx on public.product_lots (best_before) where quantity > 0;
 
--- Functions --------------------------------------------------------------------------------------
--- The stock of a product with lots is the sum of its lots ----------------------------------------------
+-- Functions ---------------------------------------------------------------------------------------
+-- The stock of a product with lots is the sum of its lots -----------------------------------------
 create or replace function public.product_lots_sync_stock()
 returns trigger
 language plpgsql
@@ -114,7 +114,7 @@ comment on function public.products_guard_lot_stock() is
   'updates it (back office, service role): staff edit the lots.';
 revoke execute on function public.products_guard_lot_stock() from public, anon, authenticated;
 
--- Storefront: the earliest best-before that would ship now ------------------------------------------------
+-- Storefront: the earliest best-before that would ship now ----------------------------------------
 create or replace function public.product_best_before(p_product_ids uuid[])
 returns table (product_id uuid, best_before date)
 language sql
@@ -137,7 +137,7 @@ comment on function public.product_best_before(uuid[]) is
 revoke execute on function public.product_best_before(p_product_ids uuid[]) from public;
 grant execute on function public.product_best_before(p_product_ids uuid[]) to anon, authenticated, service_role;
 
--- Orders: allocate lots first-expiry-first-out, give them back on cancelling -----------------------------
+-- Orders: allocate lots first-expiry-first-out, give them back on cancelling ----------------------
 create or replace function public.order_allocate_lots(p_order_id uuid)
 returns void
 language plpgsql
@@ -192,7 +192,7 @@ comment on function public.order_allocate_lots(uuid) is
   'lots cannot cover a line.';
 revoke execute on function public.order_allocate_lots(p_order_id uuid) from public, anon, authenticated;
 
--- Back office: lots of one product, saved together ------------------------------------------------------
+-- Back office: lots of one product, saved together ------------------------------------------------
 create or replace function public.admin_save_product_lots(p_product_id uuid, p_lots jsonb)
 returns setof public.product_lots
 language plpgsql
@@ -323,7 +323,7 @@ comment on function public.admin_save_product_lots(uuid, jsonb) is
 revoke execute on function public.admin_save_product_lots(p_product_id uuid, p_lots jsonb) from public, anon;
 grant execute on function public.admin_save_product_lots(p_product_id uuid, p_lots jsonb) to authenticated, service_role;
 
--- Dashboard: low stock and expiring lots ---------------------------------------------------------------
+-- Dashboard: low stock and expiring lots ----------------------------------------------------------
 create or replace function public.admin_stock_alerts(
   p_low_stock_below integer default 10,
   p_expiring_days integer default 90,
@@ -391,7 +391,7 @@ comment on function public.admin_stock_alerts(integer, integer, integer) is
 revoke execute on function public.admin_stock_alerts(p_low_stock_below integer, p_expiring_days integer, p_limit integer) from public, anon;
 grant execute on function public.admin_stock_alerts(p_low_stock_below integer, p_expiring_days integer, p_limit integer) to authenticated, service_role;
 
--- Triggers ---------------------------------------------------------------------------------------
+-- Triggers ----------------------------------------------------------------------------------------
 create trigger product_lots_sync_stock
   after insert or update or delete on public.product_lots
   for each row execute function public.product_lots_sync_stock();
@@ -404,7 +404,7 @@ create trigger products_guard_lot_stock
   before update of stock_count on public.products
   for each row execute function public.products_guard_lot_stock();
 
--- Row-level security -----------------------------------------------------------------------------
+-- Row-level security ------------------------------------------------------------------------------
 create policy product_lots_select on public.product_lots
   for select to authenticated
   using ((select public.has_admin_permission('products')));
@@ -422,7 +422,7 @@ create policy product_lots_delete on public.product_lots
   for delete to authenticated
   using ((select public.has_admin_permission('products')));
 
--- Grants -----------------------------------------------------------------------------------------
+-- Grants ------------------------------------------------------------------------------------------
 revoke all on public.product_lots from anon, authenticated;
 grant select, insert, update, delete on public.product_lots to authenticated;
 grant all on public.product_lots to service_role;

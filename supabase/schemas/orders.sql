@@ -12,7 +12,7 @@
 -- provider would plug in. Messages raised with SQLSTATE P0001 are shown to shoppers as they are; 42501
 -- means no permission.
 
--- Tables -----------------------------------------------------------------------------------------
+-- Tables ------------------------------------------------------------------------------------------
 -- Human order numbers: RS- and ten random characters (RS-7KQ4M-2XPZ9), so they say nothing about how
 -- many orders the shop takes; orders placed before keep their sequential RS-1000xx numbers.
 create or replace function public.order_number_new()
@@ -174,8 +174,8 @@ create index orders_created_at_figures_idx on public.orders (created_at)
 create index order_items_order_id_figures_idx on public.order_items (order_id)
   include (product_id, quantity, unit_price);
 
--- Functions --------------------------------------------------------------------------------------
--- Rules: status and payment moves ----------------------------------------------------------------------
+-- Functions ---------------------------------------------------------------------------------------
+-- Rules: status and payment moves -----------------------------------------------------------------
 create or replace function public.order_status_move_allowed(p_from text, p_to text)
 returns boolean
 language sql
@@ -244,7 +244,7 @@ comment on function public.orders_guard_moves() is
   'the row (functions, service role, owner), and stamps updated_at unless the update sets it.';
 revoke execute on function public.orders_guard_moves() from public, anon, authenticated;
 
--- Rules: money -----------------------------------------------------------------------------------
+-- Rules: money ------------------------------------------------------------------------------------
 create or replace function public.order_totals(p_subtotal numeric, p_shipping_method text default 'standard')
 returns table (subtotal numeric, shipping numeric, tax numeric, total numeric)
 language sql
@@ -450,7 +450,7 @@ comment on function public.order_event_add(uuid, text, text, text, text, text) i
   'and the trimmed note (at most 1000 characters, null when blank).';
 revoke execute on function public.order_event_add(p_order_id uuid, p_kind text, p_from text, p_to text, p_actor_role text, p_note text) from public, anon, authenticated;
 
--- Storefront functions --------------------------------------------------------------------------
+-- Storefront functions ----------------------------------------------------------------------------
 create or replace function public.checkout_assert_cart_size(p_lines jsonb)
 returns void
 language plpgsql
@@ -761,7 +761,7 @@ comment on function public.cancel_order(uuid) is
 revoke execute on function public.cancel_order(p_order_id uuid) from public, anon;
 grant execute on function public.cancel_order(p_order_id uuid) to authenticated, service_role;
 
--- Back-office order functions -----------------------------------------------------------------------
+-- Back-office order functions ---------------------------------------------------------------------
 create or replace function public.admin_lock_order(p_order_id uuid)
 returns public.orders
 language plpgsql
@@ -851,18 +851,18 @@ comment on function public.admin_set_payment_status(uuid, text, text) is
 revoke execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) from public, anon;
 grant execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) to authenticated, service_role;
 
--- Triggers ---------------------------------------------------------------------------------------
+-- Triggers ----------------------------------------------------------------------------------------
 create trigger orders_guard_moves
   before update on public.orders
   for each row execute function public.orders_guard_moves();
 
--- Row-level security -----------------------------------------------------------------------------
--- orders ---------------------------------------------------------------------------------------
+-- Row-level security ------------------------------------------------------------------------------
+-- orders ------------------------------------------------------------------------------------------
 create policy orders_select on public.orders
   for select to authenticated
   using (user_id = (select auth.uid()) or (select public.has_admin_permission('orders')));
 
--- order_items ----------------------------------------------------------------------------------
+-- order_items -------------------------------------------------------------------------------------
 create policy order_items_select on public.order_items
   for select to authenticated
   using (
@@ -887,7 +887,7 @@ create policy order_item_lots_select on public.order_item_lots
   for select to authenticated
   using ((select public.has_admin_permission('orders')) or (select public.has_admin_permission('products')));
 
--- Grants -----------------------------------------------------------------------------------------
+-- Grants ------------------------------------------------------------------------------------------
 revoke all on public.orders, public.order_items, public.order_events, public.order_item_lots from anon, authenticated;
 grant select on public.orders, public.order_items, public.order_events, public.order_item_lots to authenticated;
 grant all on public.orders, public.order_items, public.order_events, public.order_item_lots to service_role;

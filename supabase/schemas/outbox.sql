@@ -4,7 +4,7 @@
 -- hosted worker) claims a batch with a lease (outbox_claim), then marks each message sent or failed;
 -- failed messages are retried with a growing delay. Only the service role reaches any of it.
 
--- Tables -----------------------------------------------------------------------------------------
+-- Tables ------------------------------------------------------------------------------------------
 create table public.outbox_messages (
   -- Also the idempotency key the sender delivers with.
   id uuid primary key default gen_random_uuid(),
@@ -31,8 +31,8 @@ create index outbox_messages_due_idx on public.outbox_messages (next_attempt_at,
 
 create index outbox_messages_recipient_idx on public.outbox_messages (recipient, created_at desc);
 
--- Functions --------------------------------------------------------------------------------------
--- The sender: claim, mark sent, mark failed (service role only) -------------------------------------------
+-- Functions ---------------------------------------------------------------------------------------
+-- The sender: claim, mark sent, mark failed (service role only) -----------------------------------
 create or replace function public.outbox_claim(p_limit integer default 10, p_lease_seconds integer default 60)
 returns setof public.outbox_messages
 language plpgsql
@@ -112,6 +112,6 @@ comment on function public.outbox_mark_failed(uuid, uuid, text) is
 revoke execute on function public.outbox_mark_failed(p_id uuid, p_claim_token uuid, p_error text) from public, anon, authenticated;
 grant execute on function public.outbox_mark_failed(p_id uuid, p_claim_token uuid, p_error text) to service_role;
 
--- Grants -----------------------------------------------------------------------------------------
+-- Grants ------------------------------------------------------------------------------------------
 revoke all on public.outbox_messages from anon, authenticated;
 grant all on public.outbox_messages to service_role;

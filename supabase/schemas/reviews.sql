@@ -12,7 +12,7 @@
 -- reviews.verified_purchase equal to the author's shipped or completed orders.
 -- Messages raised with SQLSTATE P0001 are shown to customers as they are; 42501 means no permission.
 
--- Tables -----------------------------------------------------------------------------------------
+-- Tables ------------------------------------------------------------------------------------------
 create table public.reviews (
   id uuid primary key default gen_random_uuid(),
   product_id uuid not null references public.products (id) on delete cascade,
@@ -61,10 +61,10 @@ create index reviews_author_idx on public.reviews (author_id);
 
 create index review_submissions_author_created_idx on public.review_submissions (author_id, created_at desc);
 
--- Functions --------------------------------------------------------------------------------------
+-- Functions ---------------------------------------------------------------------------------------
 -- review_submissions: no policy, so no API role reads or writes it (service_role bypasses RLS).
 
--- Derived columns ------------------------------------------------------------------------------------
+-- Derived columns ---------------------------------------------------------------------------------
 create or replace function public.review_verified_purchase(p_author_id uuid, p_product_id uuid)
 returns boolean
 language sql
@@ -182,7 +182,7 @@ end;
 $$;
 revoke execute on function public.orders_refresh_review_verification() from public, anon, authenticated;
 
--- Customer functions -----------------------------------------------------------------------------------
+-- Customer functions ------------------------------------------------------------------------------
 
 -- The shared checks of create_review and update_review: the messages customers see.
 create or replace function public.review_check_input(p_rating integer, p_title text, p_body text)
@@ -289,7 +289,7 @@ comment on function public.update_review(uuid, integer, text, text) is
 revoke execute on function public.update_review(p_review_id uuid, p_rating integer, p_title text, p_body text) from public;
 grant execute on function public.update_review(p_review_id uuid, p_rating integer, p_title text, p_body text) to anon, authenticated, service_role;
 
--- Moderation -----------------------------------------------------------------------------------------
+-- Moderation --------------------------------------------------------------------------------------
 create or replace function public.admin_approve_reviews(p_review_ids uuid[])
 returns setof public.reviews
 language plpgsql
@@ -346,7 +346,7 @@ comment on function public.admin_reject_reviews(uuid[], text) is
 revoke execute on function public.admin_reject_reviews(p_review_ids uuid[], p_reason text) from public, anon;
 grant execute on function public.admin_reject_reviews(p_review_ids uuid[], p_reason text) to authenticated, service_role;
 
--- Reading --------------------------------------------------------------------------------------------
+-- Reading -----------------------------------------------------------------------------------------
 create or replace function public.product_rating_distribution(p_product_id uuid)
 returns table (rating integer, review_count integer)
 language sql
@@ -367,7 +367,7 @@ comment on function public.product_rating_distribution(uuid) is
 revoke execute on function public.product_rating_distribution(p_product_id uuid) from public;
 grant execute on function public.product_rating_distribution(p_product_id uuid) to anon, authenticated, service_role;
 
--- Triggers ---------------------------------------------------------------------------------------
+-- Triggers ----------------------------------------------------------------------------------------
 create trigger reviews_set_derived
   before insert or update on public.reviews
   for each row execute function public.reviews_set_derived();
@@ -397,7 +397,7 @@ create trigger reviews_refresh_product_rating_delete
   referencing old table as old_rows
   for each statement execute function public.reviews_refresh_product_rating();
 
--- Row-level security -----------------------------------------------------------------------------
+-- Row-level security ------------------------------------------------------------------------------
 create policy reviews_select_approved on public.reviews
   for select to anon
   using (status = 'approved');
@@ -414,7 +414,7 @@ create policy reviews_delete_own on public.reviews
   for delete to authenticated
   using (author_id = (select auth.uid()));
 
--- Grants -----------------------------------------------------------------------------------------
+-- Grants ------------------------------------------------------------------------------------------
 revoke all on public.reviews, public.review_submissions from anon, authenticated;
 grant select on public.reviews to anon, authenticated;
 grant delete on public.reviews to authenticated;

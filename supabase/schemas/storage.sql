@@ -11,7 +11,7 @@ insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_typ
 values ('catalog', 'catalog', true, 1048576, array['image/png', 'image/jpeg', 'image/webp'])
 on conflict (id) do nothing;
 
--- Row-level security -----------------------------------------------------------------------------
+-- Row-level security ------------------------------------------------------------------------------
 create policy "catalog objects are readable by everyone"
   on storage.objects for select
   to anon, authenticated

@@ -15,7 +15,7 @@
 -- product and address per 10 minutes and 3 per address per hour.
 -- Messages raised with SQLSTATE P0001 are shown to shoppers as they are; 42501 means no permission.
 
--- Tables -----------------------------------------------------------------------------------------
+-- Tables ------------------------------------------------------------------------------------------
 create table public.waitlist_subscriptions (
   id uuid primary key default gen_random_uuid(),
   product_id uuid not null references public.products (id) on delete cascade,
@@ -48,8 +48,8 @@ create unique index waitlist_subscriptions_active_key
 
 create index waitlist_subscriptions_user_id_idx on public.waitlist_subscriptions (user_id);
 
--- Functions --------------------------------------------------------------------------------------
--- Helpers ------------------------------------------------------------------------------------------------
+-- Functions ---------------------------------------------------------------------------------------
+-- Helpers -----------------------------------------------------------------------------------------
 create or replace function public.waitlist_new_token()
 returns text
 language sql
@@ -88,7 +88,7 @@ as $$
 $$;
 revoke execute on function public.waitlist_product_buyable(p_product_id uuid) from public, anon, authenticated;
 
--- Signed-in customers: one click --------------------------------------------------------------------------
+-- Signed-in customers: one click ------------------------------------------------------------------
 create or replace function public.waitlist_subscribe(p_product_id uuid)
 returns boolean
 language plpgsql
@@ -182,7 +182,7 @@ comment on function public.waitlist_status(uuid) is
 revoke execute on function public.waitlist_status(p_product_id uuid) from public;
 grant execute on function public.waitlist_status(p_product_id uuid) to anon, authenticated;
 
--- Visitors: an address, confirmed from the e-mail ---------------------------------------------------------
+-- Visitors: an address, confirmed from the e-mail -------------------------------------------------
 create or replace function public.waitlist_subscribe_email(p_product_id uuid, p_email text)
 returns void
 language plpgsql
@@ -323,7 +323,7 @@ comment on function public.waitlist_unsubscribe(text) is
 revoke execute on function public.waitlist_unsubscribe(p_token text) from public;
 grant execute on function public.waitlist_unsubscribe(p_token text) to anon, authenticated;
 
--- Administrators: how many are waiting ---------------------------------------------------------------------
+-- Administrators: how many are waiting ------------------------------------------------------------
 create or replace function public.admin_waitlist_counts(p_product_ids uuid[] default null)
 returns table (product_id uuid, waiting integer)
 language plpgsql
@@ -350,7 +350,7 @@ comment on function public.admin_waitlist_counts(uuid[]) is
 revoke execute on function public.admin_waitlist_counts(p_product_ids uuid[]) from public, anon;
 grant execute on function public.admin_waitlist_counts(p_product_ids uuid[]) to authenticated;
 
--- The restock: one message per confirmed subscriber, in the stock change's transaction -------------------
+-- The restock: one message per confirmed subscriber, in the stock change's transaction ------------
 create or replace function public.products_queue_back_in_stock()
 returns trigger
 language plpgsql
@@ -388,11 +388,11 @@ end;
 $$;
 revoke execute on function public.products_queue_back_in_stock() from public, anon, authenticated;
 
--- Triggers ---------------------------------------------------------------------------------------
+-- Triggers ----------------------------------------------------------------------------------------
 create trigger products_queue_back_in_stock
   after update of stock_count, in_stock on public.products
   for each row execute function public.products_queue_back_in_stock();
 
--- Grants -----------------------------------------------------------------------------------------
+-- Grants ------------------------------------------------------------------------------------------
 revoke all on public.waitlist_subscriptions from anon, authenticated;
 grant all on public.waitlist_subscriptions to service_role;

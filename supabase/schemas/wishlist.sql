@@ -8,7 +8,7 @@
 -- A wishlist holds at most 200 products, so one account cannot fill the table.
 -- Messages raised with SQLSTATE P0001 are shown to shoppers as they are; 42501 means no permission.
 
--- Tables -----------------------------------------------------------------------------------------
+-- Tables ------------------------------------------------------------------------------------------
 create table public.wishlist_items (
   id uuid primary key default gen_random_uuid(),
   user_id uuid not null default auth.uid() references auth.users (id) on delete cascade,
@@ -32,8 +32,8 @@ comment on column public.wishlist_items.in_stock_at_add is
 
 create index wishlist_items_product_id_idx on public.wishlist_items (product_id);
 
--- Functions --------------------------------------------------------------------------------------
--- The facts at saving time come from products, never from the caller -----------------------------------
+-- Functions ---------------------------------------------------------------------------------------
+-- The facts at saving time come from products, never from the caller ------------------------------
 create or replace function public.wishlist_items_set_facts()
 returns trigger
 language plpgsql
@@ -63,7 +63,7 @@ comment on function public.wishlist_items_set_facts() is
   '(price_at_add, in_stock_at_add, added_at) from products whatever the insert sends.';
 revoke execute on function public.wishlist_items_set_facts() from public, anon, authenticated;
 
--- Merging the browser's list on sign-in --------------------------------------------------------------------
+-- Merging the browser's list on sign-in -----------------------------------------------------------
 create or replace function public.merge_wishlist(p_product_ids text[])
 returns setof public.wishlist_items
 language plpgsql
@@ -104,12 +104,12 @@ comment on function public.merge_wishlist(text[]) is
 revoke execute on function public.merge_wishlist(p_product_ids text[]) from public, anon;
 grant execute on function public.merge_wishlist(p_product_ids text[]) to authenticated;
 
--- Triggers ---------------------------------------------------------------------------------------
+-- Triggers ----------------------------------------------------------------------------------------
 create trigger wishlist_items_set_facts
   before insert on public.wishlist_items
   for each row execute function public.wishlist_items_set_facts();
 
--- Row-level security -----------------------------------------------------------------------------
+-- Row-level security ------------------------------------------------------------------------------
 create policy wishlist_items_select on public.wishlist_items
   for select to authenticated
   using (user_id = (select auth.uid()));
@@ -122,7 +122,7 @@ create policy wishlist_items_delete on public.wishlist_items
   for delete to authenticated
   using (user_id = (select auth.uid()));
 
--- Grants -----------------------------------------------------------------------------------------
+-- Grants ------------------------------------------------------------------------------------------
 revoke all on public.wishlist_items from anon, authenticated;
 grant select, insert, delete on public.wishlist_items to authenticated;
 grant all on public.wishlist_items to service_role;

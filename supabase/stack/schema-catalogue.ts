@@ -13,23 +13,34 @@ const ignoredSchemas = `('pg_catalog', 'information_schema', 'pg_toast', 'supaba
 const userSchema = (column: string) =>
   `${column} not in ${ignoredSchemas} and ${column} !~ '^pg_(temp|toast)'`;
 
-/** SQL (a function body) without comments and with every run of whitespace made one space. */
+/** SQL (a function body) without comments and with every run of whitespace outside quotes made one space. */
 export function normaliseSql(sql: string): string {
   let out = '';
+  let space = false;
+  const emit = (text: string) => {
+    if (space && out !== '') out += ' ';
+    space = false;
+    out += text;
+  };
   let i = 0;
   while (i < sql.length) {
     const ch = sql[i]!;
     const next = sql[i + 1];
+    if (/\s/.test(ch)) {
+      space = true;
+      i += 1;
+      continue;
+    }
     if (ch === '-' && next === '-') {
       const end = sql.indexOf('\n', i);
       i = end === -1 ? sql.length : end;
-      out += ' ';
+      space = true;
       continue;
     }
     if (ch === '/' && next === '*') {
       const end = sql.indexOf('*/', i + 2);
       i = end === -1 ? sql.length : end + 2;
-      out += ' ';
+      space = true;
       continue;
     }
     if (ch === "'" || ch === '"') {
@@ -40,7 +51,7 @@ export function normaliseSql(sql: string): string {
           else break;
         } else j += 1;
       }
-      out += sql.slice(i, j + 1);
+      emit(sql.slice(i, j + 1));
       i = j + 1;
       continue;
     }
@@ -50,15 +61,15 @@ export function normaliseSql(sql: string): string {
         // A nested dollar-quoted string (a body inside a body) is kept as written.
         const end = sql.indexOf(tag[0], i + tag[0].length);
         const stop = end === -1 ? sql.length : end + tag[0].length;
-        out += sql.slice(i, stop);
+        emit(sql.slice(i, stop));
         i = stop;
         continue;
       }
     }
-    out += ch;
+    emit(ch);
     i += 1;
   }
-  return out.replace(/\s+/g, ' ').trim();
+  return out;
 }
 
 interface Row {
@@ -199,7 +210,12 @@ const queries: Record<string, string> = {
 /** The schema of the database `db` is connected to, as key -> normalised description. */
 export async function readCatalogue(db: Queryable): Promise<Catalogue> {
   const catalogue: Catalogue = new Map();
-  for (const sql of Object.values(queries)) {
+  const storage = await db.query<{ present: boolean }>(
+    `select to_regclass('storage.buckets') is not null as present`,
+  );
+  for (const [name, sql] of Object.entries(queries)) {
+    // A database without Supabase Storage's tables has no buckets to compare.
+    if (name === 'buckets' && !storage.rows[0]?.present) continue;
     const { rows } = await db.query<Row>(sql);
     for (const { key, value } of rows) {
       let text: string;
