@@ -85,12 +85,11 @@ create index dashboard_product_sales_item_idx
   include (product_id, deleted_name, units, revenue);
 
 -- Functions ---------------------------------------------------------------------------------------
--- dashboard_utc_day is inlined into the queries that call it.
--- Why: a SQL function with a SET clause (here `set search_path = ''`) is never inlined, so every row of
--- the rollup triggers paid a function call for it: loading 200,000 orders called it about 800,000 times.
--- Without the SET clause and with every name in its body qualified (pg_catalog's timezone and date,
--- which a search_path cannot shadow), the planner replaces the call with its expression; the result is
--- the same, and nothing in the body depends on the caller's search_path.
+-- The UTC day of a moment, the rollups' key. It has no SET clause, unlike every other function here: a
+-- SQL function with one is never inlined, and every row of the rollup triggers would pay a call for it
+-- (800,000 calls to load 200,000 orders). Every name in its body is qualified instead (pg_catalog's
+-- timezone and date, which a search_path cannot shadow), so the planner replaces the call with its
+-- expression and nothing in it depends on the caller's search_path.
 create or replace function public.dashboard_utc_day(p_at timestamptz)
 returns date
 language sql
@@ -417,9 +416,9 @@ comment on function public.dashboard_period_figures(timestamptz, timestamptz, bo
   'the orders of its partial days. Callers check permissions.';
 revoke execute on function public.dashboard_period_figures(p_from timestamp with time zone, p_to timestamp with time zone, p_to_inclusive boolean) from public, anon, authenticated;
 
--- The dashboard rollups also follow TRUNCATE: emptying orders empties every
--- rollup, emptying order_items empties the product sales. Row triggers do not fire on TRUNCATE, so
--- without these the figures would outlive the rows they count.
+-- The dashboard rollups also follow TRUNCATE: emptying orders empties every rollup, emptying
+-- order_items empties the product sales. Row triggers do not fire on TRUNCATE, so without these the
+-- figures would outlive the rows they count.
 create or replace function public.dashboard_rollups_truncate()
 returns trigger
 language plpgsql

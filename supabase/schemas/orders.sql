@@ -622,7 +622,7 @@ begin
   order by (l ->> 'line_position')::integer;
 
   -- Products with lots: each line from its lots, first expiry first out (the lots trigger keeps
-  -- stock_count); the others: plain stock as before.
+  -- stock_count); the others: their plain stock.
   perform public.order_allocate_lots(v_order.id);
 
   update public.products pr

@@ -62,8 +62,6 @@ create index reviews_author_idx on public.reviews (author_id);
 create index review_submissions_author_created_idx on public.review_submissions (author_id, created_at desc);
 
 -- Functions ---------------------------------------------------------------------------------------
--- review_submissions: no policy, so no API role reads or writes it (service_role bypasses RLS).
-
 -- Derived columns ---------------------------------------------------------------------------------
 create or replace function public.review_verified_purchase(p_author_id uuid, p_product_id uuid)
 returns boolean
@@ -398,6 +396,7 @@ create trigger reviews_refresh_product_rating_delete
   for each statement execute function public.reviews_refresh_product_rating();
 
 -- Row-level security ------------------------------------------------------------------------------
+-- review_submissions has no policy, so no API role reads or writes it (service_role bypasses RLS).
 create policy reviews_select_approved on public.reviews
   for select to anon
   using (status = 'approved');

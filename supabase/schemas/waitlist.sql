@@ -60,11 +60,9 @@ as $$
 $$;
 revoke execute on function public.waitlist_new_token() from public, anon, authenticated;
 
--- Waitlist tokens are hashed with PostgreSQL's own sha256(), not pgcrypto's digest().
--- Why: digest() goes through the OpenSSL build inside the database; on the local stack's PGlite that
--- path once failed under load with 'Cannot use "sha256": Cipher cannot be initialized', which stopped
--- a subscription. The core function (PostgreSQL 11+) gives the same bytes for the same UTF-8 text, so
--- every hash already stored still matches its token; nothing else changes.
+-- Waitlist tokens are hashed with PostgreSQL's own sha256(), not pgcrypto's digest(): digest() goes
+-- through the OpenSSL build inside the database, which on the local stack's PGlite once failed under load
+-- ('Cannot use "sha256": Cipher cannot be initialized'). Both give the same bytes for the same text.
 create or replace function public.waitlist_token_hash(p_token text)
 returns bytea
 language sql
