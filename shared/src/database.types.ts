@@ -621,6 +621,30 @@ export type Database = {
           },
         ]
       }
+      store_settings: {
+        Row: {
+          id: boolean
+          purchase_limit_window_days: number
+          unpaid_order_hold_hours: number
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          id?: boolean
+          purchase_limit_window_days?: number
+          unpaid_order_hold_hours?: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          id?: boolean
+          purchase_limit_window_days?: number
+          unpaid_order_hold_hours?: number
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       subcategories: {
         Row: {
           category_id: string
@@ -655,6 +679,39 @@ export type Database = {
             columns: ["category_id"]
             isOneToOne: false
             referencedRelation: "categories"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      waitlist_restock_holds: {
+        Row: {
+          created_at: string
+          due_at: string
+          product_id: string
+        }
+        Insert: {
+          created_at?: string
+          due_at: string
+          product_id: string
+        }
+        Update: {
+          created_at?: string
+          due_at?: string
+          product_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waitlist_restock_holds_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: true
+            referencedRelation: "product_listing"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_restock_holds_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: true
+            referencedRelation: "products"
             referencedColumns: ["id"]
           },
         ]
@@ -1285,6 +1342,10 @@ export type Database = {
           total: number
         }[]
       }
+      orders_expire_unpaid: {
+        Args: { p_limit?: number; p_now?: string }
+        Returns: number
+      }
       outbox_claim: {
         Args: { p_lease_seconds?: number; p_limit?: number }
         Returns: {
@@ -1372,6 +1433,7 @@ export type Database = {
         Args: { p_author_id: string; p_product_id: string }
         Returns: boolean
       }
+      scheduled_jobs_run: { Args: { p_now?: string }; Returns: Json }
       search_products: {
         Args: { p_limit?: number; p_query: string }
         Returns: {
@@ -1448,6 +1510,14 @@ export type Database = {
       waitlist_product_buyable: {
         Args: { p_product_id: string }
         Returns: boolean
+      }
+      waitlist_queue_back_in_stock: {
+        Args: { p_product_id: string }
+        Returns: number
+      }
+      waitlist_release_restock_holds: {
+        Args: { p_now?: string }
+        Returns: number
       }
       waitlist_status: { Args: { p_product_id: string }; Returns: boolean }
       waitlist_subscribe: { Args: { p_product_id: string }; Returns: boolean }

@@ -348,12 +348,18 @@ as $$
     from parsed p
     where p.product_id is null
   ),
-  -- What can ship now: the unexpired lots of a product with lots, else its plain stock.
+  settings as (
+    select coalesce((select s.purchase_limit_window_days from public.store_settings s), 7) as window_days
+  ),
+  -- What can ship now: the unexpired lots of a product with lots, else its plain stock; and, for a
+  -- limited product, what the signed-in customer's other recent orders already hold.
   stocked as (
     select m.ord, m.product_id, m.quantity, m.bad_quantity, pr.id as found_id, pr.name, pr.slug,
       pr.image_url, pr.price, pr.original_price, pr.in_stock, pr.purchase_limit,
-      case when lots.total is null then pr.stock_count else lots.usable end as stock
+      case when lots.total is null then pr.stock_count else lots.usable end as stock,
+      coalesce(recent.quantity, 0) as already, st.window_days
     from merged m
+    cross join settings st
     left join public.products pr on pr.id = m.product_id
     left join lateral (
       select sum(l.quantity)::integer as total,
@@ -363,6 +369,17 @@ as $$
       where l.product_id = pr.id
       having count(*) > 0
     ) lots on true
+    left join lateral (
+      select sum(oi.quantity)::integer as quantity
+      from public.orders o
+      join public.order_items oi on oi.order_id = o.id
+      where pr.purchase_limit is not null
+        and st.window_days > 0
+        and o.user_id = (select auth.uid())
+        and oi.product_id = pr.id
+        and o.status not in ('cancelled', 'returned')
+        and o.created_at > now() - make_interval(days => st.window_days)
+    ) recent on true
   )
   select s.ord, s.product_id, s.name, s.slug, s.image_url, s.price, s.original_price,
     case when s.bad_quantity then null else s.quantity end,
@@ -377,6 +394,10 @@ as $$
       when s.purchase_limit is not null and s.quantity > s.purchase_limit
         and s.purchase_limit <= s.stock
         then format('You can buy at most %s of "%s" per order', s.purchase_limit, s.name)
+      when s.purchase_limit is not null and s.already > 0 and s.quantity + s.already > s.purchase_limit
+        and s.quantity <= s.stock
+        then format('You can buy at most %s of "%s" in %s days, and your other orders already hold %s',
+          s.purchase_limit, s.name, s.window_days, s.already)
       when s.quantity > s.stock then format('Only %s of "%s" left in stock', s.stock, s.name)
     end
   from stocked s
@@ -386,8 +407,10 @@ $$;
 comment on function public.checkout_lines(jsonb) is
   'Internal: the cart lines [{product_id, quantity}] priced from products (extra keys ignored, one line '
   'per product), each with the problem that stops it from being ordered or null. stock_count is what can '
-  'ship now: for a product with lots the quantity of its unexpired lots, else the plain stock_count. '
-  'Shared by checkout_quote and place_order so both judge a cart the same way.';
+  'ship now: for a product with lots the quantity of its unexpired lots, else the plain stock_count. A '
+  'purchase_limit counts the line plus the signed-in customer''s other orders of the product placed '
+  'within store_settings.purchase_limit_window_days that are not cancelled or returned. Shared by '
+  'checkout_quote and place_order so both judge a cart the same way.';
 revoke execute on function public.checkout_lines(p_lines jsonb) from public, anon, authenticated;
 
 create or replace function public.checkout_shipping_address(p_address jsonb)
@@ -660,7 +683,11 @@ as $$
 declare
   v_line record;
   v_lot_id uuid;
+  v_quick boolean;
 begin
+  select o.created_at > now() - interval '10 minutes' into v_quick from public.orders o where o.id = p_order_id;
+  perform set_config('prepper.restock_hold', case when coalesce(v_quick, false) then 'on' else '' end, true);
+
   perform 1
   from public.products pr
   where pr.id in (select oi.product_id from public.order_items oi where oi.order_id = p_order_id)
@@ -717,14 +744,71 @@ begin
     group by oi.product_id
   ) s
   where pr.id = s.product_id;
+
+  perform set_config('prepper.restock_hold', '', true);
 end;
 $$;
 
 comment on function public.order_restock(uuid) is
   'Internal: puts the quantities of an order''s lines back (products locked in id order): units taken '
   'from lots into the same lots, lines of products with lots that took none into the latest lot, plain '
-  'stock otherwise. Called only while cancelling, with the order row locked, so it runs once per order.';
+  'stock otherwise. For an order placed less than 10 minutes ago the back-in-stock e-mails it would fire '
+  'are put on hold (waitlist_restock_holds). Called only while cancelling, with the order row locked, so '
+  'it runs once per order.';
 revoke execute on function public.order_restock(p_order_id uuid) from public, anon, authenticated;
+
+-- Unpaid bank-transfer orders stop holding stock after store_settings.unpaid_order_hold_hours
+-- (scheduled_jobs_run, jobs.sql). Pay on delivery is paid when it arrives, so it is not held to it.
+create or replace function public.orders_expire_unpaid(p_now timestamptz default now(), p_limit integer default 200)
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_hours integer := coalesce((select s.unpaid_order_hold_hours from public.store_settings s), 72);
+  v_ids uuid[];
+  v_id uuid;
+begin
+  -- The orders first (skipping any a person is changing right now), then all their products in id
+  -- order, the order every checkout and cancellation takes them in, so the job never deadlocks one.
+  select coalesce(array_agg(o.id order by o.id), '{}') into v_ids
+  from (
+    select o.id from public.orders o
+    where o.status = 'pending'
+      and o.payment_status = 'awaiting_payment'
+      and o.payment_method = 'bank_transfer'
+      and o.created_at <= p_now - make_interval(hours => v_hours)
+    order by o.created_at, o.id
+    limit least(greatest(coalesce(p_limit, 200), 1), 1000)
+    for update skip locked
+  ) o;
+  if cardinality(v_ids) = 0 then
+    return 0;
+  end if;
+  perform 1
+  from public.products pr
+  where pr.id in (select oi.product_id from public.order_items oi where oi.order_id = any (v_ids))
+  order by pr.id
+  for update;
+
+  foreach v_id in array v_ids loop
+    perform public.order_restock(v_id);
+    update public.orders o set status = 'cancelled' where o.id = v_id;
+    perform public.order_event_add(v_id, 'cancelled', 'pending', 'cancelled', 'system',
+      format('Not paid within %s hours: the order expired and its items went back into stock.', v_hours));
+  end loop;
+  return cardinality(v_ids);
+end;
+$$;
+
+comment on function public.orders_expire_unpaid(timestamptz, integer) is
+  'Scheduled: cancels up to p_limit pending bank-transfer orders still awaiting payment that were placed '
+  'more than store_settings.unpaid_order_hold_hours before p_now; their stock and lots go back and a '
+  'cancelled event by the system says why. Returns how many expired.';
+revoke execute on function public.orders_expire_unpaid(p_now timestamp with time zone, p_limit integer) from public, anon, authenticated;
+grant execute on function public.orders_expire_unpaid(p_now timestamp with time zone, p_limit integer) to service_role;
 
 create or replace function public.cancel_order(p_order_id uuid)
 returns public.orders

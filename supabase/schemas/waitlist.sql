@@ -48,6 +48,24 @@ create unique index waitlist_subscriptions_active_key
 
 create index waitlist_subscriptions_user_id_idx on public.waitlist_subscriptions (user_id);
 
+-- Stock that came back from an order cancelled within 10 minutes of being placed is announced only
+-- if it is still there 10 minutes later: a cancel-and-re-order trick would otherwise use up every
+-- back-in-stock e-mail on stock that is gone again a moment later.
+create table public.waitlist_restock_holds (
+  product_id uuid primary key references public.products (id) on delete cascade,
+  due_at timestamptz not null,
+  created_at timestamptz not null default now()
+);
+
+comment on table public.waitlist_restock_holds is
+  'Products whose stock came back from an order cancelled within 10 minutes of being placed: their '
+  'back-in-stock e-mails wait until due_at and go out only if the product is still in stock then '
+  '(waitlist_release_restock_holds). Written only by the database.';
+
+alter table public.waitlist_restock_holds enable row level security;
+revoke all on public.waitlist_restock_holds from anon, authenticated;
+grant all on public.waitlist_restock_holds to service_role;
+
 -- Functions ---------------------------------------------------------------------------------------
 -- Helpers -----------------------------------------------------------------------------------------
 create or replace function public.waitlist_new_token()
@@ -349,22 +367,26 @@ revoke execute on function public.admin_waitlist_counts(p_product_ids uuid[]) fr
 grant execute on function public.admin_waitlist_counts(p_product_ids uuid[]) to authenticated;
 
 -- The restock: one message per confirmed subscriber, in the stock change's transaction ------------
-create or replace function public.products_queue_back_in_stock()
-returns trigger
+create or replace function public.waitlist_queue_back_in_stock(p_product_id uuid)
+returns integer
 language plpgsql
+volatile
 security definer
 set search_path = ''
 as $$
 declare
+  v_product public.products;
   v_sub record;
   v_token text;
+  v_count integer := 0;
 begin
-  if (old.in_stock and old.stock_count > 0) or not (new.in_stock and new.stock_count > 0) then
-    return null;
+  select * into v_product from public.products pr where pr.id = p_product_id;
+  if not found then
+    return 0;
   end if;
   for v_sub in
     select s.id, s.email from public.waitlist_subscriptions s
-    where s.product_id = new.id and s.confirmed_at is not null
+    where s.product_id = p_product_id and s.confirmed_at is not null
       and s.notified_at is null and s.unsubscribed_at is null
     order by s.created_at
     for update
@@ -377,14 +399,81 @@ begin
     values (
       'waitlist_back_in_stock',
       v_sub.email,
-      jsonb_build_object('product_id', new.id, 'product_name', new.name, 'product_slug', new.slug,
-        'token', v_token)
+      jsonb_build_object('product_id', v_product.id, 'product_name', v_product.name,
+        'product_slug', v_product.slug, 'token', v_token)
     );
+    v_count := v_count + 1;
   end loop;
+  return v_count;
+end;
+$$;
+
+comment on function public.waitlist_queue_back_in_stock(uuid) is
+  'Internal: queues one back-in-stock e-mail per confirmed subscriber of the product still waiting and '
+  'marks them notified (a new one-click token each). Returns how many were queued.';
+revoke execute on function public.waitlist_queue_back_in_stock(p_product_id uuid) from public, anon, authenticated;
+
+create or replace function public.products_queue_back_in_stock()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if (old.in_stock and old.stock_count > 0) or not (new.in_stock and new.stock_count > 0) then
+    return null;
+  end if;
+  -- order_restock sets this while it returns the stock of an order cancelled minutes after placing.
+  if current_setting('prepper.restock_hold', true) = 'on' then
+    insert into public.waitlist_restock_holds (product_id, due_at)
+    values (new.id, now() + interval '10 minutes')
+    on conflict (product_id) do update set due_at = excluded.due_at;
+    return null;
+  end if;
+  perform public.waitlist_queue_back_in_stock(new.id);
   return null;
 end;
 $$;
+
+comment on function public.products_queue_back_in_stock() is
+  'Trigger: when a product comes back in stock, queues the back-in-stock e-mails of its waiting '
+  'subscribers, or, when the stock came from an order cancelled within 10 minutes of placing, puts the '
+  'product on hold for 10 minutes (waitlist_restock_holds).';
 revoke execute on function public.products_queue_back_in_stock() from public, anon, authenticated;
+
+create or replace function public.waitlist_release_restock_holds(p_now timestamptz default now())
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_hold record;
+  v_count integer := 0;
+begin
+  for v_hold in
+    select h.product_id from public.waitlist_restock_holds h
+    where h.due_at <= p_now
+    order by h.product_id
+    for update skip locked
+  loop
+    delete from public.waitlist_restock_holds h where h.product_id = v_hold.product_id;
+    if exists (
+      select 1 from public.products pr where pr.id = v_hold.product_id and pr.in_stock and pr.stock_count > 0
+    ) then
+      v_count := v_count + public.waitlist_queue_back_in_stock(v_hold.product_id);
+    end if;
+  end loop;
+  return v_count;
+end;
+$$;
+
+comment on function public.waitlist_release_restock_holds(timestamptz) is
+  'Scheduled: for every hold due by p_now, queues the back-in-stock e-mails if the product is still in '
+  'stock (else its subscribers keep waiting) and removes the hold. Returns the e-mails queued.';
+revoke execute on function public.waitlist_release_restock_holds(p_now timestamp with time zone) from public, anon, authenticated;
+grant execute on function public.waitlist_release_restock_holds(p_now timestamp with time zone) to service_role;
 
 -- Triggers ----------------------------------------------------------------------------------------
 create trigger products_queue_back_in_stock

@@ -11,6 +11,7 @@ import { createKeys } from './keys.ts';
 import { otherHolder, takeLock } from './lock.ts';
 import { dropEverything, migrate } from './migrate.ts';
 import { startLocalOutboxSender } from './outbox.ts';
+import { type Scheduler, startScheduler } from './scheduler.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createHttpServer, createStackListener } from './server.ts';
 import { syncBuckets } from './storage/buckets.ts';
@@ -54,6 +55,12 @@ export interface StartStackOptions {
    */
   outboxSender?: false | { intervalMs?: number };
   /**
+   * The scheduler standing in for pg_cron (stack/scheduler.ts: public.scheduled_jobs_run(), which
+   * expires unpaid orders and releases back-in-stock holds): runs every `intervalMs` (default 60 s);
+   * false: not started (tests that call the jobs with their own clock).
+   */
+  scheduler?: false | { intervalMs?: number };
+  /**
    * PGlite only: how often the stack looks for tables whose statistics went stale and vacuums and
    * analyzes them (stack/statistics.ts; default 30 s). PostgreSQL has autovacuum.
    */
@@ -76,6 +83,8 @@ export interface StackHandle {
   db: Db;
   /** PGlite's statistics upkeep (stack/statistics.ts); null on PostgreSQL, which has autovacuum. */
   statistics: StatisticsKeeper | null;
+  /** The pg_cron stand-in (stack/scheduler.ts); null when started with `scheduler: false`. */
+  scheduler: Scheduler | null;
   /** Re-reads the catalog after DDL that did not go through migrations. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -187,6 +196,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
               : {}),
             log: (message) => console.error(message),
           });
+    const scheduler =
+      options.scheduler === false
+        ? null
+        : startScheduler(db, {
+            ...(options.scheduler?.intervalMs !== undefined
+              ? { intervalMs: options.scheduler.intervalMs }
+              : {}),
+            log: (message) => console.error(message),
+          });
     primary.removeAllListeners('request');
     primary.on('request', listener);
     // localhost may resolve to ::1 first; answer there too when the machine has IPv6 loopback.
@@ -212,11 +230,13 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       dbUrl: openDbPort?.url ?? null,
       db: openDbHandle,
       statistics: keeper,
+      scheduler,
       reloadSchema: () => rest.reload(),
       async stop() {
         if (stopped) return;
         stopped = true;
         await outbox?.stop();
+        await scheduler?.stop();
         await Promise.all(servers.map(closeServer));
         await keeper?.stop();
         await openDbPort?.close();

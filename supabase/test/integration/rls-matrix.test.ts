@@ -1548,3 +1548,72 @@ describe('checkout caps and order numbers', () => {
     expect(number.data).toBeNull();
   });
 });
+
+describe('store_settings, the scheduled jobs and the waitlist restock holds', () => {
+  const settingsHash = async () =>
+    (await owner<{ h: string }>(`select md5(t::text) as h from public.store_settings t`))[0]?.h ?? '';
+
+  it.each(personas)('%s reads the settings', async (persona) => {
+    const { data, error } = await client[persona]
+      .from('store_settings')
+      .select('unpaid_order_hold_hours, purchase_limit_window_days');
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1);
+  });
+
+  it.each(personas)(
+    `%s: update needs the settings permission; nobody inserts or deletes`,
+    async (persona) => {
+      const before = await settingsHash();
+      const insert = await client[persona].from('store_settings').insert({ id: false });
+      expect(insert.error).not.toBeNull();
+      const remove = await client[persona].from('store_settings').delete().eq('id', true).select('id');
+      expect(remove.data ?? []).toEqual([]);
+      expect(await settingsHash()).toBe(before);
+      const update = await client[persona]
+        .from('store_settings')
+        .update({ purchase_limit_window_days: 9 })
+        .eq('id', true)
+        .select('purchase_limit_window_days');
+      if (persona === 'superAdmin') {
+        expect(update.error).toBeNull();
+        expect(update.data).toEqual([{ purchase_limit_window_days: 9 }]);
+        await owner(`update public.store_settings set purchase_limit_window_days = 7`);
+      } else {
+        expect(update.data ?? []).toEqual([]);
+        expect(await settingsHash()).toBe(before);
+      }
+    },
+  );
+
+  it.each(personas)('%s cannot run the jobs or their helpers, nor read the holds', async (persona) => {
+    const order = await disposable('orders');
+    await owner(`update public.orders set created_at = now() - interval '30 days' where id = $1`, [order]);
+    const later = new Date(Date.now() + 1000 * 3_600_000).toISOString();
+    const calls = await Promise.all([
+      client[persona].rpc('scheduled_jobs_run', { p_now: later }),
+      client[persona].rpc('orders_expire_unpaid', { p_now: later, p_limit: 10 }),
+      client[persona].rpc('waitlist_release_restock_holds', { p_now: later }),
+      client[persona].rpc('waitlist_queue_back_in_stock', { p_product_id: crypto.randomUUID() }),
+      client[persona].rpc('store_settings_touch'),
+    ]);
+    for (const call of calls) expect(call.error).not.toBeNull();
+    const [row] = await owner<{ status: string }>(`select status from public.orders where id = $1`, [order]);
+    expect(row!.status).toBe('pending');
+    const holds = await client[persona].from('waitlist_restock_holds').select('product_id');
+    expect(holds.error?.code).toBe('42501');
+    const write = await client[persona]
+      .from('waitlist_restock_holds')
+      .insert({ product_id: crypto.randomUUID(), due_at: new Date().toISOString() });
+    expect(write.error).not.toBeNull();
+  });
+
+  it('the service role runs the jobs', async () => {
+    // A clock in the past: nothing is due, so the other tests' orders stay as they are.
+    const { data, error } = await stack
+      .serviceClient()
+      .rpc('scheduled_jobs_run', { p_now: '2000-01-01T00:00:00Z' });
+    expect(error).toBeNull();
+    expect(data).toEqual({ expired_orders: 0, back_in_stock_emails: 0 });
+  });
+});
