@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearQueryCache, defineMutation, defineQuery } from '../lib/query';
 import { useEntityForm } from './use-entity-form';
 
 const ID = '11111111-1111-4111-8111-111111111111';
@@ -22,15 +23,21 @@ interface Harness {
   invalid?: boolean;
 }
 
-function Form({ fetch, save, invalid = false }: Harness) {
+// A page's query and save mutation, whose calls each test sets.
+const thingQuery = defineQuery('thing', async (id: string): Promise<string> => id);
+const saveThing = defineMutation('save thing', async (): Promise<unknown> => undefined);
+
+function Form({ invalid = false }: Harness) {
   const [name, setName] = useState('');
+  const thingSaving = saveThing.use();
   const { loading, saving, formRef, submit } = useEntityForm({
     id: useParams().id,
     kind: 'thing',
-    fetch,
+    record: thingQuery,
     onLoaded: setName,
     validate: () => (invalid ? 'Please fix the name' : null),
-    save,
+    save: thingSaving.mutate,
+    saving: thingSaving.busy,
     listPath: '/things',
     toasts,
   });
@@ -46,6 +53,8 @@ function Form({ fetch, save, invalid = false }: Harness) {
 }
 
 function renderAt(path: string, harness: Harness) {
+  thingQuery.fetch = harness.fetch;
+  saveThing.call = harness.save;
   return render(
     <MemoryRouter initialEntries={['/things', path]} initialIndex={1}>
       <Routes>
@@ -60,6 +69,7 @@ function renderAt(path: string, harness: Harness) {
 describe('useEntityForm', () => {
   beforeEach(() => {
     $toasts.set([]);
+    clearQueryCache();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
   afterEach(() => vi.restoreAllMocks());

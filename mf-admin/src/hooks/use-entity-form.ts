@@ -1,20 +1,24 @@
 import { isUuid, toast } from '@prepper/shared';
-import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import type { MutationOutcome, Query } from '@prepper/shared/query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export interface EntityFormOptions<T> {
+export interface EntityFormOptions<T, Saved> {
   /** The id from the address when editing; undefined when creating. */
   id: string | undefined;
   /** What is edited, for the console message about an id that is not a UUID (e.g. 'category'). */
   kind: string;
-  /** Loads the record being edited. */
-  fetch: (id: string) => Promise<T>;
-  /** Fills the form from the loaded record. */
+  /** The edited record's query (`api/get-x.ts`). */
+  record: Query<[id: string], T>;
+  /** Fills the form from the loaded record (once per visit). */
   onLoaded: (record: T) => void;
   /** Checks the form (and shows its errors); returns the summary to announce, or null when it is valid. */
   validate: () => string | null;
-  /** Saves the form. */
-  save: () => Promise<unknown>;
+  /** Runs the save mutation (`api/save-x.ts`) with the form's values, and whether it runs. */
+  save: () => Promise<MutationOutcome<Saved>>;
+  saving: boolean;
+  /** After the save answered, before its toast (e.g. keep the uploads the record now names). */
+  onSaveSettled?: (outcome: MutationOutcome<Saved>) => void;
   /** Where the list is: after a save, and after a failed load (replacing the edit page). */
   listPath: string;
   toasts: {
@@ -27,55 +31,46 @@ export interface EntityFormOptions<T> {
 }
 
 /**
- * The load, not-found and save handling of an admin create/edit page: loads the record when editing
- * (a failed load or a bad id toasts and goes back to the list), and on submit validates, focuses the
- * first invalid control, saves, toasts and returns to the list.
+ * The load, not-found and save handling of an admin create/edit page: loads the record through its
+ * query when editing (always fresh: what a visit edits is what the database holds now; a failed load or
+ * a bad id toasts and goes back to the list), and on submit validates, focuses the first invalid
+ * control, saves through the mutation, toasts and returns to the list.
  */
-export function useEntityForm<T>({
+export function useEntityForm<T, Saved>({
   id,
   kind,
-  fetch,
+  record,
   onLoaded,
   validate,
   save,
+  saving,
+  onSaveSettled,
   listPath,
   toasts,
-}: EntityFormOptions<T>) {
+}: EntityFormOptions<T, Saved>) {
   const editing = Boolean(id);
   const navigate = useNavigate();
-  const [loading, setLoading] = useState(editing);
-  const [saving, setSaving] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-
-  const start = useEffectEvent((id: string) =>
-    isUuid(id) ? fetch(id) : Promise.reject(new Error(`Not a ${kind} id`)),
-  );
-  const loaded = useEffectEvent((record: T) => {
-    onLoaded(record);
-    setLoading(false);
+  const valid = id !== undefined && isUuid(id);
+  // A visit starts from the database, not from what an earlier visit cached (once, before subscribing).
+  useState(() => {
+    if (valid) record.invalidate(id);
+    return null;
   });
-  const failed = useEffectEvent(() => {
-    toast.error(toasts.loadFailed);
-    navigate(listPath, { replace: true });
-  });
+  const state = record.use(valid ? [id] : null);
+  const [loadedId, setLoadedId] = useState<string | null>(null);
+  if (valid && state.status === 'success' && loadedId !== id) {
+    setLoadedId(id);
+    onLoaded(state.data);
+  }
+  const failed = editing && (!valid || state.status === 'error');
 
   useEffect(() => {
-    if (!id) return;
-    let active = true;
-    start(id)
-      .then((record) => {
-        if (!active) return;
-        loaded(record);
-      })
-      .catch((error: unknown) => {
-        console.error(error);
-        if (!active) return;
-        failed();
-      });
-    return () => {
-      active = false;
-    };
-  }, [id]);
+    if (!failed) return;
+    if (!valid) console.error(new Error(`Not a ${kind} id`));
+    toast.error(toasts.loadFailed);
+    navigate(listPath, { replace: true });
+  }, [failed, valid, kind, toasts.loadFailed, navigate, listPath]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -87,17 +82,16 @@ export function useEntityForm<T>({
       );
       return;
     }
-    setSaving(true);
-    try {
-      await save();
-      toast.success(editing ? toasts.updated : toasts.created);
-      navigate(listPath);
-    } catch (error) {
-      console.error(error);
+    const outcome = await save();
+    if (outcome.skipped) return;
+    onSaveSettled?.(outcome);
+    if (!outcome.ok) {
       toast.error(editing ? toasts.updateFailed : toasts.createFailed);
-      setSaving(false);
+      return;
     }
+    toast.success(editing ? toasts.updated : toasts.created);
+    navigate(listPath);
   }
 
-  return { loading, saving, formRef, submit };
+  return { loading: editing && loadedId !== id, saving, formRef, submit };
 }

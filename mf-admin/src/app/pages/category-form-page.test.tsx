@@ -9,23 +9,27 @@ import { CategoryFormPage } from './category-form-page';
 const ID = '11111111-1111-4111-8111-111111111111';
 
 // The backend boundary: the api modules (everything else is the real form).
-vi.mock('../../features/categories/api/get-category', () => ({
-  getCategory: vi.fn(async () => ({
-    id: '11111111-1111-4111-8111-111111111111',
-    name: 'Power',
-    slug: 'power',
-    description: 'Outage gear',
-    image_url: 'https://img.test/power.png',
-    created_at: '2025-01-01T00:00:00Z',
-    subcategories: [
-      { id: 'sub-a', name: 'Generators', slug: 'generators', description: '' },
-      { id: 'sub-b', name: 'Solar Panels', slug: 'solar-panels', description: 'Sun' },
-    ],
-  })),
-}));
-vi.mock('../../features/categories/api/save-category', () => ({
-  saveCategory: vi.fn(async () => undefined),
-}));
+vi.mock('../../features/categories/api/get-category', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getCategory: vi.fn(async () => ({
+      id: '11111111-1111-4111-8111-111111111111',
+      name: 'Power',
+      slug: 'power',
+      description: 'Outage gear',
+      image_url: 'https://img.test/power.png',
+      created_at: '2025-01-01T00:00:00Z',
+      subcategories: [
+        { id: 'sub-a', name: 'Generators', slug: 'generators', description: '' },
+        { id: 'sub-b', name: 'Solar Panels', slug: 'solar-panels', description: 'Sun' },
+      ],
+    })),
+  }),
+);
+vi.mock('../../features/categories/api/save-category', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    saveCategory: vi.fn(async () => undefined),
+  }),
+);
 // Storage: the upload answers the object's public URL; the removal of unkept uploads is watched.
 vi.mock('../../lib/upload-catalog-image', () => ({
   uploadCatalogImage: vi.fn(

@@ -1,6 +1,6 @@
 import { routes } from '@prepper/shared';
 import { FallbackImage, useDocumentTitle } from '@prepper/shared/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import {
   buttonStyles,
@@ -13,9 +13,10 @@ import {
   TextareaField,
 } from '../../components';
 import { useEntityForm } from '../../hooks/use-entity-form';
+import { useFormDraft } from '../../hooks/use-form-draft';
 import { useFormUploads } from '../../hooks/use-form-uploads';
-import { getCategory } from '../../features/categories/api/get-category';
-import { saveCategory } from '../../features/categories/api/save-category';
+import { categoryQuery } from '../../features/categories/api/get-category';
+import { useSaveCategory } from '../../features/categories/api/save-category';
 import {
   categoryFormFromRow,
   emptyCategoryForm,
@@ -45,23 +46,17 @@ export function CategoryFormPage() {
   const { categoryId } = useParams();
   const editing = Boolean(categoryId);
   useDocumentTitle(editing ? t.editTitle : t.createTitle);
-  const [values, setValues] = useState<CategoryFormValues>(emptyCategoryForm);
-  // The values as last rendered, for an upload that finishes after the admin went on editing.
-  const latest = useRef(values);
-  useEffect(() => {
-    latest.current = values;
-  }, [values]);
+  const { values, setValues, latest, newId } = useFormDraft<CategoryFormValues>(emptyCategoryForm);
   // Pictures uploaded in this visit: those not kept (replaced, or the form left unsaved) are removed again.
   const uploads = useFormUploads();
-  // A new category's id, chosen now so the images uploaded before the first save are filed under it.
-  const [newId] = useState(() => crypto.randomUUID());
   const [drafts, setDrafts] = useState<SubcategoryDraft[]>([]);
   const [errors, setErrors] = useState<CategoryFormErrors>(noErrors);
   const nextKey = useRef(0);
+  const save = useSaveCategory();
   const { loading, saving, formRef, submit } = useEntityForm({
     id: categoryId,
     kind: 'category',
-    fetch: getCategory,
+    record: categoryQuery,
     onLoaded: (category) => {
       setValues(categoryFormFromRow(category));
       setDrafts(draftsFromRows(category.subcategories));
@@ -71,11 +66,12 @@ export function CategoryFormPage() {
       setErrors(result);
       return result.summary;
     },
-    save: async () => {
-      const args = toSaveCategoryArgs(categoryId ?? null, values, drafts);
-      const saved = await saveCategory(args, newId);
-      uploads.saved(args.p_image_url ? [args.p_image_url] : []);
-      return saved;
+    save: () => save.mutate(toSaveCategoryArgs(categoryId ?? null, values, drafts), newId),
+    saving: save.busy,
+    onSaveSettled: (outcome) => {
+      if (!outcome.ok) return;
+      const imageUrl = toSaveCategoryArgs(categoryId ?? null, values, drafts).p_image_url;
+      uploads.saved(imageUrl ? [imageUrl] : []);
     },
     listPath: routes.admin.categories,
     toasts: { ...toasts, loadFailed: toasts.fetchCategoryFailed },

@@ -10,10 +10,12 @@ import { saveProductLots } from '../../features/products/api/save-product-lots';
 import { ProductFormPage } from './product-form-page';
 
 // The backend boundary: the api modules (the form, the lot editor and their rules are real).
-vi.mock('../../features/products/api/get-category-options', () => ({
-  getCategoryOptions: vi.fn(async () => [{ id: 'c-food', name: 'Food Storage' }]),
-  getSubcategoryOptions: vi.fn(async () => []),
-}));
+vi.mock('../../features/products/api/get-category-options', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getCategoryOptions: vi.fn(async () => [{ id: 'c-food', name: 'Food Storage' }]),
+    getSubcategoryOptions: vi.fn(async () => []),
+  }),
+);
 vi.mock('../../features/products/api/get-product', () => ({ getProduct: vi.fn() }));
 vi.mock('../../features/products/api/get-product-lots', () => ({ getProductLots: vi.fn(async () => []) }));
 vi.mock('../../features/products/api/save-product', () => ({

@@ -7,20 +7,22 @@ import { saveProduct } from '../../features/products/api/save-product';
 import { ProductFormPage } from './product-form-page';
 
 // The backend boundary: the api modules (everything else is the real form).
-vi.mock('../../features/products/api/get-category-options', () => ({
-  getCategoryOptions: vi.fn(async () => [
-    { id: 'c-comm', name: 'Communication' },
-    { id: 'c-light', name: 'Lighting' },
-  ]),
-  getSubcategoryOptions: vi.fn(async (categoryId: string) =>
-    categoryId === 'c-comm'
-      ? [
-          { id: 's-radio', name: 'Radios' },
-          { id: 's-sat', name: 'Satellite Phones' },
-        ]
-      : [{ id: 's-head', name: 'Headlamps' }],
-  ),
-}));
+vi.mock('../../features/products/api/get-category-options', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getCategoryOptions: vi.fn(async () => [
+      { id: 'c-comm', name: 'Communication' },
+      { id: 'c-light', name: 'Lighting' },
+    ]),
+    getSubcategoryOptions: vi.fn(async (categoryId: string) =>
+      categoryId === 'c-comm'
+        ? [
+            { id: 's-radio', name: 'Radios' },
+            { id: 's-sat', name: 'Satellite Phones' },
+          ]
+        : [{ id: 's-head', name: 'Headlamps' }],
+    ),
+  }),
+);
 vi.mock('../../features/products/api/get-product', () => ({ getProduct: vi.fn() }));
 vi.mock('../../features/products/api/save-product', () => ({ saveProduct: vi.fn(async () => ({})) }));
 

@@ -1,4 +1,5 @@
 import { getSupabase, type Tables } from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 export type CategoryWithSubcategories = Tables<'categories'> & {
   subcategories: Pick<Tables<'subcategories'>, 'id' | 'name' | 'slug' | 'description'>[];
@@ -15,3 +16,6 @@ export async function getCategory(id: string): Promise<CategoryWithSubcategories
   if (subcategories.error) throw subcategories.error;
   return { ...category.data, subcategories: subcategories.data };
 }
+
+/** The edited category with its subcategories: key ['category', [id]]. */
+export const categoryQuery = defineQuery('category', getCategory);

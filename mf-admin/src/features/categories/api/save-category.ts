@@ -1,5 +1,8 @@
 import { getSupabase } from '@prepper/shared';
+import { defineMutation } from '../../../lib/query';
 import type { SaveCategoryArgs } from '../lib/category-form';
+import { categoriesQuery } from './get-categories';
+import { categoryQuery } from './get-category';
 
 /**
  * Saves the category and applies every subcategory deletion, insert and update in one database
@@ -13,3 +16,9 @@ export async function saveCategory(args: SaveCategoryArgs, newId: string): Promi
     : await getSupabase().rpc('admin_create_category', { ...args, p_id: newId });
   if (error) throw error;
 }
+
+/** Save: the category list and the edited category change. */
+export const saveCategoryMutation = defineMutation('save category', saveCategory, {
+  invalidates: ([args]) => [categoriesQuery, ...(args.p_id ? [categoryQuery.keys(args.p_id)] : [])],
+});
+export const useSaveCategory = () => saveCategoryMutation.use();

@@ -1,4 +1,5 @@
 import { getSupabase } from '@prepper/shared';
+import { defineQuery } from '../../../lib/query';
 
 export interface Option {
   id: string;
@@ -22,3 +23,8 @@ export async function getSubcategoryOptions(categoryId: string): Promise<Option[
   if (error) throw error;
   return data.map(({ id, name }) => ({ id, name }));
 }
+
+/** The product form's category choices: key ['category-options', []]. */
+export const categoryOptionsQuery = defineQuery('category-options', getCategoryOptions);
+/** The subcategory choices of the chosen category: key ['subcategory-options', [categoryId]]; null waits. */
+export const subcategoryOptionsQuery = defineQuery('subcategory-options', getSubcategoryOptions);

@@ -1,6 +1,5 @@
 import { getSupabase, type Tables } from '@prepper/shared';
 import type { ProductPayload } from '../lib/product-form';
-import { productsQuery } from './get-products';
 
 /**
  * Inserts a product (id null) under `newId` (the id its uploaded images are filed under) or updates one;
@@ -19,6 +18,5 @@ export async function saveProduct(
         .select('*')
         .single();
   if (error) throw error;
-  productsQuery.invalidate();
   return data;
 }
