@@ -2,3 +2,8 @@
 export { cacheControlFor } from './cache-policy.ts';
 export { remoteManifests, runtimeConfigFrom, type ShopConfig } from './runtime-config.ts';
 export { serveStatic, staticHandler, type ServeStaticOptions, type ServedApp } from './static-app.ts';
+export {
+  contentSecurityPolicy,
+  remoteSecurityHeaders,
+  securityHeaders,
+} from '@prepper/shared/security-headers';

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentSecurityPolicy, remoteSecurityHeaders } from '@prepper/shared/security-headers';
 import { serveStatic, type ServedApp } from './static-app.ts';
 
 const script = 'export const answer = 42;\n'.repeat(40);
@@ -134,6 +135,38 @@ describe('serveStatic', () => {
     expect(await (await fetch(`${shell.url}/static/js/main.1234.js`)).text()).toBe(script);
   });
 
+  it("sends the shell's security headers from the configuration of the moment, and a remote's own", async () => {
+    for (const path of ['/', '/admin', '/config.json', '/static/js/main.1234.js', '/static/js/missing.js']) {
+      const response = await fetch(`${shell.url}${path}`);
+      expect(response.headers.get('content-security-policy'), path).toBe(contentSecurityPolicy(shellConfig));
+      expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+      expect(response.headers.get('referrer-policy'), path).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(response.headers.get('permissions-policy'), path).toContain('camera=()');
+    }
+    expect((await fetch(`${shell.url}/`)).headers.get('content-security-policy')).toContain(
+      "script-src 'self' http://catalog.test;",
+    );
+    const before = shellConfig;
+    shellConfig = { ...before, remotes: { catalog: 'http://catalog-v2.test/mf-manifest.json' } };
+    try {
+      const policy = (await fetch(`${shell.url}/products`)).headers.get('content-security-policy');
+      expect(policy).toContain('http://catalog-v2.test');
+      expect(policy).not.toContain('http://catalog.test');
+    } finally {
+      shellConfig = before;
+    }
+
+    for (const path of ['/index.html', '/mf-manifest.json', '/static/js/main.1234.js']) {
+      const response = await fetch(`${remote.url}${path}`);
+      expect(Object.fromEntries(response.headers), path).toMatchObject(
+        Object.fromEntries(
+          Object.entries(remoteSecurityHeaders()).map(([name, value]) => [name.toLowerCase(), value]),
+        ),
+      );
+    }
+  });
+
   it('never serves a file outside its folder', async () => {
     const name = outside.split('/').pop()!;
     for (const path of [`/..%2f${name}`, `/../${name}`, `/%2e%2e/${name}`, `/static/..%2f..%2f${name}`]) {
@@ -183,6 +216,8 @@ describe('serveStatic', () => {
       const page = await fetch(`${broken.url}/products`);
       expect(page.status).toBe(200);
       expect(await page.text()).not.toContain('<link');
+      // ... under the strict same-origin policy.
+      expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy(undefined));
     } finally {
       await broken.close();
     }

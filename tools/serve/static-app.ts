@@ -3,7 +3,9 @@
  * staying inside the folder are sirv's; compression on the fly (brotli or gzip, as the client accepts)
  * is the `compression` middleware's. What is left here are the shop's own rules, in this order: CORS and
  * reads only (cors.ts), the shell's /config.json (runtime-config.ts), the shell's pages with resource
- * hints from that configuration (page-hints.ts), the cache policy (cache-policy.ts).
+ * hints from that configuration (page-hints.ts), the cache policy (cache-policy.ts), and the browser
+ * security headers (@prepper/shared/security-headers): the shell's built from the same configuration,
+ * a remote's those of a server of cross-origin files.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -12,6 +14,7 @@ import { extname, join, resolve } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import compression from 'compression';
 import sirv from 'sirv';
+import { remoteSecurityHeaders, securityHeaders } from '@prepper/shared/security-headers';
 import { cacheControlFor } from './cache-policy.ts';
 import { answerCorsAndMethod } from './cors.ts';
 import { pageHints, withPageHints } from './page-hints.ts';
@@ -85,6 +88,26 @@ function answerPage(
   return true;
 }
 
+/**
+ * The shell's headers follow /config.json as it is now (a remote moved to another origin is allowed
+ * there at once); a configuration that cannot be built leaves the strict same-origin policy.
+ */
+function setSecurityHeaders(res: ServerResponse, config: (() => unknown) | undefined): void {
+  let headers: Record<string, string>;
+  if (config) {
+    let current: unknown;
+    try {
+      current = config();
+    } catch {
+      current = undefined;
+    }
+    headers = securityHeaders(current);
+  } else {
+    headers = remoteSecurityHeaders();
+  }
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+}
+
 function notFound(_req: IncomingMessage, res: ServerResponse): void {
   res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
   res.end('Not Found');
@@ -105,6 +128,7 @@ export function staticHandler({
     brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } },
   });
   return (req, res) => {
+    setSecurityHeaders(res, config);
     if (answerCorsAndMethod(req, res)) return;
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     compress(req as never, res as never, () => {
