@@ -1,6 +1,8 @@
 // The served pages' browser security headers (docs/security-headers.md): every page of the shop, its
 // overlays and the back office load nothing that the Content-Security-Policy built from /config.json does
 // not list (Chromium enforces it and reports each refusal), and no other site can frame the shop.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page, Response } from '@playwright/test';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createClient } from '@supabase/supabase-js';
@@ -8,7 +10,6 @@ import { addToCartOnProductPage, BAOFENG_RADIO } from './checkout-helpers.ts';
 import {
   DEMO_CUSTOMER,
   expect,
-  injectSession,
   NODE_CLIENT_OPTIONS,
   serviceClient,
   SHOP_URL,
@@ -18,12 +19,31 @@ import {
 } from './fixtures.ts';
 
 const DEMO_CUSTOMER_ID = '00000000-0000-4000-8000-000000000001';
-/** A site that is not the shop (answered by the test itself, never by the network). */
-const OTHER_SITE = 'http://other-site.test';
+
+/**
+ * Another site on this machine (127.0.0.1 on a free port: another origin than the shop's localhost, and
+ * local like it, so Chromium's private-network rules do not refuse the frames before the shop can): its
+ * page holds `body(origin)`, and /framable is a page of its own that may be framed.
+ */
+async function serveOtherSite(
+  body: (origin: string) => string,
+): Promise<{ origin: string; close: () => void }> {
+  const server = createServer((req, res) => {
+    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+    res.end(
+      req.url === '/framable'
+        ? '<!doctype html><title>Framable</title><div id="root">framed</div>'
+        : `<!doctype html><title>Other site</title><body>${body(origin)}</body>`,
+    );
+  });
+  await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { origin, close: () => server.close() };
+}
 
 interface PolicyWatch {
-  /** Every load or connection the page's policy refused, as Chromium reported it. */
-  violations: string[];
+  /** Every load or connection the page's policy refused, as Chromium reported it (once each, no query). */
+  violations: Set<string>;
   /** Pages whose document arrived without the policy. */
   unprotected: string[];
 }
@@ -34,11 +54,12 @@ interface PolicyWatch {
  * policy. A document without the policy would refuse nothing, so each page's response must carry it.
  */
 async function watchPolicy(page: Page): Promise<PolicyWatch> {
-  const watch: PolicyWatch = { violations: [], unprotected: [] };
+  const watch: PolicyWatch = { violations: new Set(), unprotected: [] };
+  const record = (text: string) => watch.violations.add(text.replace(/\?[^\s'"]*/g, ''));
   await page.exposeBinding(
     'reportPolicyViolation',
     ({ frame }, event: { directive: string; blocked: string; sample: string }) => {
-      watch.violations.push(
+      record(
         `${frame.url()}: ${event.directive} refused ${event.blocked || '(inline)'} ${event.sample}`.trim(),
       );
     },
@@ -51,7 +72,7 @@ async function watchPolicy(page: Page): Promise<PolicyWatch> {
     });
   });
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) watch.violations.push(message.text());
+    if (/Content Security Policy/i.test(message.text())) record(message.text());
   });
   page.on('response', (response: Response) => {
     const request = response.request();
@@ -89,10 +110,27 @@ async function closeOverlay(page: Page): Promise<void> {
 
 function expectNothingRefused(watch: PolicyWatch): void {
   expect(watch.unprotected, 'pages served without the policy').toEqual([]);
-  expect(watch.violations, 'loads and connections the policy refused').toEqual([]);
+  expect([...watch.violations], 'loads and connections the policy refused').toEqual([]);
+}
+
+/**
+ * Runs a journey through pages under the watch, then expects nothing refused. A page that broke because
+ * the policy refused what it needed fails with the refusals rather than with the step that broke.
+ */
+async function journeyUnderPolicy(page: Page, journey: () => Promise<void>): Promise<void> {
+  const watch = await watchPolicy(page);
+  try {
+    await journey();
+  } catch (error) {
+    expectNothingRefused(watch);
+    throw error;
+  }
+  expectNothingRefused(watch);
 }
 
 test.describe('security headers', () => {
+  // Each journey walks through every page of its kind.
+  test.describe.configure({ timeout: 120_000 });
   let customer: SupabaseClient;
   let order: { id: string };
   let stockBefore: number;
@@ -139,124 +177,116 @@ test.describe('security headers', () => {
   });
 
   test('storefront pages and overlays load nothing the policy does not list', async ({ page }) => {
-    const watch = await watchPolicy(page);
-    for (const path of [
-      '/',
-      '/products',
-      '/category/communication',
-      '/category/communication/two-way-radios',
-      `/product/${BAOFENG_RADIO.slug}`,
-      '/privacy-policy',
-      '/waitlist/confirm?token=not-a-token',
-      '/waitlist/unsubscribe?token=not-a-token',
-      '/no-such-page',
-    ]) {
-      await visit(page, path);
-    }
+    await journeyUnderPolicy(page, async () => {
+      for (const path of [
+        '/',
+        '/products',
+        '/category/communication',
+        '/category/communication/two-way-radios',
+        `/product/${BAOFENG_RADIO.slug}`,
+        '/privacy-policy',
+        '/waitlist/confirm?token=not-a-token',
+        '/waitlist/unsubscribe?token=not-a-token',
+        '/no-such-page',
+      ]) {
+        await visit(page, path);
+      }
 
-    // Overlays: the cart with a line (its picture), search with results, sign-in.
-    await visit(page, `/product/${BAOFENG_RADIO.slug}`);
-    await addToCartOnProductPage(page, BAOFENG_RADIO);
-    await openOverlay(page, /^Cart, /);
-    await closeOverlay(page);
-    await openOverlay(page, 'Search');
-    await page.getByRole('dialog').getByRole('searchbox').fill('radio');
-    await expect(page.getByRole('dialog').locator('img').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    await page.getByRole('button', { name: 'Close search' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(0);
-    await openOverlay(page, 'Sign In');
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel(/email/i).fill(DEMO_CUSTOMER.email);
-    await dialog.getByLabel(/^password$/i).fill(DEMO_CUSTOMER.password);
-    await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
-    await expect(
-      page.getByRole('banner').getByRole('button', { name: `Hi, ${DEMO_CUSTOMER.firstName}` }),
-    ).toBeVisible();
+      // Overlays: the cart with a line (its picture), search with results, sign-in.
+      await visit(page, `/product/${BAOFENG_RADIO.slug}`);
+      await addToCartOnProductPage(page, BAOFENG_RADIO);
+      await openOverlay(page, /^Cart, /);
+      await closeOverlay(page);
+      await openOverlay(page, 'Search');
+      await page.getByRole('dialog').getByRole('searchbox').fill('radio');
+      await expect(page.getByRole('dialog').locator('img').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Close search' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+      await openOverlay(page, 'Sign In');
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(/email/i).fill(DEMO_CUSTOMER.email);
+      await dialog.getByLabel(/^password$/i).fill(DEMO_CUSTOMER.password);
+      await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: `Hi, ${DEMO_CUSTOMER.firstName}` }),
+      ).toBeVisible();
 
-    // The signed-in customer's pages.
-    for (const path of [
-      '/checkout',
-      `/checkout/confirmation/${order.id}`,
-      '/account/orders',
-      `/account/orders/${order.id}`,
-    ]) {
-      await visit(page, path);
-    }
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expectNothingRefused(watch);
+      // The signed-in customer's pages.
+      for (const path of [
+        '/checkout',
+        `/checkout/confirmation/${order.id}`,
+        '/account/orders',
+        `/account/orders/${order.id}`,
+      ]) {
+        await visit(page, path);
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 
   test('back-office pages load nothing the policy does not list', async ({ page }) => {
-    const watch = await watchPolicy(page);
-    const category = await serviceClient()
-      .from('categories')
-      .select('id')
-      .eq('slug', 'communication')
-      .single();
-    if (category.error) throw category.error;
-    await visit(page, '/admin/login');
-    await signInAsAdmin(page);
-    for (const path of [
-      '/admin/dashboard',
-      '/admin/products',
-      '/admin/products/new',
-      `/admin/products/${BAOFENG_RADIO.id}/edit`,
-      '/admin/categories',
-      '/admin/categories/new',
-      `/admin/categories/${category.data.id}/edit`,
-      '/admin/reviews',
-      '/admin/administrators',
-      '/admin/orders',
-      `/admin/orders/${order.id}`,
-      '/admin/customers',
-      `/admin/customers/${DEMO_CUSTOMER_ID}`,
-      '/admin/analytics',
-      '/admin/settings',
-    ]) {
-      await visit(page, path);
-    }
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expectNothingRefused(watch);
+    await journeyUnderPolicy(page, async () => {
+      const category = await serviceClient()
+        .from('categories')
+        .select('id')
+        .eq('slug', 'communication')
+        .single();
+      if (category.error) throw category.error;
+      await visit(page, '/admin/login');
+      await signInAsAdmin(page);
+      for (const path of [
+        '/admin/dashboard',
+        '/admin/products',
+        '/admin/products/new',
+        `/admin/products/${BAOFENG_RADIO.id}/edit`,
+        '/admin/categories',
+        '/admin/categories/new',
+        `/admin/categories/${category.data.id}/edit`,
+        '/admin/reviews',
+        '/admin/administrators',
+        '/admin/orders',
+        `/admin/orders/${order.id}`,
+        '/admin/customers',
+        `/admin/customers/${DEMO_CUSTOMER_ID}`,
+        '/admin/analytics',
+        '/admin/settings',
+      ]) {
+        await visit(page, path);
+      }
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    });
   });
 
   test('no other site can frame the back office or the checkout', async ({ page }) => {
-    // Signed in, so a framed /admin would show the real back office.
-    await injectSession(page, 'admin@example.com', 'admin1234', '/');
     const framedPaths = ['/admin', '/admin/login', '/checkout'];
-    await page.route(`${OTHER_SITE}/**`, (route) =>
-      route.fulfill({
-        contentType: 'text/html',
-        body: new URL(route.request().url()).pathname.startsWith('/framable')
-          ? // What a page that may be framed looks like in the frame (the check can see a framed page).
-            '<!doctype html><title>Framable</title><div id="root">framed</div>'
-          : `<!doctype html><title>Other site</title><body>${[
-              ...framedPaths.map((path) => `${SHOP_URL}${path}`),
-              `${OTHER_SITE}/framable`,
-            ]
-              .map(
-                (src) => `<iframe src="${src}" onload="window.loaded = (window.loaded || 0) + 1"></iframe>`,
-              )
-              .join('')}</body>`,
-      }),
+    const otherSite = await serveOtherSite((origin) =>
+      [...framedPaths.map((path) => `${SHOP_URL}${path}`), `${origin}/framable`]
+        .map((src) => `<iframe src="${src}" onload="window.loaded = (window.loaded || 0) + 1"></iframe>`)
+        .join(''),
     );
-    await page.goto(`${OTHER_SITE}/`);
-    // Each frame's load event fires whether its document was shown or refused.
-    await page.waitForFunction(
-      (count) => (window as unknown as { loaded?: number }).loaded === count,
-      framedPaths.length + 1,
-    );
-    const frames = page.frames().filter((frame) => frame !== page.mainFrame());
-    expect(frames).toHaveLength(framedPaths.length + 1);
-    const framable = frames.find((frame) => frame.url() === `${OTHER_SITE}/framable`);
-    await expect(framable!.locator('#root')).toHaveText('framed');
-    const shown: string[] = [];
-    for (const frame of frames) {
-      if (frame === framable) continue;
-      // A refused frame holds Chromium's error page instead of the shop's document.
-      if (frame.url().startsWith(SHOP_URL) || (await frame.locator('#root').count()) > 0)
-        shown.push(frame.url());
+    try {
+      await page.goto(`${otherSite.origin}/`);
+      // Each frame's load event fires whether its document was shown or refused.
+      await page.waitForFunction(
+        (count) => (window as unknown as { loaded?: number }).loaded === count,
+        framedPaths.length + 1,
+      );
+      const frames = page.frames().filter((frame) => frame !== page.mainFrame());
+      expect(frames).toHaveLength(framedPaths.length + 1);
+      // The check sees a framed page when there is one: the other site's own page in its frame.
+      const framable = frames.find((frame) => frame.url() === `${otherSite.origin}/framable`);
+      await expect(framable!.locator('#root')).toHaveText('framed');
+      const shown: string[] = [];
+      for (const frame of frames) {
+        if (frame === framable) continue;
+        // A refused frame holds Chromium's error page instead of the shop's document.
+        if (frame.url().startsWith(SHOP_URL) || (await frame.locator('#root').count()) > 0)
+          shown.push(frame.url());
+      }
+      expect(shown, 'shop pages another site could frame').toEqual([]);
+    } finally {
+      await otherSite.close();
     }
-    expect(shown, 'shop pages another site could frame').toEqual([]);
   });
 });

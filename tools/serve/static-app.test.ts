@@ -159,11 +159,8 @@ describe('serveStatic', () => {
 
     for (const path of ['/index.html', '/mf-manifest.json', '/static/js/main.1234.js']) {
       const response = await fetch(`${remote.url}${path}`);
-      expect(Object.fromEntries(response.headers), path).toMatchObject(
-        Object.fromEntries(
-          Object.entries(remoteSecurityHeaders()).map(([name, value]) => [name.toLowerCase(), value]),
-        ),
-      );
+      for (const [name, value] of Object.entries(remoteSecurityHeaders()))
+        expect(response.headers.get(name), `${path} ${name}`).toBe(value);
     }
   });
 
