@@ -156,6 +156,32 @@ export type Database = {
         }
         Relationships: []
       }
+      order_event_staff: {
+        Row: {
+          actor_email: string | null
+          actor_id: string | null
+          event_id: string
+        }
+        Insert: {
+          actor_email?: string | null
+          actor_id?: string | null
+          event_id: string
+        }
+        Update: {
+          actor_email?: string | null
+          actor_id?: string | null
+          event_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "order_event_staff_event_id_fkey"
+            columns: ["event_id"]
+            isOneToOne: true
+            referencedRelation: "order_events"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       order_events: {
         Row: {
           actor_email: string | null
@@ -1498,6 +1524,7 @@ export type Database = {
           result: string
         }[]
       }
+      waitlist_confirmed_email: { Args: { p_user_id: string }; Returns: string }
       waitlist_follow_link: {
         Args: { p_action: string; p_token: string }
         Returns: {

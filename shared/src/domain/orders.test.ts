@@ -1,4 +1,3 @@
-import type { Tables } from '../database.types';
 import {
   ALLOWED_STATUS_MOVES,
   ORDER_STATUSES,
@@ -14,6 +13,7 @@ import {
   orderStatusLabel,
   toShippingAddress,
   validateShippingAddress,
+  type OrderEventRow,
   type OrderRow,
 } from './orders';
 
@@ -178,11 +178,12 @@ describe('mapOrder', () => {
         kind: 'payment_changed',
         from_value: 'awaiting_payment',
         to_value: 'paid',
-        actor_id: 'a1',
-        actor_email: 'admin@example.com',
+        actor_id: null,
+        actor_email: null,
         actor_role: 'admin',
         note: 'Received',
         created_at: '2026-01-03T10:00:00+00:00',
+        order_event_staff: { actor_id: 'a1', actor_email: 'admin@example.com' },
       },
       {
         id: 'e1',
@@ -196,7 +197,7 @@ describe('mapOrder', () => {
         note: null,
         created_at: '2026-01-02T10:00:00+00:00',
       },
-    ] satisfies Tables<'order_events'>[],
+    ] satisfies OrderEventRow[],
   };
 
   it('maps every column to the client shape with lines by name and history oldest first', () => {
@@ -226,6 +227,20 @@ describe('mapOrder', () => {
       ['placed', 'customer', null],
       ['payment_changed', 'admin', 'Received'],
     ]);
+    // The administrator comes from order_event_staff (what the back office reads); the customer's own
+    // events keep their own address.
+    expect(order.events.map((event) => [event.actorId, event.actorEmail])).toEqual([
+      ['u1', 'demo@example.com'],
+      ['a1', 'admin@example.com'],
+    ]);
+  });
+
+  it('names no administrator when order_event_staff is not readable (a customer reading their order)', () => {
+    const events = (row.order_events ?? []).map((event) =>
+      event.actor_role === 'admin' ? { ...event, order_event_staff: null } : event,
+    );
+    const order = mapOrder({ ...row, order_events: events });
+    expect(order.events[1]).toMatchObject({ actorRole: 'admin', actorId: null, actorEmail: null });
   });
 
   it('gives empty lines and history when they were not selected', () => {

@@ -229,10 +229,16 @@ export interface Order {
   events: OrderEvent[];
 }
 
-/** An orders row, optionally with `order_items(*)` and `order_events(*)` embedded. */
+/** Which administrator made an event: readable only with the orders permission (null for customers). */
+export type OrderEventStaff = Pick<Tables<'order_event_staff'>, 'actor_id' | 'actor_email'>;
+
+/** An order_events row, optionally with `order_event_staff(actor_id, actor_email)` embedded. */
+export type OrderEventRow = Tables<'order_events'> & { order_event_staff?: OrderEventStaff | null };
+
+/** An orders row, optionally with `order_items(*)` and `order_events(*, order_event_staff(...))` embedded. */
 export type OrderRow = Tables<'orders'> & {
   order_items?: Tables<'order_items'>[] | null;
-  order_events?: Tables<'order_events'>[] | null;
+  order_events?: OrderEventRow[] | null;
 };
 
 const money = (value: number | string | null | undefined) => Number(value ?? 0);
@@ -249,14 +255,14 @@ export function mapOrderItem(row: Tables<'order_items'>): OrderItem {
   };
 }
 
-export function mapOrderEvent(row: Tables<'order_events'>): OrderEvent {
+export function mapOrderEvent(row: OrderEventRow): OrderEvent {
   return {
     id: row.id,
     kind: row.kind as OrderEventKind,
     fromValue: row.from_value,
     toValue: row.to_value,
-    actorId: row.actor_id,
-    actorEmail: row.actor_email,
+    actorId: row.order_event_staff?.actor_id ?? row.actor_id,
+    actorEmail: row.order_event_staff?.actor_email ?? row.actor_email,
     actorRole: row.actor_role as OrderActorRole,
     note: row.note,
     createdAt: row.created_at,

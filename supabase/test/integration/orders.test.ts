@@ -49,6 +49,11 @@ interface OrderRow {
   shipping_address: Record<string, string>;
 }
 
+/** order_events with the administrator who acted put back from order_event_staff, as the back office reads them. */
+const EVENTS_WITH_STAFF = `(select e.order_id, e.kind, e.from_value, e.to_value, e.actor_role, e.note, e.created_at,
+    coalesce(s.actor_id, e.actor_id) as actor_id, coalesce(s.actor_email, e.actor_email) as actor_email
+  from public.order_events e left join public.order_event_staff s on s.event_id = e.id) as order_events`;
+
 async function owner<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
   return (await stack.db.query<R>(sql, params)).rows;
 }
@@ -473,7 +478,7 @@ describe('status moves', () => {
       expect((data as OrderRow).status).toBe(status);
     }
     const events = await owner(
-      `select kind, from_value, to_value, actor_id, actor_email, actor_role, note from public.order_events
+      `select kind, from_value, to_value, actor_id, actor_email, actor_role, note from ${EVENTS_WITH_STAFF}
        where order_id = $1 order by created_at, kind desc`,
       [order.id],
     );
@@ -544,7 +549,7 @@ describe('cancelling', () => {
     expect(again.error?.message).toBe('Cannot move an order from cancelled to cancelled');
     expect(await stockOf(item.id)).toEqual({ stock_count: 2, in_stock: true });
     const [event] = await owner(
-      `select from_value, to_value, actor_email, actor_role, note from public.order_events
+      `select from_value, to_value, actor_email, actor_role, note from ${EVENTS_WITH_STAFF}
        where order_id = $1 and kind = 'cancelled'`,
       [order.id],
     );
@@ -594,7 +599,7 @@ describe('payment moves', () => {
       .eq('id', order.id);
     expect(direct.error?.message).toBe('Cannot change the payment from refunded to paid');
     const events = await owner(
-      `select from_value, to_value, actor_email, note from public.order_events
+      `select from_value, to_value, actor_email, note from ${EVENTS_WITH_STAFF}
        where order_id = $1 and kind = 'payment_changed' order by created_at`,
       [order.id],
     );

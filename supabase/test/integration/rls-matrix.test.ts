@@ -974,6 +974,180 @@ describe('administrators cannot raise their own rights (migration 20250101001000
     expect(ownSuper.error?.code).toBe('42501');
     expect(await tableHash('admin_users')).toBe(before);
   });
+
+  // Migration 20261126105555: reactivating gives back every permission of the row, so it is a grant.
+  it('cannot reactivate an administrator holding what it lacks, by function or by REST; a super administrator can', async () => {
+    async function deactivated(email: string, permissions: string[]): Promise<string> {
+      const made = await client.superAdmin.rpc('admin_create_administrator', {
+        p_email: email,
+        p_password: 'deactivated123',
+        p_first_name: 'Was',
+        p_last_name: 'Active',
+        p_role: 'admin',
+        p_permissions: permissions,
+        p_active: 0,
+      });
+      expect(made.error).toBeNull();
+      return (made.data as { id: string }).id;
+    }
+    const productsHolder = await deactivated('reactivate.products@example.com', ['orders', 'products']);
+    const managerHolder = await deactivated('reactivate.manager@example.com', ['admin_management']);
+    const ordersHolder = await deactivated('reactivate.orders@example.com', ['orders']);
+
+    const before = await tableHash('admin_users');
+    const viaFunction = await manager.rpc('admin_update_administrator', {
+      p_id: productsHolder,
+      p_role: null,
+      p_permissions: null,
+      p_active: 1,
+    });
+    expect(viaFunction.error?.code).toBe('42501');
+    expect(viaFunction.error?.message).toBe('You cannot grant a permission you do not hold: products');
+    const viaRest = await manager.from('admin_users').update({ active: 1 }).eq('id', productsHolder).select();
+    expect(viaRest.error?.code).toBe('42501');
+    const management = await manager
+      .from('admin_users')
+      .update({ active: 1 })
+      .eq('id', managerHolder)
+      .select();
+    expect(management.error?.message).toBe(
+      'Only a super administrator can grant the admin_management permission',
+    );
+    expect(await tableHash('admin_users')).toBe(before);
+
+    // Reactivating while dropping what it lacks grants only what stays: allowed.
+
+    const allowed = await manager.rpc('admin_update_administrator', {
+      p_id: ordersHolder,
+      p_role: null,
+      p_permissions: null,
+      p_active: 1,
+    });
+    expect(allowed.error).toBeNull();
+    const narrowed = await manager
+      .from('admin_users')
+      .update({ active: 1, permissions: ['orders'] })
+      .eq('id', productsHolder)
+      .select('active, permissions');
+    expect(narrowed.error).toBeNull();
+    expect(narrowed.data).toEqual([{ active: 1, permissions: ['orders'] }]);
+    const bySuper = await client.superAdmin.rpc('admin_update_administrator', {
+      p_id: managerHolder,
+      p_role: null,
+      p_permissions: null,
+      p_active: 1,
+    });
+    expect(bySuper.error).toBeNull();
+    expect(
+      await owner(`select active from public.admin_users where id = any ($1::uuid[]) order by active`, [
+        [productsHolder, managerHolder, ordersHolder],
+      ]),
+    ).toEqual([{ active: 1 }, { active: 1 }, { active: 1 }]);
+  });
+});
+
+// Migration 20261126110500: an administrator's identity on an order event lives in order_event_staff,
+// which only administrators with orders read; the customer's own history says only that the shop acted.
+describe('order_event_staff: who of the staff acted on an order', () => {
+  let orderId = '';
+  const staffReaders: Persona[] = ['ordersAdmin', 'superAdmin'];
+
+  async function staffHash(): Promise<string> {
+    const rows = await owner<{ h: string }>(
+      `select md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as h from public.order_event_staff t`,
+    );
+    return rows[0]!.h;
+  }
+
+  beforeAll(async () => {
+    orderId = (
+      await owner<{ id: string }>(
+        `insert into public.orders (user_id, subtotal, total_amount) values ($1, 10, 10) returning id`,
+        [accounts.customer.userId],
+      )
+    )[0]!.id;
+    const moved = await client.superAdmin.rpc('admin_set_order_status', {
+      p_order_id: orderId,
+      p_status: 'processing',
+      p_note: 'Packed by the warehouse',
+    });
+    expect(moved.error).toBeNull();
+  });
+
+  it('the customer reads their order history with no administrator id or address, as the account page asks', async () => {
+    const { data, error } = await client.customer
+      .from('orders')
+      .select('*, order_items(*), order_events(*, order_event_staff(actor_id, actor_email))')
+      .eq('id', orderId)
+      .single();
+    expect(error).toBeNull();
+    const events = (data as { order_events: Record<string, unknown>[] }).order_events;
+    const byStaff = events.filter((event) => event.actor_role === 'admin');
+    expect(byStaff).toHaveLength(1);
+    expect(byStaff[0]).toMatchObject({
+      kind: 'status_changed',
+      to_value: 'processing',
+      note: 'Packed by the warehouse',
+      actor_id: null,
+      actor_email: null,
+      order_event_staff: null,
+    });
+    const text = JSON.stringify(data);
+    expect(text).not.toContain(accounts.superAdmin.email);
+    expect(text).not.toContain(accounts.superAdmin.userId);
+    const plain = await client.customer.from('order_events').select('*').eq('order_id', orderId);
+    expect(JSON.stringify(plain.data)).not.toContain(accounts.superAdmin.email);
+    expect(plain.data!.length).toBeGreaterThan(0);
+  });
+
+  it.each(staffReaders)('%s reads which administrator acted', async (persona) => {
+    const { data, error } = await client[persona]
+      .from('order_events')
+      .select('kind, actor_role, order_event_staff(actor_id, actor_email)')
+      .eq('order_id', orderId)
+      .eq('actor_role', 'admin');
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        kind: 'status_changed',
+        actor_role: 'admin',
+        order_event_staff: { actor_id: accounts.superAdmin.userId, actor_email: accounts.superAdmin.email },
+      },
+    ]);
+  });
+
+  it.each(personas)('order_event_staff as %s: select, insert, update, delete', async (persona) => {
+    const all = (await owner<{ n: number }>(`select count(*)::int as n from public.order_event_staff`))[0]!.n;
+    expect(all).toBeGreaterThan(0);
+    const read = await client[persona].from('order_event_staff').select('event_id', { count: 'exact' });
+    if (persona === 'anon') expect(read.error?.code).toBe('42501');
+    else expect(read.count).toBe(staffReaders.includes(persona) ? all : 0);
+
+    const before = await staffHash();
+    const event = (
+      await owner<{ id: string }>(
+        `insert into public.order_events (order_id, kind, to_value, actor_role) values ($1, 'placed', 'pending', 'system')
+         returning id`,
+        [orderId],
+      )
+    )[0]!.id;
+    const insert = await client[persona]
+      .from('order_event_staff')
+      .insert({ event_id: event, actor_id: userId[persona], actor_email: 'forged@example.com' })
+      .select();
+    expect(insert.error?.code).toBe('42501');
+    const update = await client[persona]
+      .from('order_event_staff')
+      .update({ actor_email: 'forged@example.com' })
+      .neq('actor_email', '')
+      .select();
+    if (update.error) expect(update.error.code).toBe('42501');
+    else expect(update.data).toEqual([]);
+    const remove = await client[persona].from('order_event_staff').delete().neq('actor_email', '').select();
+    if (remove.error) expect(remove.error.code).toBe('42501');
+    else expect(remove.data).toEqual([]);
+    expect(await staffHash()).toBe(before);
+  });
 });
 
 describe('orders, checkout and customers functions (migration 20250101000900)', () => {
@@ -1123,8 +1297,11 @@ describe('orders, checkout and customers functions (migration 20250101000900)', 
       expect(status.error).toBeNull();
       expect(payment.error).toBeNull();
       expect(payment.data).toMatchObject({ status: 'processing', payment_status: 'paid' });
+      // Which administrator acted is kept in order_event_staff (20261126110500).
       const events = await owner(
-        `select kind, actor_id from public.order_events where order_id = $1 order by created_at`,
+        `select e.kind, s.actor_id from public.order_events e
+         left join public.order_event_staff s on s.event_id = e.id
+         where e.order_id = $1 order by e.created_at`,
         [id],
       );
       expect(events).toEqual([
@@ -1466,6 +1643,10 @@ describe('waitlist_subscriptions, outbox_messages and their functions (migration
     expect((await client[persona].rpc('waitlist_token_hash', { p_token: 'x' })).error).not.toBeNull();
     expect(
       (await client[persona].rpc('waitlist_product_buyable', { p_product_id: productId })).error,
+    ).not.toBeNull();
+    // Internal (20261126111500): whose address is confirmed is nobody's business.
+    expect(
+      (await client[persona].rpc('waitlist_confirmed_email', { p_user_id: accounts.demo.userId })).error,
     ).not.toBeNull();
     expect(await tableHash('outbox_messages')).toBe(before);
   });

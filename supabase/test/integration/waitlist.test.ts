@@ -321,6 +321,59 @@ describe('the hosted sender', () => {
   });
 });
 
+// Migration 20261126111500: an account's address gives ownership of its subscriptions only once the
+// address is confirmed (auth.users.email_confirmed_at).
+describe('an account whose e-mail address is not confirmed', () => {
+  it('cannot see, cancel or one-click subscribe the address it registered; once confirmed it can', async () => {
+    const product = await soldOutProduct();
+    const other = await soldOutProduct();
+    const victim = 'unproven.owner@example.com';
+    await visitorConfirmed(product.id, victim);
+    const [account] = await owner<{ id: string }>(
+      `insert into auth.users (id, email, aud, role, email_confirmed_at)
+       values (gen_random_uuid(), $1, 'authenticated', 'authenticated', null) returning id`,
+      [victim],
+    );
+    const squatter = await stack.clientForUser(account!.id);
+    const waiting = async () =>
+      (
+        await owner<{ n: number }>(
+          `select count(*)::int as n from public.waitlist_subscriptions
+           where email = $1 and confirmed_at is not null and unsubscribed_at is null and notified_at is null`,
+          [victim],
+        )
+      )[0]!.n;
+
+    expect(await squatter.rpc('waitlist_status', { p_product_id: product.id })).toMatchObject({
+      error: null,
+      data: false,
+    });
+    expect((await squatter.rpc('waitlist_cancel', { p_product_id: product.id })).error).toBeNull();
+    expect(await waiting()).toBe(1);
+    const oneClick = await squatter.rpc('waitlist_subscribe', { p_product_id: other.id });
+    expect(oneClick.error?.code).toBe('P0001');
+    expect(oneClick.error?.message).toBe('Please confirm your e-mail address first');
+    expect(
+      await owner(`select 1 from public.waitlist_subscriptions where product_id = $1`, [other.id]),
+    ).toEqual([]);
+    // The form, which sends a confirmation link to the address, stays open to the account.
+    expect(
+      (await squatter.rpc('waitlist_subscribe_email', { p_product_id: other.id, p_email: victim })).error,
+    ).toBeNull();
+    expect(
+      await owner(`select confirmed_at from public.waitlist_subscriptions where product_id = $1`, [other.id]),
+    ).toEqual([{ confirmed_at: null }]);
+
+    // The address confirmed (as following GoTrue's link does): now it is the account's.
+    await owner(`update auth.users set email_confirmed_at = now() where id = $1`, [account!.id]);
+    expect((await squatter.rpc('waitlist_status', { p_product_id: product.id })).data).toBe(true);
+    expect((await squatter.rpc('waitlist_subscribe', { p_product_id: other.id })).error).toBeNull();
+    expect((await squatter.rpc('waitlist_status', { p_product_id: other.id })).data).toBe(true);
+    expect((await squatter.rpc('waitlist_cancel', { p_product_id: product.id })).error).toBeNull();
+    expect(await waiting()).toBe(1);
+  });
+});
+
 describe('visitors', () => {
   it('validate the address, and repeated requests send one confirmation and reveal nothing', async () => {
     const product = await soldOutProduct();
