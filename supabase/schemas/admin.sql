@@ -465,6 +465,7 @@ as $$
 declare
   v_uid uuid := (select auth.uid());
   v_caller public.admin_users;
+  v_reactivated boolean;
   v_added text[];
   v_missing text[];
 begin
@@ -486,9 +487,11 @@ begin
     return new;
   end if;
 
+  v_reactivated := tg_op = 'UPDATE' and new.active = 1 and old.active is distinct from 1;
+
   select coalesce(array_agg(distinct p), '{}') into v_added
   from unnest(new.permissions) as p
-  where tg_op = 'INSERT' or not (p = any (coalesce(old.permissions, '{}')));
+  where tg_op = 'INSERT' or v_reactivated or not (p = any (coalesce(old.permissions, '{}')));
 
   if 'admin_management' = any (v_added) then
     raise exception 'Only a super administrator can grant the admin_management permission'
@@ -510,8 +513,8 @@ $$;
 
 comment on function public.admin_users_guard_grants() is
   'Trigger on admin_users: for signed-in callers, refuses changing one''s own role or permissions, '
-  'granting a permission the caller does not hold, and granting admin_management unless the caller is '
-  'an active super_admin.';
+  'granting a permission the caller does not hold (reactivating an administrator grants all of its '
+  'permissions), and granting admin_management unless the caller is an active super_admin.';
 revoke execute on function public.admin_users_guard_grants() from public, anon, authenticated;
 
 -- Triggers ----------------------------------------------------------------------------------------

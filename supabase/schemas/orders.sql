@@ -124,6 +124,22 @@ comment on table public.order_events is
   'History of an order (placed, status and payment changes, cancellation) with who did it; written only '
   'by the order functions.';
 
+-- Which administrator made an event, apart from order_events: a customer reads their own order's history,
+-- and row-level security cannot hide columns of the rows it shows, nor can column privileges tell a
+-- customer from an administrator (both are authenticated). Only staff with `orders` read this table.
+create table public.order_event_staff (
+  -- Deferred: the event row is stored after its BEFORE trigger has written this one.
+  event_id uuid primary key references public.order_events (id) on delete cascade deferrable initially deferred,
+  actor_id uuid,
+  actor_email text
+);
+
+alter table public.order_event_staff enable row level security;
+
+comment on table public.order_event_staff is
+  'Which administrator made an order event (order_events with actor_role admin); read only by '
+  'administrators with the orders permission, written only by the order_events trigger.';
+
 create table public.order_item_lots (
   id uuid primary key default gen_random_uuid(),
   order_item_id uuid not null references public.order_items (id) on delete cascade,
@@ -935,7 +951,37 @@ comment on function public.admin_set_payment_status(uuid, text, text) is
 revoke execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) from public, anon;
 grant execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) to authenticated, service_role;
 
+-- Every writer of order_events (today's order functions and later ones) gets the staff identity moved
+-- out without having to remember it: the customer's history then says only that the shop acted.
+create or replace function public.order_events_keep_staff_apart()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.actor_role = 'admin' and (new.actor_id is not null or new.actor_email is not null) then
+    insert into public.order_event_staff (event_id, actor_id, actor_email)
+    values (new.id, new.actor_id, new.actor_email)
+    on conflict (event_id) do update
+      set actor_id = excluded.actor_id, actor_email = excluded.actor_email;
+    new.actor_id := null;
+    new.actor_email := null;
+  end if;
+  return new;
+end;
+$$;
+
+comment on function public.order_events_keep_staff_apart() is
+  'Trigger on order_events: moves an administrator''s actor_id and actor_email into order_event_staff, '
+  'so the customer reading their order''s history sees only that the shop acted.';
+revoke execute on function public.order_events_keep_staff_apart() from public, anon, authenticated;
+
 -- Triggers ----------------------------------------------------------------------------------------
+create trigger order_events_keep_staff_apart
+  before insert or update of actor_id, actor_email, actor_role on public.order_events
+  for each row execute function public.order_events_keep_staff_apart();
+
 create trigger orders_guard_moves
   before update on public.orders
   for each row execute function public.orders_guard_moves();
@@ -967,6 +1013,10 @@ create policy order_events_select on public.order_events
     )
   );
 
+create policy order_event_staff_select on public.order_event_staff
+  for select to authenticated
+  using ((select public.has_admin_permission('orders')));
+
 create policy order_item_lots_select on public.order_item_lots
   for select to authenticated
   using ((select public.has_admin_permission('orders')) or (select public.has_admin_permission('products')));
@@ -975,3 +1025,6 @@ create policy order_item_lots_select on public.order_item_lots
 revoke all on public.orders, public.order_items, public.order_events, public.order_item_lots from anon, authenticated;
 grant select on public.orders, public.order_items, public.order_events, public.order_item_lots to authenticated;
 grant all on public.orders, public.order_items, public.order_events, public.order_item_lots to service_role;
+revoke all on public.order_event_staff from anon, authenticated;
+grant select on public.order_event_staff to authenticated;
+grant all on public.order_event_staff to service_role;

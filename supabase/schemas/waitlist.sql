@@ -1,5 +1,6 @@
 -- The back-in-stock waitlist. waitlist_subscriptions: one row per wish to hear when a product is
--- buyable again, for a signed-in customer (confirmed at once, address from auth.users) or for a
+-- buyable again, for a signed-in customer (confirmed at once, with the account's address once that is
+-- confirmed in auth.users) or for a
 -- visitor's e-mail address (confirmed only once the link in the confirmation e-mail is followed).
 -- A restock must produce exactly one e-mail per subscriber whatever happens to the sender, so the
 -- database records what to send in the outbox (outbox.sql) atomically with the stock change (a trigger
@@ -104,6 +105,26 @@ as $$
 $$;
 revoke execute on function public.waitlist_product_buyable(p_product_id uuid) from public, anon, authenticated;
 
+-- The account's address gives ownership of its subscriptions only once it is confirmed: otherwise whoever
+-- registered a visitor's address could see and cancel that visitor's subscriptions and one-click
+-- subscribe an address nobody confirmed.
+create or replace function public.waitlist_confirmed_email(p_user_id uuid)
+returns text
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select nullif(lower(btrim(u.email)), '')
+  from auth.users u
+  where u.id = p_user_id and u.email_confirmed_at is not null;
+$$;
+
+comment on function public.waitlist_confirmed_email(uuid) is
+  'Internal: the account''s e-mail address (lower case) when it is confirmed (email_confirmed_at set), '
+  'else null. The waitlist gives ownership of an address only through it.';
+revoke execute on function public.waitlist_confirmed_email(p_user_id uuid) from public, anon, authenticated;
+
 -- Signed-in customers: one click ------------------------------------------------------------------
 create or replace function public.waitlist_subscribe(p_product_id uuid)
 returns boolean
@@ -118,9 +139,14 @@ begin
   if v_uid is null then
     raise exception 'Please sign in to be notified' using errcode = '42501';
   end if;
-  select lower(btrim(u.email)) into v_email from auth.users u where u.id = v_uid;
-  if v_email is null or v_email = '' then
+  if not exists (select 1 from auth.users u where u.id = v_uid and nullif(btrim(u.email), '') is not null) then
     raise exception 'Your account has no e-mail address' using errcode = 'P0001';
+  end if;
+  v_email := public.waitlist_confirmed_email(v_uid);
+  if v_email is null then
+    raise exception 'Please confirm your e-mail address first'
+      using errcode = 'P0001',
+        hint = 'Follow the link in the e-mail sent to your address, or use the form for any address.';
   end if;
   if not exists (select 1 from public.products p where p.id = p_product_id) then
     raise exception 'Product not found' using errcode = 'P0001';
@@ -138,8 +164,9 @@ end;
 $$;
 
 comment on function public.waitlist_subscribe(uuid) is
-  'Signed-in customer: subscribes the account''s e-mail address to the product''s back-in-stock e-mail, '
-  'confirmed at once (calling it again changes nothing). Refused while the product is in stock.';
+  'Signed-in customer with a confirmed e-mail address: subscribes it to the product''s back-in-stock '
+  'e-mail, confirmed at once (calling it again changes nothing). Refused while the product is in stock, '
+  'and while the account''s address is unconfirmed.';
 revoke execute on function public.waitlist_subscribe(p_product_id uuid) from public, anon;
 grant execute on function public.waitlist_subscribe(p_product_id uuid) to authenticated;
 
@@ -151,23 +178,25 @@ set search_path = ''
 as $$
 declare
   v_uid uuid := (select auth.uid());
+  v_email text;
 begin
   if v_uid is null then
     raise exception 'Please sign in' using errcode = '42501';
   end if;
+  v_email := public.waitlist_confirmed_email(v_uid);
   update public.waitlist_subscriptions s
   set unsubscribed_at = now()
   where s.product_id = p_product_id
     and s.notified_at is null
     and s.unsubscribed_at is null
-    and (s.user_id = v_uid or s.email = (select lower(btrim(u.email)) from auth.users u where u.id = v_uid));
+    and (s.user_id = v_uid or s.email = v_email);
   return false;
 end;
 $$;
 
 comment on function public.waitlist_cancel(uuid) is
-  'Signed-in customer: ends their active subscription for the product (none: nothing happens). Returns '
-  'false, the new state, like waitlist_status.';
+  'Signed-in customer: ends their active subscription for the product (their own one-click one, or one '
+  'of their address once it is confirmed; none: nothing happens). Returns false, the new state.';
 revoke execute on function public.waitlist_cancel(p_product_id uuid) from public, anon;
 grant execute on function public.waitlist_cancel(p_product_id uuid) to authenticated;
 
@@ -178,23 +207,23 @@ stable
 security definer
 set search_path = ''
 as $$
-  select exists (
+  select (select auth.uid()) is not null and exists (
     select 1
     from public.waitlist_subscriptions s
     where s.product_id = p_product_id
       and s.confirmed_at is not null
       and s.notified_at is null
       and s.unsubscribed_at is null
-      and (select auth.uid()) is not null
       and (
         s.user_id = (select auth.uid())
-        or s.email = (select lower(btrim(u.email)) from auth.users u where u.id = (select auth.uid()))
+        or s.email = public.waitlist_confirmed_email((select auth.uid()))
       )
   );
 $$;
 
 comment on function public.waitlist_status(uuid) is
-  'True when the signed-in caller will be e-mailed once the product is back in stock (false for visitors).';
+  'True when the signed-in caller will be e-mailed once the product is back in stock: their own '
+  'one-click subscription, or one of their address once it is confirmed (false for visitors).';
 revoke execute on function public.waitlist_status(p_product_id uuid) from public;
 grant execute on function public.waitlist_status(p_product_id uuid) to anon, authenticated;
 

@@ -975,7 +975,7 @@ describe('administrators cannot raise their own rights (migration 20250101001000
     expect(await tableHash('admin_users')).toBe(before);
   });
 
-  // Migration 20261126105555: reactivating gives back every permission of the row, so it is a grant.
+  // Migration 20261126113700: reactivating gives back every permission of the row, so it is a grant.
   it('cannot reactivate an administrator holding what it lacks, by function or by REST; a super administrator can', async () => {
     async function deactivated(email: string, permissions: string[]): Promise<string> {
       const made = await client.superAdmin.rpc('admin_create_administrator', {
@@ -1046,7 +1046,7 @@ describe('administrators cannot raise their own rights (migration 20250101001000
   });
 });
 
-// Migration 20261126110500: an administrator's identity on an order event lives in order_event_staff,
+// Migration 20261126113701: an administrator's identity on an order event lives in order_event_staff,
 // which only administrators with orders read; the customer's own history says only that the shop acted.
 describe('order_event_staff: who of the staff acted on an order', () => {
   let orderId = '';
@@ -1297,7 +1297,7 @@ describe('orders, checkout and customers functions (migration 20250101000900)', 
       expect(status.error).toBeNull();
       expect(payment.error).toBeNull();
       expect(payment.data).toMatchObject({ status: 'processing', payment_status: 'paid' });
-      // Which administrator acted is kept in order_event_staff (20261126110500).
+      // Which administrator acted is kept in order_event_staff (20261126113701).
       const events = await owner(
         `select e.kind, s.actor_id from public.order_events e
          left join public.order_event_staff s on s.event_id = e.id
@@ -1644,7 +1644,7 @@ describe('waitlist_subscriptions, outbox_messages and their functions (migration
     expect(
       (await client[persona].rpc('waitlist_product_buyable', { p_product_id: productId })).error,
     ).not.toBeNull();
-    // Internal (20261126111500): whose address is confirmed is nobody's business.
+    // Internal (20261126113702): whose address is confirmed is nobody's business.
     expect(
       (await client[persona].rpc('waitlist_confirmed_email', { p_user_id: accounts.demo.userId })).error,
     ).not.toBeNull();

@@ -321,7 +321,7 @@ describe('the hosted sender', () => {
   });
 });
 
-// Migration 20261126111500: an account's address gives ownership of its subscriptions only once the
+// Migration 20261126113702: an account's address gives ownership of its subscriptions only once the
 // address is confirmed (auth.users.email_confirmed_at).
 describe('an account whose e-mail address is not confirmed', () => {
   it('cannot see, cancel or one-click subscribe the address it registered; once confirmed it can', async () => {
