@@ -1,6 +1,6 @@
 // The one jsdom setup for every package's component tests (vitest setupFiles).
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { cleanStores } from 'nanostores';
 import { afterAll, afterEach } from 'vitest';
 import { $cartLines } from './src/bus/cart';
@@ -20,6 +20,9 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// findBy*/waitFor give up after 1 s by default, which a loaded CI machine overruns on a slow render.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => cleanup());
 
