@@ -1,3 +1,4 @@
+import type { Mutation } from '@prepper/shared/query';
 import { Spinner } from '@prepper/shared/ui';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { Link } from 'react-router-dom';
@@ -63,7 +64,8 @@ export interface ListPageState<S extends FilterSpec> {
 export interface RemoveOptions<T> {
   /** The delete button's accessible name, e.g. 'Delete Water Filter'. */
   label: (item: T) => string;
-  run: (item: T) => Promise<unknown>;
+  /** The delete of an item by id (`api/delete-x.ts`), which names the list it makes stale. */
+  mutation: Mutation<[id: string], unknown>;
   toasts: { done: string; failed: string };
   dialog: { title: string; message: (item: T) => ReactNode; confirmLabel: string; cancelLabel: string };
 }
@@ -133,10 +135,9 @@ export function ListPage<T extends { id: string }, S extends FilterSpec>({
   const narrowed =
     list.search !== '' ||
     Object.entries(list.spec).some(([name, values]) => list.filters[name] !== values[0]);
-  const removal = useConfirmedAction({
-    run: remove?.run ?? (async () => {}),
+  const removal = useConfirmedAction<T>({
+    mutation: remove?.mutation,
     toasts: remove?.toasts ?? { done: '', failed: '' },
-    onDone: list.reload,
   });
   const actionsOf = (item: T): RowAction[] => [
     ...(rowActions?.(item) ?? []),

@@ -1,36 +1,34 @@
 import { toast } from '@prepper/shared';
+import type { Mutation } from '@prepper/shared/query';
 import { useState } from 'react';
+import { defineMutation } from '../lib/query';
 
-export interface ConfirmedActionOptions<T> {
-  /** Does it (e.g. deletes the item); a throw is a failure. */
-  run: (item: T) => Promise<unknown>;
+/** What a list without deletion runs (never: it offers no delete), so the hook is the same on every list. */
+const nothing = defineMutation('nothing', async (id: string) => {
+  void id;
+});
+
+export interface ConfirmedActionOptions {
+  /** The write on the item's id (e.g. its delete mutation), which names the list it makes stale. */
+  mutation: Mutation<[id: string], unknown> | undefined;
   toasts: { done: string; failed: string };
-  /** After it worked, e.g. the list's reload. */
-  onDone: () => void;
 }
 
 /**
  * An action on a list item that asks first (delete): `ask(item)` opens the question, `dialog` holds the
- * ConfirmDialog's state; confirming runs it, toasts the outcome and closes the question either way.
+ * ConfirmDialog's state; confirming runs the mutation, toasts the outcome and closes the question either way.
  */
-export function useConfirmedAction<T>({ run, toasts, onDone }: ConfirmedActionOptions<T>) {
+export function useConfirmedAction<T extends { id: string }>({ mutation, toasts }: ConfirmedActionOptions) {
   const [pending, setPending] = useState<T | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { mutate, busy } = (mutation ?? nothing).use();
 
   async function confirm() {
     if (pending === null) return;
-    setBusy(true);
-    try {
-      await run(pending);
-      toast.success(toasts.done);
-      onDone();
-    } catch (error) {
-      console.error(error);
-      toast.error(toasts.failed);
-    } finally {
-      setBusy(false);
-      setPending(null);
-    }
+    const outcome = await mutate(pending.id);
+    if (outcome.skipped) return;
+    if (outcome.ok) toast.success(toasts.done);
+    else toast.error(toasts.failed);
+    setPending(null);
   }
 
   return {

@@ -5,7 +5,7 @@ import { buttonStyles, ConfirmDialog, icons, ListPage, type ListPageState } from
 import { hasPermission, useCurrentAdmin } from '../../lib/current-admin';
 import { texts } from '../../texts';
 import type { Administrator } from '../../features/administrators/api/administrator';
-import { removeAdministrator } from '../../features/administrators/api/remove-administrator';
+import { useRemoveAdministrator } from '../../features/administrators/api/remove-administrator';
 import { useAdministrators } from '../../features/administrators/hooks/use-administrators';
 import {
   countAdministrators,
@@ -32,7 +32,7 @@ export function AdministratorsPage() {
   const [query, setQuery] = useState('');
   const [form, setForm] = useState<FormState>({ open: false });
   const [removing, setRemoving] = useState<Administrator | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { mutate: remove, busy } = useRemoveAdministrator();
 
   const administrators = state.status === 'ready' ? state.administrators : undefined;
   const visible = useMemo(
@@ -59,18 +59,14 @@ export function AdministratorsPage() {
 
   const confirmRemove = async () => {
     if (!removing) return;
-    setBusy(true);
-    try {
-      await removeAdministrator(removing.id);
-      toast.success(t.removed);
-      setRemoving(null);
-      reload();
-    } catch (error) {
-      console.error('Failed to remove administrator privileges', error);
+    const outcome = await remove(removing.id);
+    if (outcome.skipped) return;
+    if (!outcome.ok) {
       toast.error(t.removeFailed);
-    } finally {
-      setBusy(false);
+      return;
     }
+    toast.success(t.removed);
+    setRemoving(null);
   };
 
   const rowActions = canManage
@@ -116,10 +112,7 @@ export function AdministratorsPage() {
             open={form.open}
             administrator={form.open ? form.administrator : null}
             onClose={() => setForm({ open: false })}
-            onSaved={() => {
-              setForm({ open: false });
-              reload();
-            }}
+            onSaved={() => setForm({ open: false })}
           />
           <ConfirmDialog
             open={removing !== null}

@@ -2,7 +2,7 @@ import { routes } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { icons, ListPage, Thumbnail, type ListColumn, type RowAction } from '../../components';
 import { useListPage } from '../../hooks/use-list-page';
-import { deleteCategory } from '../../features/categories/api/delete-category';
+import { deleteCategoryMutation } from '../../features/categories/api/delete-category';
 import {
   CATEGORY_PAGE_SIZE,
   categoriesQuery,
@@ -93,7 +93,7 @@ export function CategoryListPage() {
       rowActions={rowActions}
       remove={{
         label: (category) => t.remove(category.name),
-        run: (category) => deleteCategory(category.id),
+        mutation: deleteCategoryMutation,
         toasts: { done: categoryTexts.toasts.deleted, failed: categoryTexts.toasts.deleteFailed },
         dialog: {
           title: t.deleteTitle,

@@ -132,7 +132,7 @@ function History({ events }: { events: OrderEvent[] }) {
   );
 }
 
-function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }) {
+function OrderView({ order }: { order: Order }) {
   const seesCustomers = hasPermission(useCurrentAdmin(), 'customers');
   const address = order.shippingAddress;
   return (
@@ -159,7 +159,7 @@ function OrderView({ order, onChanged }: { order: Order; onChanged: () => void }
           <History events={order.events} />
         </div>
         <div className="min-w-0 space-y-6">
-          <OrderActions order={order} onChanged={onChanged} />
+          <OrderActions order={order} />
           <Panel title={t.customer}>
             {address?.full_name ? <p className="font-medium text-slate-900">{address.full_name}</p> : null}
             {order.email ? <p className="break-all">{order.email}</p> : null}
@@ -228,7 +228,7 @@ export function OrderDetailPage() {
   const order = state.data;
   useDocumentTitle(order ? `${t.title(order.orderNumber)} · Admin` : `${orderTexts.list.title} · Admin`);
 
-  if (order) return <OrderView order={order} onChanged={reload} />;
+  if (order) return <OrderView order={order} />;
   if (state.status === 'loading') return <Spinner label={t.loading} />;
   return (
     <DetailUnavailable

@@ -1,11 +1,10 @@
 import { formatPrice, routes, toast, type Product } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
-import { useState } from 'react';
 import { icons, ListPage, Thumbnail, type ListColumn, type RowAction } from '../../components';
 import { useListPage } from '../../hooks/use-list-page';
-import { deleteProduct } from '../../features/products/api/delete-product';
+import { deleteProductMutation } from '../../features/products/api/delete-product';
 import { productsQuery, PRODUCT_PAGE_SIZE } from '../../features/products/api/get-products';
-import { updateProductStock } from '../../features/products/api/update-product-stock';
+import { useUpdateProductStock } from '../../features/products/api/update-product-stock';
 import { productPageStats } from '../../features/products/lib/page-stats';
 import { STOCK_FILTERS } from '../../features/products/lib/stock-filter';
 import { productTexts } from '../../features/products/texts';
@@ -25,23 +24,16 @@ export function ProductListPage() {
     pageSize: PRODUCT_PAGE_SIZE,
     loadFailed: productTexts.toasts.fetchProductsFailed,
   });
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const stock = useUpdateProductStock();
   const products = list.data?.products;
   const waiting = list.data?.waiting ?? {};
   const stats = productPageStats(products ?? []);
 
   async function toggleStock(product: Product) {
-    setBusyId(product.id);
-    try {
-      const inStock = await updateProductStock(product.id, !product.inStock);
-      toast.success(inStock ? productTexts.toasts.markedIn : productTexts.toasts.markedOut);
-      list.reload();
-    } catch (error) {
-      console.error(error);
-      toast.error(productTexts.toasts.stockFailed);
-    } finally {
-      setBusyId(null);
-    }
+    const outcome = await stock.mutate(product.id, !product.inStock);
+    if (outcome.ok)
+      toast.success(outcome.data ? productTexts.toasts.markedIn : productTexts.toasts.markedOut);
+    else if (!outcome.skipped) toast.error(productTexts.toasts.stockFailed);
   }
 
   /** View on the storefront, edit, toggle stock (delete is the list's own). */
@@ -51,7 +43,7 @@ export function ProductListPage() {
     {
       label: product.inStock ? t.markOutOfStock(product.name) : t.markInStock(product.name),
       icon: product.inStock ? icons.x : icons.check,
-      disabled: busyId === product.id,
+      disabled: stock.busy && stock.input?.[0] === product.id,
       onClick: () => void toggleStock(product),
     },
   ];
@@ -126,7 +118,7 @@ export function ProductListPage() {
       rowActions={rowActions}
       remove={{
         label: (product) => t.remove(product.name),
-        run: (product) => deleteProduct(product.id),
+        mutation: deleteProductMutation,
         toasts: { done: productTexts.toasts.deleted, failed: productTexts.toasts.deleteFailed },
         dialog: {
           title: t.deleteTitle,

@@ -19,10 +19,9 @@ import {
   type AdminReview,
   type ReviewStatus,
 } from '../../features/reviews/api/admin-review';
-import { approveReviews } from '../../features/reviews/api/approve-reviews';
+import { useModerateReviews } from '../../features/reviews/api/moderate-reviews';
 import { adminReviewsQuery, useAdminReviews } from '../../features/reviews/api/get-admin-reviews';
 import { useReviewProductOptions } from '../../features/reviews/api/get-review-product-options';
-import { rejectReviews } from '../../features/reviews/api/reject-reviews';
 import { reviewTexts as t } from '../../features/reviews/texts';
 import { RejectDialog } from '../../features/reviews/components/reject-dialog';
 
@@ -86,7 +85,7 @@ export function ReviewsPage() {
   const query = readQuery(searchParams);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [rejecting, setRejecting] = useState<string[]>([]);
-  const [busy, setBusy] = useState(false);
+  const { mutate, busy } = useModerateReviews();
 
   const change = (next: Partial<Record<'status' | 'product' | 'rating' | 'page', string>>) =>
     setSearchParams((current) => {
@@ -130,19 +129,16 @@ export function ReviewsPage() {
   };
 
   async function moderate(ids: string[], reason: string | null) {
-    setBusy(true);
-    try {
-      if (reason === null) await approveReviews(ids);
-      else await rejectReviews(ids, reason);
-      toast.success(reason === null ? t.toasts.approved(ids.length) : t.toasts.rejected(ids.length));
-      setRejecting([]);
-      setSelected(new Set());
-      adminReviewsQuery.invalidate();
-    } catch (error) {
+    const outcome = await mutate(ids, reason);
+    if (outcome.skipped) return;
+    if (!outcome.ok) {
+      const { error } = outcome;
       toast.error(error instanceof Error ? error.message : String(error));
-    } finally {
-      setBusy(false);
+      return;
     }
+    toast.success(reason === null ? t.toasts.approved(ids.length) : t.toasts.rejected(ids.length));
+    setRejecting([]);
+    setSelected(new Set());
   }
 
   function toggle(id: string) {

@@ -1,4 +1,6 @@
 import { getSupabase } from '@prepper/shared';
+import { defineMutation } from '../../../lib/query';
+import { administratorsQuery } from './list-administrators';
 import { backendError } from './administrator';
 
 export interface NewAdministrator {
@@ -24,3 +26,9 @@ export async function createAdministrator(input: NewAdministrator): Promise<void
   });
   if (error) throw backendError(error, '');
 }
+
+/** Create: the administrator list changes. */
+export const createAdministratorMutation = defineMutation('create administrator', createAdministrator, {
+  invalidates: [administratorsQuery],
+});
+export const useCreateAdministrator = () => createAdministratorMutation.use();

@@ -1,4 +1,6 @@
 import { getSupabase } from '@prepper/shared';
+import { defineMutation } from '../../../lib/query';
+import { administratorsQuery } from './list-administrators';
 import { backendError } from './administrator';
 
 export interface AdministratorChanges {
@@ -17,3 +19,9 @@ export async function updateAdministrator(id: string, changes: AdministratorChan
   });
   if (error) throw backendError(error, '');
 }
+
+/** Update: the administrator list changes. */
+export const updateAdministratorMutation = defineMutation('update administrator', updateAdministrator, {
+  invalidates: [administratorsQuery],
+});
+export const useUpdateAdministrator = () => updateAdministratorMutation.use();

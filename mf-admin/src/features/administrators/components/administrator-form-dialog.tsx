@@ -11,8 +11,8 @@ import {
 } from '../../../lib/permissions';
 import { texts } from '../../../texts';
 import type { Administrator } from '../api/administrator';
-import { createAdministrator } from '../api/create-administrator';
-import { updateAdministrator } from '../api/update-administrator';
+import { useCreateAdministrator } from '../api/create-administrator';
+import { useUpdateAdministrator } from '../api/update-administrator';
 import {
   MIN_ADMIN_PASSWORD_LENGTH,
   saveErrorMessage,
@@ -80,8 +80,12 @@ function AdministratorForm({
 }: Omit<AdministratorFormDialogProps, 'open'> & { title: string }) {
   const mode = administrator ? 'edit' : 'create';
   const [values, setValues] = useState(() => initialValues(administrator));
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const create = useCreateAdministrator();
+  const update = useUpdateAdministrator();
+  const saving = create.busy || update.busy;
+  const failure = create.error ?? update.error;
+  const error = invalid ?? (failure === undefined ? null : saveErrorMessage(failure));
 
   const set = <K extends keyof AdministratorFormValues>(key: K, value: AdministratorFormValues[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
@@ -94,23 +98,19 @@ function AdministratorForm({
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const invalid = validateAdministratorForm(values, mode);
-    setError(invalid);
-    if (invalid) {
-      toast.error(invalid);
+    const problem = validateAdministratorForm(values, mode);
+    setInvalid(problem);
+    if (problem) {
+      toast.error(problem);
       return;
     }
-    setSaving(true);
-    try {
-      if (administrator) {
-        await updateAdministrator(administrator.id, {
+    const outcome = administrator
+      ? await update.mutate(administrator.id, {
           role: values.role,
           permissions: values.permissions,
           active: values.active,
-        });
-        toast.success(texts.administrators.updated);
-      } else {
-        await createAdministrator({
+        })
+      : await create.mutate({
           email: values.email.trim(),
           password: values.password,
           firstName: values.firstName.trim(),
@@ -119,16 +119,13 @@ function AdministratorForm({
           permissions: values.permissions,
           active: values.active,
         });
-        toast.success(texts.administrators.created);
-      }
-      onSaved();
-    } catch (caught) {
-      const message = saveErrorMessage(caught);
-      setError(message);
-      toast.error(message);
-    } finally {
-      setSaving(false);
+    if (outcome.skipped) return;
+    if (!outcome.ok) {
+      toast.error(saveErrorMessage(outcome.error));
+      return;
     }
+    toast.success(administrator ? texts.administrators.updated : texts.administrators.created);
+    onSaved();
   };
 
   const readOnly = mode === 'edit';

@@ -1,4 +1,5 @@
 import { getSupabase } from '@prepper/shared';
+import { defineMutation } from '../../../lib/query';
 import type { AuthFailure } from './sign-in';
 
 /** Sends the reset e-mail; its link comes back to /admin/login on this origin with a PKCE ?code. */
@@ -8,3 +9,6 @@ export async function requestPasswordReset(email: string): Promise<AuthFailure |
   });
   return error ? { message: error.message, code: error.code, status: error.status } : null;
 }
+
+export const requestPasswordResetMutation = defineMutation('password reset', requestPasswordReset);
+export const useRequestPasswordReset = () => requestPasswordResetMutation.use();

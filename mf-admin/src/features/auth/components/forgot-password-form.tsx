@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { texts } from '../../../texts';
-import { requestPasswordReset } from '../api/request-password-reset';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { resetErrorMessage } from '../lib/messages';
 import { AuthForm, EmailField, SubmitButton, SwitchViewButton } from './auth-card';
 
@@ -17,7 +17,7 @@ export function ForgotPasswordForm({
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(initialError);
   const [sent, setSent] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const { mutate, busy } = useRequestPasswordReset();
 
   useEffect(() => {
     if (!sent) return;
@@ -32,16 +32,11 @@ export function ForgotPasswordForm({
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const failure = await requestPasswordReset(email.trim());
-      if (failure) setError(resetErrorMessage(failure));
-      else setSent(true);
-    } catch {
-      setError(texts.reset.unexpected);
-    } finally {
-      setBusy(false);
-    }
+    const outcome = await mutate(email.trim());
+    if (outcome.skipped) return;
+    if (!outcome.ok) setError(texts.reset.unexpected);
+    else if (outcome.data) setError(resetErrorMessage(outcome.data));
+    else setSent(true);
   };
 
   return (

@@ -1,8 +1,7 @@
 import { toast } from '@prepper/shared';
 import { useState } from 'react';
 import { InputField } from '../../../components';
-import { admitAdministrator } from '../api/admit-administrator';
-import { updatePassword } from '../api/update-password';
+import { useSetNewPassword } from '../api/set-new-password';
 import { MIN_PASSWORD_LENGTH } from '../lib/messages';
 import { AuthForm, SubmitButton } from './auth-card';
 
@@ -19,7 +18,7 @@ export function NewPasswordForm({
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { mutate, busy } = useSetNewPassword();
 
   const handleSubmit = async () => {
     if (password.length < MIN_PASSWORD_LENGTH) {
@@ -31,22 +30,15 @@ export function NewPasswordForm({
       return;
     }
     setError(null);
-    setBusy(true);
-    try {
-      const result = await updatePassword(password);
-      if (result.error) {
-        setError(result.error.message || 'Could not update the password');
-        return;
-      }
-      toast.success(PASSWORD_UPDATED);
-      const refusal = await admitAdministrator(result.user.id);
-      if (refusal) onRefused(refusal);
-      else onDone();
-    } catch {
-      setError('Could not update the password');
-    } finally {
-      setBusy(false);
+    const outcome = await mutate(password);
+    if (outcome.skipped) return;
+    if (!outcome.ok || !outcome.data.updated) {
+      setError(outcome.ok && !outcome.data.updated ? outcome.data.message : 'Could not update the password');
+      return;
     }
+    toast.success(PASSWORD_UPDATED);
+    if (outcome.data.refusal) onRefused(outcome.data.refusal);
+    else onDone();
   };
 
   return (

@@ -2,9 +2,8 @@ import { toast } from '@prepper/shared';
 import { useState } from 'react';
 import { InputField } from '../../../components';
 import { texts } from '../../../texts';
-import { admitAdministrator } from '../api/admit-administrator';
-import { signInWithPassword } from '../api/sign-in';
-import { signInErrorMessage, validateLogin } from '../lib/messages';
+import { useSignInAdministrator } from '../api/sign-in-administrator';
+import { validateLogin } from '../lib/messages';
 import { AuthForm, EmailField, SubmitButton, SwitchViewButton } from './auth-card';
 
 export interface SignInFormProps {
@@ -18,31 +17,21 @@ export function SignInForm({ onSignedIn, onForgotPassword, initialError = null }
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(initialError);
-  const [busy, setBusy] = useState(false);
+  const { mutate, busy } = useSignInAdministrator();
 
   const handleSubmit = async () => {
     const invalid = validateLogin(email, password);
     setError(invalid);
     if (invalid) return;
-    setBusy(true);
-    try {
-      const result = await signInWithPassword(email.trim(), password);
-      if (result.error) {
-        setError(signInErrorMessage(result.error));
-        return;
-      }
-      const refusal = await admitAdministrator(result.user.id);
-      if (refusal) {
-        setError(refusal);
-        return;
-      }
-      toast.success(texts.login.signedIn);
-      onSignedIn();
-    } catch {
-      setError(texts.login.failed);
-    } finally {
-      setBusy(false);
+    const outcome = await mutate(email.trim(), password);
+    if (outcome.skipped) return;
+    const refusal = outcome.ok ? outcome.data : texts.login.failed;
+    if (refusal) {
+      setError(refusal);
+      return;
     }
+    toast.success(texts.login.signedIn);
+    onSignedIn();
   };
 
   return (

@@ -1,24 +1,21 @@
 import { routes, toast } from '@prepper/shared';
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts';
-import { signOut } from '../api/sign-out';
+import { signOutMutation } from '../api/sign-out';
 
 /** Signs the administrator out, says so, and returns to the login page; `signingOut` while it runs. */
 export function useSignOut() {
   const navigate = useNavigate();
-  const [signingOut, setSigningOut] = useState(false);
+  const { mutate, busy: signingOut } = signOutMutation.use();
   const handleSignOut = async () => {
-    setSigningOut(true);
-    try {
-      await signOut();
-      toast.success(texts.layout.signedOut);
-      navigate(routes.admin.login, { replace: true });
-    } catch {
+    const outcome = await mutate();
+    if (outcome.skipped) return;
+    if (!outcome.ok) {
       toast.error(texts.layout.signOutFailed);
-    } finally {
-      setSigningOut(false);
+      return;
     }
+    toast.success(texts.layout.signedOut);
+    navigate(routes.admin.login, { replace: true });
   };
   return { signingOut, signOut: handleSignOut };
 }

@@ -1,5 +1,8 @@
 import { getSupabase } from '@prepper/shared';
 import { type OrderStatus, type PaymentStatus } from '@prepper/shared/orders';
+import { defineMutation } from '../../../lib/query';
+import { orderQuery } from './get-order';
+import { ordersQuery } from './get-orders';
 
 /**
  * The back office's order changes. Each goes through its database function, which checks the
@@ -22,3 +25,18 @@ export async function setPaymentStatus(orderId: string, paymentStatus: PaymentSt
   });
   if (error) throw new Error(error.message);
 }
+
+/** One move an administrator makes: the order's status, or its payment status. */
+export type OrderChange = { kind: 'status'; to: OrderStatus } | { kind: 'payment'; to: PaymentStatus };
+
+export function changeOrder(orderId: string, change: OrderChange, note: string | null): Promise<void> {
+  return change.kind === 'status'
+    ? setOrderStatus(orderId, change.to, note)
+    : setPaymentStatus(orderId, change.to, note);
+}
+
+/** A move: the order (status, history) and the order list change. */
+export const changeOrderMutation = defineMutation('change order', changeOrder, {
+  invalidates: ([orderId]) => [orderQuery.keys(orderId), ordersQuery],
+});
+export const useChangeOrder = () => changeOrderMutation.use();

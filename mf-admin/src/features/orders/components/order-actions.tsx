@@ -1,21 +1,17 @@
 import { toast } from '@prepper/shared';
-import {
-  nextPaymentStatuses,
-  nextStatuses,
-  type Order,
-  type OrderStatus,
-  type PaymentStatus,
-} from '@prepper/shared/orders';
+import { nextPaymentStatuses, nextStatuses, type Order } from '@prepper/shared/orders';
 import { useId, useState } from 'react';
 import { buttonStyles, ConfirmDialog, inputClass } from '../../../components';
-import { setOrderStatus, setPaymentStatus } from '../api/update-order';
+import { useChangeOrder, type OrderChange } from '../api/update-order';
 import { orderTexts } from '../texts';
 
 const t = orderTexts.actions;
 
-type Change = { kind: 'status'; to: OrderStatus } | { kind: 'payment'; to: PaymentStatus };
+function failureMessage(error: unknown): string {
+  return error instanceof Error && error.message ? error.message : t.failed;
+}
 
-function successMessage(change: Change): string {
+function successMessage(change: OrderChange): string {
   if (change.kind === 'payment') return change.to === 'paid' ? t.markedPaid : t.refunded;
   return change.to === 'cancelled' ? t.cancelled : t.moved(change.to);
 }
@@ -24,36 +20,28 @@ function successMessage(change: Change): string {
  * What an administrator can do with an order now: the allowed next statuses (cancel asks first),
  * mark paid or refund (refund asks first). The database checks every move again.
  */
-export function OrderActions({ order, onChanged }: { order: Order; onChanged: () => void }) {
+export function OrderActions({ order }: { order: Order }) {
   const noteId = useId();
   const [note, setNote] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<Change | null>(null);
+  const { mutate, busy, error: failure } = useChangeOrder();
+  const error = failure === undefined ? null : failureMessage(failure);
+  const [confirming, setConfirming] = useState<OrderChange | null>(null);
 
   const moves = nextStatuses(order.status);
   const forward = moves.filter((status) => status !== 'cancelled');
   const canCancel = moves.includes('cancelled');
   const payments = nextPaymentStatuses(order.status, order.paymentStatus);
 
-  async function apply(change: Change) {
-    setBusy(true);
-    setError(null);
-    try {
-      const trimmed = note.trim() || null;
-      if (change.kind === 'status') await setOrderStatus(order.id, change.to, trimmed);
-      else await setPaymentStatus(order.id, change.to, trimmed);
-      toast.success(successMessage(change));
-      setNote('');
-      onChanged();
-    } catch (caught) {
-      const message = caught instanceof Error && caught.message ? caught.message : t.failed;
-      setError(message);
-      toast.error(message);
-    } finally {
-      setBusy(false);
-      setConfirming(null);
+  async function apply(change: OrderChange) {
+    const outcome = await mutate(order.id, change, note.trim() || null);
+    if (outcome.skipped) return;
+    setConfirming(null);
+    if (!outcome.ok) {
+      toast.error(failureMessage(outcome.error));
+      return;
     }
+    toast.success(successMessage(change));
+    setNote('');
   }
 
   const nothingToDo = forward.length === 0 && !canCancel && payments.length === 0;

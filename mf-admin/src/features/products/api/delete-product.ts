@@ -1,5 +1,7 @@
 import { getSupabase } from '@prepper/shared';
 import { deleteProductWithImages } from '@prepper/shared/catalog-images';
+import { defineMutation } from '../../../lib/query';
+import { productsQuery } from './get-products';
 
 /**
  * Deletes a product, then the images uploaded for it (Storage catalog/products/<id>/); RLS only lets an
@@ -8,3 +10,8 @@ import { deleteProductWithImages } from '@prepper/shared/catalog-images';
 export async function deleteProduct(id: string): Promise<void> {
   await deleteProductWithImages(getSupabase(), id);
 }
+
+/** Delete: the product list changes. */
+export const deleteProductMutation = defineMutation('delete product', deleteProduct, {
+  invalidates: [productsQuery],
+});
