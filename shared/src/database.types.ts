@@ -1318,6 +1318,8 @@ export type Database = {
         }[]
       }
       dashboard_utc_day: { Args: { p_at: string }; Returns: string }
+      email_limit_key: { Args: { p_email: string }; Returns: string }
+      email_plain_normalised: { Args: { p_email: string }; Returns: string }
       has_admin_permission: { Args: { p_permission: string }; Returns: boolean }
       initial_payment_status: {
         Args: { p_payment_method: string }

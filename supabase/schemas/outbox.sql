@@ -4,6 +4,47 @@
 -- hosted worker) claims a batch with a lease (outbox_claim), then marks each message sent or failed;
 -- failed messages are retried with a growing delay. Only the service role reaches any of it.
 
+-- Addresses ---------------------------------------------------------------------------------------
+-- The one rule for an address the shop e-mails: a plain addr-spec, trimmed and lower-cased. Mailbox
+-- syntax ('a<victim@x>', '(c)victim@x', 'z,victim@x') would let one stored text reach somebody else,
+-- so neither the outbox nor the waitlist holds anything else (check constraints), and the limits count
+-- the mailbox (email_limit_key: without a +tag).
+create or replace function public.email_plain_normalised(p_email text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select v.e
+  from (select lower(btrim(p_email)) as e) v
+  where length(v.e) <= 254
+    and length(split_part(v.e, '@', 1)) <= 64
+    and v.e ~ '^[a-z0-9!#$%&''*+/=?^_`{|}~-]+(\.[a-z0-9!#$%&''*+/=?^_`{|}~-]+)*@([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]([a-z0-9-]{0,61}[a-z0-9])?$';
+$$;
+
+comment on function public.email_plain_normalised(text) is
+  'The address trimmed and lower-cased when it is a plain addr-spec (dot-atom local part, a domain of '
+  'two or more labels, ASCII only, at most 254 characters), else null: no display name, comment, quoted '
+  'string, list or IP literal.';
+revoke execute on function public.email_plain_normalised(p_email text) from public, anon, authenticated;
+
+create or replace function public.email_limit_key(p_email text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select pg_catalog.regexp_replace(pg_catalog.split_part(p_email, '@', 1), '\+.*$', '')
+    || '@' || pg_catalog.split_part(p_email, '@', 2);
+$$;
+
+comment on function public.email_limit_key(text) is
+  'What per-address limits count for a normalised address: the address without its sub-address '
+  '(local part from the first +), so victim+1@x and victim+2@x share one limit.';
+revoke execute on function public.email_limit_key(p_email text) from public, anon, authenticated;
+
 -- Tables ------------------------------------------------------------------------------------------
 create table public.outbox_messages (
   -- Also the idempotency key the sender delivers with.
@@ -18,7 +59,8 @@ create table public.outbox_messages (
   claim_token uuid,
   last_error text,
   sent_at timestamptz,
-  failed_at timestamptz
+  failed_at timestamptz,
+  constraint outbox_messages_recipient_plain check (public.email_plain_normalised(recipient) is not distinct from recipient)
 );
 
 alter table public.outbox_messages enable row level security;
@@ -30,6 +72,11 @@ create index outbox_messages_due_idx on public.outbox_messages (next_attempt_at,
   where sent_at is null and failed_at is null;
 
 create index outbox_messages_recipient_idx on public.outbox_messages (recipient, created_at desc);
+
+-- The confirmation e-mails a mailbox got lately (the waitlist's per-mailbox limit).
+create index outbox_messages_confirmation_key_idx
+  on public.outbox_messages (public.email_limit_key(recipient), created_at)
+  where kind = 'waitlist_confirmation';
 
 -- Functions ---------------------------------------------------------------------------------------
 -- The sender: claim, mark sent, mark failed (service role only) -----------------------------------

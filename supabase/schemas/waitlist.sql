@@ -13,7 +13,8 @@
 -- Nobody but the service role touches the table; shoppers and administrators go through the functions
 -- below (security definer, empty search_path, explicit checks). A visitor's request always answers the
 -- same, whether the address was already subscribed or not, and sends at most one confirmation per
--- product and address per 10 minutes and 3 per address per hour.
+-- product and address per 10 minutes and 3 per mailbox (email_limit_key) per hour. Only a plain address
+-- is taken (email_plain_normalised, outbox.sql).
 -- Messages raised with SQLSTATE P0001 are shown to shoppers as they are; 42501 means no permission.
 
 -- Tables ------------------------------------------------------------------------------------------
@@ -28,7 +29,8 @@ create table public.waitlist_subscriptions (
   notified_at timestamptz,
   unsubscribed_at timestamptz,
   created_at timestamptz not null default now(),
-  constraint waitlist_subscriptions_token_hash_key unique (token_hash)
+  constraint waitlist_subscriptions_token_hash_key unique (token_hash),
+  constraint waitlist_subscriptions_email_plain check (public.email_plain_normalised(email) is not distinct from email)
 );
 
 alter table public.waitlist_subscriptions enable row level security;
@@ -148,6 +150,10 @@ begin
       using errcode = 'P0001',
         hint = 'Follow the link in the e-mail sent to your address, or use the form for any address.';
   end if;
+  v_email := public.email_plain_normalised(v_email);
+  if v_email is null then
+    raise exception 'Your account''s e-mail address cannot receive alerts' using errcode = 'P0001';
+  end if;
   if not exists (select 1 from public.products p where p.id = p_product_id) then
     raise exception 'Product not found' using errcode = 'P0001';
   end if;
@@ -164,9 +170,9 @@ end;
 $$;
 
 comment on function public.waitlist_subscribe(uuid) is
-  'Signed-in customer with a confirmed e-mail address: subscribes it to the product''s back-in-stock '
-  'e-mail, confirmed at once (calling it again changes nothing). Refused while the product is in stock, '
-  'and while the account''s address is unconfirmed.';
+  'Signed-in customer with a confirmed, plain e-mail address: subscribes it to the product''s '
+  'back-in-stock e-mail, confirmed at once (calling it again changes nothing). Refused while the product '
+  'is in stock, and while the account''s address is unconfirmed.';
 revoke execute on function public.waitlist_subscribe(p_product_id uuid) from public, anon;
 grant execute on function public.waitlist_subscribe(p_product_id uuid) to authenticated;
 
@@ -235,17 +241,19 @@ security definer
 set search_path = ''
 as $$
 declare
-  v_email text := lower(btrim(coalesce(p_email, '')));
+  v_email text := public.email_plain_normalised(p_email);
+  v_key text;
   v_token text := public.waitlist_new_token();
   v_product public.products;
   v_sub public.waitlist_subscriptions;
 begin
-  if v_email = '' then
+  if btrim(coalesce(p_email, '')) = '' then
     raise exception 'Please enter your e-mail address' using errcode = 'P0001';
   end if;
-  if length(v_email) > 254 or v_email !~ '^[^[:space:]@]+@[^[:space:]@]+\.[^[:space:]@]+$' then
+  if v_email is null then
     raise exception 'Please enter a valid e-mail address' using errcode = 'P0001';
   end if;
+  v_key := public.email_limit_key(v_email);
   select p.* into v_product from public.products p where p.id = p_product_id;
   if not found then
     raise exception 'Product not found' using errcode = 'P0001';
@@ -254,8 +262,8 @@ begin
     raise exception 'This product is in stock' using errcode = 'P0001';
   end if;
 
-  -- Serialise requests for one address, so the limits below hold under concurrency.
-  perform pg_advisory_xact_lock(hashtextextended('waitlist:' || v_email, 0));
+  -- Serialise requests for one mailbox, so the limits below hold under concurrency.
+  perform pg_advisory_xact_lock(hashtextextended('waitlist:' || v_key, 0));
 
   select s.* into v_sub
   from public.waitlist_subscriptions s
@@ -270,9 +278,10 @@ begin
   end if;
   if (
     select count(*) from public.outbox_messages m
-    where m.recipient = v_email and m.kind = 'waitlist_confirmation' and m.created_at > now() - interval '1 hour'
+    where public.email_limit_key(m.recipient) = v_key and m.kind = 'waitlist_confirmation'
+      and m.created_at > now() - interval '1 hour'
   ) >= 3 then
-    return; -- this address got enough confirmation e-mails for now
+    return; -- this mailbox got enough confirmation e-mails for now
   end if;
 
   if found then
@@ -295,9 +304,10 @@ end;
 $$;
 
 comment on function public.waitlist_subscribe_email(uuid, text) is
-  'Visitor: asks for a back-in-stock e-mail at p_email. Queues a confirmation e-mail (outbox); the '
-  'subscription counts only once confirmed. Always answers the same for a valid address; sends at most '
-  'one confirmation per product and address per 10 minutes and 3 per address per hour.';
+  'Visitor: asks for a back-in-stock e-mail at p_email, a plain address only (email_plain_normalised). '
+  'Queues a confirmation e-mail (outbox); the subscription counts only once confirmed. Always answers '
+  'the same for a valid address; sends at most one confirmation per product and address per 10 minutes '
+  'and 3 per mailbox (email_limit_key) per hour.';
 revoke execute on function public.waitlist_subscribe_email(p_product_id uuid, p_email text) from public;
 grant execute on function public.waitlist_subscribe_email(p_product_id uuid, p_email text) to anon, authenticated;
 

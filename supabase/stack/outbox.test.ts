@@ -2,7 +2,14 @@
 // token from the outbox message, and every kind has a product link and an unsubscribe link.
 import { describe, expect, it } from 'vitest';
 import { routes } from '../../shared/src/routes.ts';
-import { renderOutboxMail, shopPaths, type OutboxMessage } from '../functions/_shared/outbox-sender.ts';
+import {
+  plainRecipient,
+  renderOutboxMail,
+  sendDueMessages,
+  shopPaths,
+  type OutboxMessage,
+  type OutgoingMail,
+} from '../functions/_shared/outbox-sender.ts';
 
 const message = (kind: string): OutboxMessage => ({
   id: 'm1',
@@ -42,5 +49,59 @@ describe('renderOutboxMail', () => {
     expect(() =>
       renderOutboxMail({ ...message('waitlist_confirmation'), payload: {} }, 'https://shop.example'),
     ).toThrow('no product_name');
+  });
+});
+
+describe('the sender sends only to a plain address', () => {
+  const mailboxSyntax = [
+    'a<victim@example.com>',
+    '(c)victim@example.com',
+    'z,victim@example.com',
+    'Victim <victim@example.com>',
+    'victim@example.com (c)',
+    ' victim@example.com',
+    '"victim"@example.com',
+    'victim@[127.0.0.1]',
+    'victim@example.com\r\nBcc: other@example.com',
+    'victim@localhost',
+    '',
+  ];
+
+  it('plainRecipient passes a plain address and refuses display names, comments, lists, quotes and literals', () => {
+    for (const plain of ['victim@example.com', 'first.last+tag@mail.example.co.uk', "o'hara@example.com"]) {
+      expect(plainRecipient(plain)).toBe(plain);
+    }
+    for (const recipient of mailboxSyntax) {
+      expect(() => plainRecipient(recipient), recipient).toThrow('is not a plain e-mail address');
+    }
+  });
+
+  it('a message to mailbox syntax never reaches the transport and is marked failed; plain ones are sent', async () => {
+    const messages = [...mailboxSyntax, 'victim@example.com'].map((recipient, i) => ({
+      ...message('waitlist_confirmation'),
+      id: `m${i}`,
+      recipient,
+    }));
+    const sent: OutgoingMail[] = [];
+    const failed: string[] = [];
+    const result = await sendDueMessages({
+      store: {
+        claim: async () => messages,
+        markSent: async () => undefined,
+        markFailed: async (id, _token, error) => {
+          failed.push(`${id}: ${error}`);
+        },
+      },
+      transport: {
+        send: async (mail) => {
+          sent.push(mail);
+        },
+      },
+      shopUrl: 'https://shop.example',
+    });
+    expect(result).toEqual({ sent: 1, failed: mailboxSyntax.length });
+    expect(sent.map((mail) => mail.to)).toEqual(['victim@example.com']);
+    expect(failed).toHaveLength(mailboxSyntax.length);
+    expect(failed[0]).toContain('is not a plain e-mail address');
   });
 });

@@ -5,7 +5,9 @@
 // claimed; once the lease ends the next run delivers it again under the same key, and the mail service
 // drops the duplicate (the local mailbox by its unique idempotency_key). Plain TypeScript without Node or
 // Deno imports: the local stack (supabase/stack/outbox.ts) and the Edge Function (../outbox-sender/) both
-// import it.
+// import it. Its one package, email-addresses (an RFC 5322 parser), resolves from supabase/package.json
+// in Node and through ../outbox-sender/deno.json's import map in Deno.
+import emailAddresses from 'email-addresses';
 
 export type OutboxKind = 'waitlist_confirmation' | 'waitlist_back_in_stock';
 
@@ -61,8 +63,31 @@ function field(payload: Record<string, unknown>, name: string): string {
   return value;
 }
 
+/**
+ * The recipient when it is one plain address (`local@domain`), else an error. Mailbox syntax would let
+ * one stored text reach somebody else: 'a<victim@x.com>', '(c)victim@x.com' and 'z,victim@x.com' are
+ * each delivered to victim@x.com by a mail server. So the recipient is parsed as RFC 5322 does, and only
+ * a single mailbox with no display name, no comment (nor folding white space), no quoted local part and
+ * no address literal, written exactly as its address, is sent to. The database holds the same rule
+ * (email_plain_normalised); this refuses whatever reaches the sender anyway.
+ */
+export function plainRecipient(recipient: string): string {
+  const parsed = emailAddresses.parseOneAddress({ input: recipient, rejectTLD: true });
+  const plain =
+    parsed !== null &&
+    parsed.type === 'mailbox' &&
+    parsed.name === null &&
+    parsed.parts.comments.length === 0 &&
+    parsed.address === recipient &&
+    !parsed.domain.startsWith('[');
+  if (!plain)
+    throw new Error(`Refused: the recipient ${JSON.stringify(recipient)} is not a plain e-mail address`);
+  return recipient;
+}
+
 /** The e-mail for an outbox message; `shopUrl` is the storefront's public address (no trailing slash). */
 export function renderOutboxMail(message: OutboxMessage, shopUrl: string): OutgoingMail {
+  const to = plainRecipient(message.recipient);
   const base = shopUrl.replace(/\/+$/, '');
   const name = field(message.payload, 'product_name');
   const token = field(message.payload, 'token');
@@ -72,7 +97,7 @@ export function renderOutboxMail(message: OutboxMessage, shopUrl: string): Outgo
   if (message.kind === 'waitlist_confirmation') {
     const confirmLink = base + shopPaths.waitlistConfirm(token);
     return {
-      to: message.recipient,
+      to,
       subject: `Confirm: tell me when ${name} is back`,
       text:
         `Please confirm that we may e-mail you once "${name}" is back in stock:\n${confirmLink}\n\n` +
@@ -89,7 +114,7 @@ export function renderOutboxMail(message: OutboxMessage, shopUrl: string): Outgo
   }
   if (message.kind === 'waitlist_back_in_stock') {
     return {
-      to: message.recipient,
+      to,
       subject: `Back in stock: ${name}`,
       text:
         `Good news: "${name}" is back in stock.\n${productLink}\n\n` +

@@ -1648,6 +1648,10 @@ describe('waitlist_subscriptions, outbox_messages and their functions (migration
     expect(
       (await client[persona].rpc('waitlist_confirmed_email', { p_user_id: accounts.demo.userId })).error,
     ).not.toBeNull();
+    // Internal (20261126114647): the address rule and the limit key are the database's own.
+    for (const fn of ['email_plain_normalised', 'email_limit_key']) {
+      expect((await client[persona].rpc(fn, { p_email: 'a@example.com' })).error, fn).not.toBeNull();
+    }
     expect(await tableHash('outbox_messages')).toBe(before);
   });
 

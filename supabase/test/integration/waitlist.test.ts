@@ -104,7 +104,7 @@ beforeAll(async () => {
   productIds = (
     await owner<{ id: string }>(`select p.id from public.products p
        where not exists (select 1 from public.product_lots l where l.product_id = p.id)
-       order by p.name limit 14`)
+       order by p.name limit 24`)
   ).map((row) => row.id);
 });
 
@@ -371,6 +371,81 @@ describe('an account whose e-mail address is not confirmed', () => {
     expect((await squatter.rpc('waitlist_status', { p_product_id: other.id })).data).toBe(true);
     expect((await squatter.rpc('waitlist_cancel', { p_product_id: product.id })).error).toBeNull();
     expect(await waiting()).toBe(1);
+  });
+});
+
+// Migration 20261126114647: only a plain address, normalised; limits count the mailbox (no +tag).
+describe('visitors give a plain address only', () => {
+  const refused = [
+    'a<plain.victim@example.com>',
+    '(c)plain.victim@example.com',
+    'z,plain.victim@example.com',
+    'Victim <plain.victim@example.com>',
+    'plain.victim@example.com (c)',
+    '"plain.victim"@example.com',
+    'plain.victim@[127.0.0.1]',
+    'plain.victim@example.com,other@example.com',
+    'plain victim@example.com',
+    'plain.victim@localhost',
+    'plain..victim@example.com',
+    'plain.victim@-example.com',
+    'plainé@example.com',
+  ];
+
+  it('mailbox syntax is refused with a clear message and queues nothing', async () => {
+    const product = await soldOutProduct();
+    for (const email of refused) {
+      const { error } = await anon.rpc('waitlist_subscribe_email', { p_product_id: product.id, p_email: email });
+      expect(error?.message, email).toBe('Please enter a valid e-mail address');
+    }
+    expect(
+      await owner(`select recipient from public.outbox_messages where recipient like '%plain%victim%'`),
+    ).toEqual([]);
+    expect(
+      await owner(`select email from public.waitlist_subscriptions where product_id = $1`, [product.id]),
+    ).toEqual([]);
+  });
+
+  it('the address is normalised, and the limits count one mailbox whatever its +tag', async () => {
+    const product = await soldOutProduct();
+    const other = await soldOutProduct();
+    const { error } = await anon.rpc('waitlist_subscribe_email', {
+      p_product_id: product.id,
+      p_email: '  Mixed.Case@Example.COM ',
+    });
+    expect(error).toBeNull();
+    expect(
+      await owner(`select email from public.waitlist_subscriptions where product_id = $1`, [product.id]),
+    ).toEqual([{ email: 'mixed.case@example.com' }]);
+
+    for (let i = 1; i <= 6; i += 1) {
+      for (const id of [product.id, other.id]) {
+        const again = await anon.rpc('waitlist_subscribe_email', {
+          p_product_id: id,
+          p_email: `tagged.victim+${i}@example.com`,
+        });
+        expect(again.error).toBeNull();
+      }
+    }
+    const queued = await owner<{ n: number }>(
+      `select count(*)::int as n from public.outbox_messages where recipient like 'tagged.victim%'`,
+    );
+    expect(queued[0]!.n).toBe(3);
+  });
+
+  it('the database holds the rule for every writer (check constraints)', async () => {
+    const product = await soldOutProduct();
+    await expect(
+      owner(
+        `insert into public.outbox_messages (kind, recipient, payload) values ('waitlist_confirmation', 'a<plain.victim@example.com>', '{}')`,
+      ),
+    ).rejects.toThrow(/outbox_messages_recipient_plain/);
+    await expect(
+      owner(
+        `insert into public.waitlist_subscriptions (product_id, email, token_hash) values ($1, '(c)plain.victim@example.com', '\\x00')`,
+        [product.id],
+      ),
+    ).rejects.toThrow(/waitlist_subscriptions_email_plain/);
   });
 });
 
