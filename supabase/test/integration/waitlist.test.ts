@@ -395,7 +395,10 @@ describe('visitors give a plain address only', () => {
   it('mailbox syntax is refused with a clear message and queues nothing', async () => {
     const product = await soldOutProduct();
     for (const email of refused) {
-      const { error } = await anon.rpc('waitlist_subscribe_email', { p_product_id: product.id, p_email: email });
+      const { error } = await anon.rpc('waitlist_subscribe_email', {
+        p_product_id: product.id,
+        p_email: email,
+      });
       expect(error?.message, email).toBe('Please enter a valid e-mail address');
     }
     expect(
