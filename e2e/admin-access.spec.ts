@@ -281,7 +281,7 @@ test.describe('password reset', () => {
     await submitLogin(page, email, 'second-password');
     await expect(page).toHaveURL(/\/admin$/);
   });
-  test('shows the messages of SPEC section 8 for what the reset service answers', async ({ page }) => {
+  test('shows the fixed messages for what the reset service answers', async ({ page }) => {
     const answers = [
       { status: 429, code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' },
       { status: 429, code: 'over_request_rate_limit', message: 'Request rate limit reached' },

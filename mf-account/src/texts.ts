@@ -1,9 +1,9 @@
 import { formatCount } from '@prepper/shared/format';
 
-/** The seeded demo customer the sign-in hint and the failure message name (SPEC sections 2 and 8). */
+/** The seeded demo customer the sign-in hint and the failure message name. */
 export const DEMO_ACCOUNT = { email: 'demo@example.com', password: 'demo1234' } as const;
 
-/** Every user-facing text of the account remote (overlay, order history); SPEC quotes appear exactly so. */
+/** Every user-facing text of the account remote; those docs/product.md quotes appear exactly so. */
 export const texts = {
   dialogLabel: 'Account',
   close: 'Close',

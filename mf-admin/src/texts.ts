@@ -1,4 +1,4 @@
-/** Every user-facing text of the back office that SPEC.md fixes, in one place (SPEC sections 2, 4, 5, 8). */
+/** Every fixed user-facing text of the back office (docs/product.md quotes them), in one place. */
 export const texts = {
   layout: {
     label: 'Administrator',

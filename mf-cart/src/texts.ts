@@ -1,6 +1,6 @@
 import { formatPrice } from '@prepper/shared';
 
-/** Every user-facing text of the cart remote (overlay, checkout, confirmation); SPEC quotes appear exactly so. */
+/** Every user-facing text of the cart remote; those docs/product.md quotes appear exactly so. */
 export const texts = {
   title: (count: number) => `Shopping Cart (${count})`,
   close: 'Close cart',

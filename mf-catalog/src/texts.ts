@@ -1,6 +1,6 @@
 import { formatCount } from '@prepper/shared/format';
 
-/** User-facing texts of the catalogue; those SPEC.md quotes appear here exactly so. */
+/** User-facing texts of the catalogue; those docs/product.md quotes appear here exactly so. */
 export const texts = {
   hero: {
     tagline: 'Be Ready. Stay Safe.',

@@ -1,4 +1,4 @@
-/** Every user-facing text of the search overlay; those SPEC quotes appear exactly so. */
+/** Every user-facing text of the search overlay; those docs/product.md quotes appear exactly so. */
 export const texts = {
   dialogLabel: 'Search products',
   inputLabel: 'Search products',

@@ -1,6 +1,6 @@
 import { productSlug } from './domain/slug';
 
-/** Every route path of SPEC section 2, in one place. */
+/** Every route path of the shop, in one place. */
 export const routes = {
   home: '/',
   products: '/products',

@@ -133,7 +133,7 @@ comment on view public.product_listing is
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Keeps products.slug, products.search_text and products.updated_at right whoever writes a product.
--- Why: the storefront links products by slug (slugify(name) || '-' || id, SPEC section 2) and the
+-- Why: the storefront links products by slug (slugify(name) || '-' || id) and the
 -- admin form never sends one; the search overlay matches a lowercase text of name, description and
 -- tags through a trigram index, which only works if that text is maintained in the database.
 create or replace function public.slugify(p_value text)

@@ -248,7 +248,7 @@ describe('AccountOverlay, signed out', () => {
     await waitFor(() => expect($overlays.get().auth).toBe(false));
   });
 
-  it('shows the invalid-credentials text of SPEC section 8 for a wrong password', async () => {
+  it('shows the fixed invalid-credentials text for a wrong password', async () => {
     autoRespond = (call) => call.respond(400, authError('invalid_credentials', 'Invalid login credentials'));
     const { user, email, password } = renderOverlay();
     await user.type(email(), 'demo@example.com');

@@ -9,7 +9,7 @@ import { WishlistPanel } from '../features/wishlist/components/wishlist-panel';
 import { texts } from '../texts';
 
 /**
- * The account overlay (SPEC section 2, "Auth overlay"): a modal that opens while `$overlays.auth` is
+ * The account overlay: a modal that opens while `$overlays.auth` is
  * true, with sign-in / create-account for visitors and the account view for a signed-in customer
  * (`$customer`). Takes no props.
  */

@@ -6,7 +6,7 @@ import { useAdminAccess } from '../features/auth/hooks/use-admin-access';
 import { CurrentAdminProvider } from '../lib/current-admin';
 import { AccessDeniedScreen, AuthErrorScreen } from './guard-screens';
 
-/** Every /admin page except the login goes through here (SPEC section 4, Admin auth). */
+/** Every /admin page except the login goes through here. */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const access = useAdminAccess();
   switch (access.status) {

@@ -7,7 +7,7 @@ import { useCurrentAdmin } from '../lib/current-admin';
 import { roleLabel } from '../lib/permissions';
 import { texts } from '../texts';
 
-/** The back office sections of SPEC section 2, in sidebar order. */
+/** The back office sections, in sidebar order. */
 const NAV_ITEMS = [
   { to: routes.admin.dashboard, label: 'Dashboard', end: false, also: routes.admin.root },
   { to: routes.admin.products, label: 'Products', end: false },

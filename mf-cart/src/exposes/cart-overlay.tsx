@@ -6,7 +6,7 @@ import { CartPanel } from '../features/cart/components/cart-panel';
 import { texts } from '../texts';
 
 /**
- * The cart overlay (SPEC section 2, "Cart overlay"): a drawer that opens while `$overlays.cart` is true.
+ * The cart overlay: a drawer that opens while `$overlays.cart` is true.
  * Takes no props; lines and totals come from the shared cart stores. Mount it inside a router.
  */
 function CartOverlay() {

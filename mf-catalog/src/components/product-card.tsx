@@ -5,7 +5,7 @@ import { WishlistButton } from './wishlist-button';
 import { texts } from '../texts';
 import { StarRating } from './star-rating';
 
-/** SPEC section 9: the card and the list row show three features, then '+N more'. */
+/** The card and the list row show three features, then '+N more'. */
 export const CARD_FEATURE_COUNT = 3;
 
 export interface ProductCardProps {
@@ -71,7 +71,7 @@ function Price({ product }: { product: Product }) {
   );
 }
 
-/** The product card of SPEC section 2, as a grid tile or as a list row. */
+/** The product card, as a grid tile or as a list row. */
 export function ProductCard({ product, variant = 'grid' }: ProductCardProps) {
   const href = routes.product(product.name, product.id);
   const isList = variant === 'list';

@@ -8,7 +8,7 @@ export interface Subcategory {
   description: string;
 }
 
-/** A category with its subcategories (SPEC section 3). */
+/** A category with its subcategories. */
 export interface Category {
   id: string;
   name: string;

@@ -1,2 +1,2 @@
-/** Public products page size (SPEC section 9). */
+/** Public products page size. */
 export const PAGE_SIZE = 12;

@@ -1,6 +1,6 @@
 import { extractProductId, productSlug, routes } from '@prepper/shared';
 
-// SPEC section 2's slug rules, as the product page and every product link rely on them.
+// The product slug's rules, as the product page and every product link rely on them.
 const ID = '72feb2b6-4c9e-5a47-8f8a-74808c568663';
 
 describe('product slug rules', () => {

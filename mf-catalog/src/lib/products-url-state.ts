@@ -1,7 +1,7 @@
 import type { Product } from '@prepper/shared';
 import { isSortOption, type SortOption } from './sort-options';
 
-/** Price slider bounds of SPEC section 9; the top of the slider means "no upper limit". */
+/** Price slider bounds; the top of the slider means "no upper limit". */
 export const PRICE_MIN = 0;
 export const PRICE_MAX = 2000;
 
@@ -64,8 +64,8 @@ export function writeProductsState(state: ProductsState): URLSearchParams {
 }
 
 /**
- * Applies a change. Search, filter and sort changes go back to page 1 (SPEC section 4); switching
- * the view or the page keeps the rest.
+ * Applies a change. Search, filter and sort changes go back to page 1 (the old page may not exist
+ * in the new list); switching the view or the page keeps the rest.
  */
 export function updateProductsState(current: ProductsState, patch: Partial<ProductsState>): ProductsState {
   const next = { ...current, ...patch };

@@ -15,7 +15,7 @@ export type PurchaseCheck =
   { ok: true; quantity: number } | { ok: false; reason: 'out-of-stock' | 'invalid-quantity' };
 
 /**
- * SPEC section 5: the product must be in stock to be added and the quantity must be a whole number
+ * The product must be in stock to be added and the quantity must be a whole number
  * above 0 (and not more than the stock).
  */
 export function checkPurchase(inStock: boolean, stockCount: number, quantity: number): PurchaseCheck {

@@ -1,6 +1,6 @@
 import type { Product } from '@prepper/shared';
 
-/** Sort options of SPEC section 9; 'newest' exists on the products page only. */
+/** Sort options; 'newest' exists on the products page only. */
 export const SORT_OPTIONS = ['featured', 'newest', 'price-low', 'price-high', 'rating', 'name'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 

@@ -6,7 +6,7 @@ import { SearchPanel } from '../features/search/components/search-panel';
 import { texts } from '../texts';
 
 /**
- * The search overlay (SPEC section 2, "Search overlay"): a panel that opens while `$overlays.search` is
+ * The search overlay: a panel that opens while `$overlays.search` is
  * true, searching the live catalogue. Takes no props; mount it inside a router.
  */
 function SearchOverlay() {

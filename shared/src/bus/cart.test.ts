@@ -38,7 +38,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 
-describe('cart actions (SPEC section 4)', () => {
+describe('cart actions', () => {
   it('appends a new product with quantity 1 by default', () => {
     addToCart(product('a', 10));
     expect($cartLines.get()).toEqual([{ product: product('a', 10), quantity: 1 }]);

@@ -10,7 +10,7 @@ export interface Toast {
   duration: number | null;
 }
 
-/** SPEC section 9: 4 s normal and error, 2 s success, loading persists, at most 20 kept. */
+/** How long toasts stay: 4 s normal and error, 2 s success, loading persists, at most 20 kept. */
 export const TOAST_DURATIONS: Record<ToastKind, number | null> = {
   success: 2000,
   error: 4000,

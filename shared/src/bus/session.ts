@@ -2,7 +2,7 @@ import type { User } from '@supabase/supabase-js';
 import { atom } from 'nanostores';
 import { AUTH_STORAGE_KEY, loadSupabase, whenSupabaseLoaded } from '../supabase/client';
 
-/** The storefront customer (SPEC section 3, "User (storefront session)"). */
+/** The storefront customer, as the session gives it. */
 export interface Customer {
   id: string;
   email: string;

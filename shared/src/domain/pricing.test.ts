@@ -10,7 +10,7 @@ import {
   savings,
 } from './pricing';
 
-describe('business constants (SPEC section 9)', () => {
+describe('business constants', () => {
   it('uses a $99 free-shipping threshold, $9.99 shipping and 8 % tax', () => {
     expect(FREE_SHIPPING_THRESHOLD).toBe(99);
     expect(SHIPPING_FEE).toBe(9.99);

@@ -1,4 +1,4 @@
-/** Business constants of SPEC section 9. */
+/** The shop's business constants (docs/product.md, the cart's money rules). */
 export const FREE_SHIPPING_THRESHOLD = 99;
 export const SHIPPING_FEE = 9.99;
 export const TAX_RATE = 0.08;

@@ -1,7 +1,7 @@
 import type { Json, Tables } from '../database.types';
 import { productSlug } from './slug';
 
-/** The storefront's product shape (SPEC section 3 client names). */
+/** The storefront's product shape (client-side names). */
 export interface Product {
   id: string;
   slug: string;
@@ -34,7 +34,10 @@ const NAMED = 'name, slug';
 export const PRODUCT_SELECT =
   `*, category:categories(${NAMED}), subcategory:subcategories(${NAMED})` as const;
 
-/** PRODUCT_SELECT with both relations required (SPEC section 7: featured products are inner-joined). */
+/**
+ * PRODUCT_SELECT with both relations required (featured products are inner-joined: one without its
+ * category or subcategory never shows).
+ */
 export const PRODUCT_SELECT_INNER =
   `*, category:categories!inner(${NAMED}), subcategory:subcategories!inner(${NAMED})` as const;
 

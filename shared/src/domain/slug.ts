@@ -5,7 +5,7 @@ export function isUuid(value: string): boolean {
 }
 
 /**
- * Product slug of SPEC section 2: lowercased name, punctuation removed, whitespace, underscores and
+ * Product slug: lowercased name, punctuation removed, whitespace, underscores and
  * hyphens collapsed to single hyphens, then a hyphen and the product id.
  */
 export function productSlug(name: string, id: string): string {

@@ -1,6 +1,6 @@
 import { roundMoney } from './pricing';
 
-/** What the wishlist remembers of a product when it was saved (SPEC: "what changed since saving"). */
+/** What the wishlist remembers of a product when it was saved (to say what changed since). */
 export interface WishlistSavedFacts {
   priceAtAdd: number;
   inStockAtAdd: boolean;

@@ -18,7 +18,7 @@ async function renderAt(path: string) {
   return stub;
 }
 
-describe('the route table (SPEC section 2)', () => {
+describe('the route table', () => {
   it.each([
     ['/', 'catalog/HomePage'],
     ['/products', 'catalog/ProductsPage'],

@@ -14,7 +14,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** SPEC "Shared layout": every public page gets the header, the footer and the three overlay slots. */
+/** The shared layout: every public page gets the header, the footer and the three overlay slots. */
 export function StorefrontLayout() {
   useSearchShortcut();
   useEffect(() => startOverlayFocusReturn(), []);

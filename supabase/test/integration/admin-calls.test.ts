@@ -1,4 +1,4 @@
-// Every back-office call of SPEC section 7 through supabase-js against a fresh seeded stack: the admin
+// Every back-office call the admin remote makes, through supabase-js against a fresh seeded stack: the admin
 // checks at sign-in, the dashboard reads and figures, products, categories and administrators.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -616,7 +616,7 @@ describe('admin administrators', () => {
     expect((await again.from('admin_users').select('id')).data).toEqual([]);
   });
 
-  it('updates and removes through the admin_users table as the SPEC calls describe', async () => {
+  it('updates and removes through the admin_users table as the back office calls them', async () => {
     const created = await admin.rpc('admin_create_administrator', {
       p_email: 'drew.table@example.com',
       p_password: 'drew1234',

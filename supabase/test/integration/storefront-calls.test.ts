@@ -1,4 +1,4 @@
-// Every storefront call of SPEC section 7 through supabase-js against a fresh seeded stack, as an
+// Every storefront call the remotes make, through supabase-js against a fresh seeded stack, as an
 // anonymous visitor and as a signed-in customer: results, order, counts, ranges and errors.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

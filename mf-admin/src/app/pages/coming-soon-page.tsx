@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { texts } from '../../texts';
 
-/** Orders, customers, analytics and settings: 'Coming Soon' only (SPEC section 2). */
+/** Orders, customers, analytics and settings: 'Coming Soon' only. */
 export function ComingSoonPage({ section }: { section: string }) {
   useDocumentTitle(`${section} · Admin`);
   return (

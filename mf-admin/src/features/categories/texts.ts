@@ -1,4 +1,4 @@
-/** Texts of the back office category pages; the quoted ones are fixed by SPEC sections 2, 5 and 8. */
+/** Texts of the back office category pages; those docs/product.md quotes are fixed (tests look for them). */
 export const categoryTexts = {
   list: {
     title: 'Category Management',

@@ -1,6 +1,6 @@
 import { formatCount } from '@prepper/shared/format';
 
-/** Texts of the back office product pages; the quoted ones are fixed by SPEC sections 2, 5 and 8. */
+/** Texts of the back office product pages; those docs/product.md quotes are fixed (tests look for them). */
 export const productTexts = {
   /** The back-in-stock waitlist: confirmed customers waiting for the e-mail. */
   waitlist: {

@@ -185,7 +185,7 @@ describe('ProductPage', () => {
     expect($toasts.get().find((toast) => toast.kind === 'success')).toMatchObject({ duration: 3000 });
   });
 
-  it('refuses an invalid typed quantity with the SPEC toast', async () => {
+  it('refuses an invalid typed quantity with its toast', async () => {
     vi.mocked(getProduct).mockResolvedValue(product());
     renderAt(`/product/hand-crank-radio-${ID}`);
     const field = await screen.findByRole('spinbutton', { name: 'Quantity' });
@@ -196,7 +196,7 @@ describe('ProductPage', () => {
     expect($cartLines.get()).toEqual([]);
   });
 
-  it('refuses an out-of-stock product with the SPEC toast', async () => {
+  it('refuses an out-of-stock product with its toast', async () => {
     vi.mocked(getProduct).mockResolvedValue(product({ inStock: false, stockCount: 0 }));
     renderAt(`/product/hand-crank-radio-${ID}`);
     expect(await screen.findByText('Out of Stock')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { Logo } from './logo';
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline underline-offset-2';
 
-/** SPEC: these footer links have no target yet; they stay in place without leaving the page. */
+/** These footer links have no page yet (docs/product.md); they stay in place without leaving the page. */
 function PlaceholderLink({ label }: { label: string }) {
   return (
     <a href="#" className={linkClass} onClick={(event: MouseEvent) => event.preventDefault()}>

@@ -22,7 +22,7 @@ function CategoryNavSlot(props: CategoryNavProps) {
   );
 }
 
-/** SPEC "Shared layout": top bar, logo, category nav, search, sign-in, cart, and the mobile menu. */
+/** The shared layout's header: top bar, logo, category nav, search, sign-in, cart, and the mobile menu. */
 export function Header() {
   const menuId = useId();
   const { pathname } = useLocation();

@@ -4,7 +4,7 @@ import { useAuthForm } from '../hooks/use-auth-form';
 import { DemoAccountHint } from './demo-account-hint';
 import { PasswordField } from './password-field';
 
-/** Sign-in and sign-up in one form (SPEC section 2 "Auth overlay", section 4 states, section 8 errors). */
+/** Sign-in and sign-up in one form, with its loading states and the fixed error texts. */
 export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
   const { mode, busy, failure, formRef, bind, submit, switchMode, fillDemoAccount } = useAuthForm(onSuccess);
   const signingUp = mode === 'sign-up';

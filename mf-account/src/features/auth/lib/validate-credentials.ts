@@ -18,7 +18,7 @@ export const fieldOrder: Array<keyof CredentialFields> = ['firstName', 'lastName
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** The SPEC's field errors for the sign-in or create-account form; an empty object when all is well. */
+/** The sign-in or create-account form's field errors (fixed texts); an empty object when all is well. */
 export function validateCredentials(fields: CredentialFields, mode: AuthMode): FieldErrors {
   const errors: FieldErrors = {};
   if (mode === 'sign-up') {

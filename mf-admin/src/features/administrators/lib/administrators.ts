@@ -2,7 +2,7 @@ import { texts } from '../../../texts';
 import type { Administrator } from '../api/administrator';
 import type { NewAdministrator } from '../api/create-administrator';
 
-/** SPEC section 9: admin password minimum. */
+/** The shortest password a new administrator may get. */
 export const MIN_ADMIN_PASSWORD_LENGTH = 6;
 
 type Identity = Pick<Administrator, 'email' | 'firstName' | 'lastName'>;
@@ -76,7 +76,7 @@ export function countAdministrators(admins: Administrator[]): AdministratorCount
 /** The form holds exactly what creating an administrator takes. */
 export type AdministratorFormValues = NewAdministrator;
 
-/** SPEC section 5, Administrator. Returns the message to show, or null when the form may be saved. */
+/** The administrator form's rules. Returns the message to show, or null when the form may be saved. */
 export function validateAdministratorForm(
   values: AdministratorFormValues,
   mode: 'create' | 'edit',
@@ -89,7 +89,7 @@ export function validateAdministratorForm(
   return null;
 }
 
-/** SPEC section 8: the duplicate e-mail gets its own text, otherwise the server's message or the fallback. */
+/** The duplicate e-mail gets its own text, otherwise the server's message or the fallback. */
 export function saveErrorMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   if (message.includes('User already registered')) return texts.administrators.duplicateEmail;

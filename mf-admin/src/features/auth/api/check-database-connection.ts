@@ -1,6 +1,9 @@
 import { getSupabase } from '@prepper/shared';
 
-/** The connectivity test before any admin check (SPEC section 7): a head count of categories, limit 1. */
+/**
+ * The connectivity test before any admin check, so a backend that is down is not reported as a refusal:
+ * a head count of categories, limit 1.
+ */
 export async function checkDatabaseConnection(): Promise<boolean> {
   const { error } = await getSupabase()
     .from('categories')

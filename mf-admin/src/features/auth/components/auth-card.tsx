@@ -49,7 +49,7 @@ export function FormError({ message }: { message: string | null }) {
   );
 }
 
-/** The form of every auth view: no browser validation bubbles (the SPEC's messages show instead), its error first. */
+/** The form of every auth view: no browser validation bubbles (its own messages show instead), its error first. */
 export function AuthForm({
   error,
   onSubmit,

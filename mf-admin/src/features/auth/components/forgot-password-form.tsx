@@ -4,7 +4,7 @@ import { useRequestPasswordReset } from '../api/request-password-reset';
 import { resetErrorMessage } from '../lib/messages';
 import { AuthForm, EmailField, SubmitButton, SwitchViewButton } from './auth-card';
 
-/** How long the success message stays (SPEC section 9). */
+/** How long the success message stays. */
 export const RESET_MESSAGE_MS = 8000;
 
 export function ForgotPasswordForm({

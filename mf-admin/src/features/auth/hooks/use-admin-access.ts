@@ -7,7 +7,7 @@ import { getActiveAdmin } from '../api/get-active-admin';
 import { getSession } from '../api/get-session';
 import { subscribeToAuthChanges } from '../api/subscribe-to-auth-changes';
 
-/** SPEC section 4, Admin auth: the states every /admin page goes through. */
+/** The states every /admin page goes through. */
 export type AdminAccess =
   | { status: 'loading' }
   | { status: 'error'; message: string }

@@ -3,12 +3,12 @@ import type { AuthFailure } from '../api/sign-in';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
-/** SPEC section 5: both fields required. Returns the message to show, or null when the form may be sent. */
+/** Both fields required. Returns the message to show, or null when the form may be sent. */
 export function validateLogin(email: string, password: string): string | null {
   return email.trim() && password ? null : texts.login.fillInAllFields;
 }
 
-/** SPEC section 8: bad credentials get the fixed text, other provider messages are shown as they are. */
+/** Bad credentials get the fixed text, other provider messages are shown as they are. */
 export function signInErrorMessage(error: AuthFailure): string {
   if (error.code === 'invalid_credentials' || /invalid login credentials/i.test(error.message)) {
     return texts.login.invalidCredentials;
@@ -23,7 +23,7 @@ export function adminRefusal(active: number | null): string | null {
   return null;
 }
 
-/** SPEC section 8, from GoTrue's error codes and status. */
+/** The login's fixed messages, from GoTrue's error codes and status. */
 export function resetErrorMessage(error: AuthFailure): string {
   if (error.code === 'over_email_send_rate_limit') return texts.reset.rateLimited;
   if (error.status === 429) return texts.reset.tooManyAttempts;

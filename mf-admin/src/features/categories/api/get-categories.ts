@@ -49,7 +49,7 @@ export async function getCategoryIdsWithProducts(): Promise<string[]> {
   return data.map((row) => row.id);
 }
 
-/** SPEC section 7, Admin categories: nested counts, newest first, name search, filter, one page, exact total. */
+/** The admin category list: nested counts, newest first, name search, filter, one page, exact total. */
 export async function getCategories({ search, filter, page }: CategoryListQuery) {
   const condition =
     filter === 'all'

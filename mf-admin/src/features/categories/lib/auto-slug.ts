@@ -1,7 +1,7 @@
 import { slugify } from '@prepper/shared';
 
 /**
- * SPEC section 5: the slug follows the name while it is empty or still equals the slug of the previous
+ * The slug follows the name while it is empty or still equals the slug of the previous
  * name; once edited by hand it is left alone.
  */
 export function nextSlug(previousName: string, nextName: string, currentSlug: string): string {

@@ -63,7 +63,7 @@ function isHttpUrl(text: string): boolean {
 }
 
 /**
- * SPEC section 5: name, slug, description and image URL required ('Please fill in all required fields');
+ * Name, slug, description and image URL required ('Please fill in all required fields');
  * the image URL must be a URL; each kept subcategory needs a name and a slug, slugs unique in the category.
  */
 export function validateCategoryForm(

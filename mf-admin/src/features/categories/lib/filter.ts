@@ -16,7 +16,7 @@ export interface CategoryCounts {
   productCount: number;
 }
 
-/** Total Subcategories, Total Products and Empty Categories: over the current page only (SPEC). */
+/** Total Subcategories, Total Products and Empty Categories: over the current page only. */
 export function categoryPageStats(rows: readonly CategoryCounts[]) {
   return {
     subcategories: rows.reduce((sum, row) => sum + row.subcategoryCount, 0),

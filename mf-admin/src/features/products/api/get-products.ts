@@ -25,7 +25,7 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** SPEC section 7, Admin products: newest first, exact count, name search, stock filter, one page. */
+/** The admin product list: newest first, exact count, name search, stock filter, one page. */
 export async function getProducts({ search, filter, page }: ProductListQuery): Promise<ProductListResult> {
   let query = getSupabase().from('products').select(PRODUCT_SELECT, { count: 'exact' });
   const term = search.trim();

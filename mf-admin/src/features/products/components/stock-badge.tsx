@@ -7,7 +7,7 @@ const tones = {
   'out-of-stock': 'bg-red-100 text-red-800',
 } as const;
 
-/** Green at 10 or more, yellow below 10 while in stock, red 'Out of stock' (SPEC section 4). */
+/** Green at 10 or more, yellow below 10 while in stock, red 'Out of stock': the storefront's rule. */
 export function StockBadge({ inStock, stockCount }: { inStock: boolean; stockCount: number }) {
   const level = stockLevel(inStock, stockCount);
   return (

@@ -7,7 +7,7 @@ export interface ProductPageStats {
   averagePrice: number;
 }
 
-/** The In Stock, Low Stock and Avg. Price tiles: computed over the rows of the current page only (SPEC). */
+/** The In Stock, Low Stock and Avg. Price tiles: computed over the rows of the current page only. */
 export function productPageStats(rows: readonly { price: number; inStock: boolean; stockCount: number }[]) {
   const stats: ProductPageStats = {
     inStock: rows.filter((row) => row.inStock).length,

@@ -22,7 +22,7 @@ export interface ProductFormValues {
   in_stock: boolean;
 }
 
-/** The columns the form saves (SPEC section 7); the slug is left to the database trigger. */
+/** The columns the form saves; the slug is left to the database trigger. */
 export type ProductPayload = Pick<
   TablesInsert<'products'>,
   | 'name'
@@ -75,7 +75,7 @@ export const FIELD_MESSAGES: Record<ProductField | 'image_url_format', string> =
   purchase_limit: errors.purchaseLimit,
 };
 
-/** A new product starts with price 0, stock 0 and in stock (SPEC section 4). */
+/** A new product starts with price 0, stock 0 and in stock. */
 export function emptyProductForm(): ProductFormValues {
   return {
     name: '',
@@ -137,7 +137,7 @@ export function isHttpUrl(text: string): boolean {
 }
 
 /**
- * SPEC section 5: name, description, category and a price above 0 are required, else the summary
+ * Name, description, category and a price above 0 are required, else the summary
  * message; the main image URL is required and must be a URL; original price optional and >= 0; stock
  * count a whole number >= 0; the purchase limit empty (no limit) or a whole number from 1 to 999.
  */

@@ -7,7 +7,7 @@ export function parseStockFilter(value: string | null | undefined): StockFilter 
   return STOCK_FILTERS.find((filter) => filter === value) ?? 'all';
 }
 
-/** The column conditions a stock filter adds to the products query (SPEC section 7, Admin products). */
+/** The column conditions a stock filter adds to the admin products query. */
 export interface StockConditions {
   inStock?: boolean;
   /** stock_count strictly below this number. */

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Category } from '../../../lib/catalog-types';
 import { texts } from '../../../texts';
 
-/** SPEC section 9: a category card lists three subcategories. */
+/** A category card lists three subcategories. */
 export const CARD_SUBCATEGORY_COUNT = 3;
 
 /** A home-page category card: image, name, description, first subcategories and the explore link. */

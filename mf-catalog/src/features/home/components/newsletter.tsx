@@ -1,10 +1,10 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { texts } from '../../../texts';
 
-/** SPEC section 9: the thank-you shows for 3 seconds. */
+/** The thank-you shows for 3 seconds. */
 export const NEWSLETTER_THANKS_MS = 3000;
 
-/** Newsletter band: an email only, not sent or stored (SPEC section 3). */
+/** Newsletter band: an email only, not sent or stored: the shop has no newsletter yet. */
 export function Newsletter() {
   const inputId = useId();
   const [email, setEmail] = useState('');

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { checkPurchase } from '../../../lib/quantity';
 import { texts } from '../../../texts';
 
-/** SPEC section 9: add-to-cart processing about 300 ms, cart toast 3 s. */
+/** Add-to-cart processing about 300 ms, cart toast 3 s. */
 export const ADD_TO_CART_DELAY_MS = 300;
 export const CART_TOAST_MS = 3000;
 
@@ -12,7 +12,7 @@ function parseQuantity(text: string): number {
   return text.trim() === '' ? Number.NaN : Number(text);
 }
 
-/** Add to Cart and Buy Now for one product, with the checks and toasts of SPEC sections 4, 5 and 8. */
+/** Add to Cart and Buy Now for one product, with their checks and toasts. */
 export function usePurchase(product: Product, quantityText: string) {
   const [adding, setAdding] = useState(false);
   const navigate = useNavigate();

@@ -7,7 +7,7 @@ import {
 } from '@prepper/shared';
 import { defineQuery } from '../../../lib/query';
 
-/** SPEC section 9: six featured products, the highest rated in-stock ones. */
+/** Six featured products, the highest rated in-stock ones. */
 export const FEATURED_COUNT = 6;
 
 /** The featured products of the home page, with inner-joined category and subcategory names. */

@@ -51,7 +51,7 @@ export function searchTerms(search: string): string[] {
     .slice(0, MAX_TERMS);
 }
 
-/** SPEC section 9 sorts; every order ends with the id so pages never overlap or skip rows. */
+/** The sorts of /products; every order ends with the id so pages never overlap or skip rows. */
 export function sortOrder(sort: SortOption): OrderTerm[] {
   const byId: OrderTerm = { column: 'id', ascending: true };
   switch (sort) {

@@ -2,7 +2,7 @@ import { mapProduct, type Product, type ProductRow } from '@prepper/shared';
 import { selectProducts } from './select-products';
 import { defineQuery } from '../../../lib/query';
 
-/** SPEC section 9: up to four related products. */
+/** Up to four related products. */
 export const RELATED_COUNT = 4;
 
 /** Other products of the same category. */

@@ -3,7 +3,7 @@ import { defineQuery } from '../../../lib/query';
 
 type SearchRow = Database['public']['Functions']['search_products']['Returns'][number];
 
-/** SPEC section 9: at most 6 search results. */
+/** At most 6 search results, so the overlay stays a short list. */
 export const SEARCH_LIMIT = 6;
 
 /**
