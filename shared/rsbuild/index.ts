@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { rspack, type RsbuildConfig } from '@rsbuild/core';
 import { APPS, REMOTE_NAMES, appPort, exposeModules, type AppName } from '@prepper/shared/apps';
+import { remoteSecurityHeaders, securityHeaders } from '@prepper/shared/security-headers';
 
 export { appPort, type AppName };
 
@@ -308,9 +309,16 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
       cors: { origin: '*' },
       headers: { 'Access-Control-Allow-Origin': '*' },
       historyApiFallback: true,
-      // /config.json for `rsbuild dev` and `rsbuild preview` (tools/serve builds its own for npm start).
+      // /config.json for `rsbuild dev` and `rsbuild preview` (tools/serve builds its own for npm start),
+      // and the security headers npm start sends, the policy built from that configuration but only
+      // reported (a refusal shows in the console without stopping work on a page).
       setup: ({ server }) => {
         server.middlewares.use((req, res, next) => {
+          const headers =
+            app === 'shell'
+              ? securityHeaders(devRuntimeConfig(), { dev: true })
+              : remoteSecurityHeaders({ dev: true });
+          for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
           if (req.url?.split('?')[0] !== '/config.json') return next();
           res.setHeader('Content-Type', 'application/json');
           res.setHeader('Cache-Control', 'no-store');

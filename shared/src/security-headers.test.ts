@@ -37,18 +37,21 @@ describe('shopOrigins', () => {
         'https://account.example.com',
         'https://admin.example.com:8443',
       ],
+      images: [],
     });
   });
 
   it('ignores anything that is not an absolute http(s) URL', () => {
-    expect(shopOrigins(null)).toEqual({ supabase: undefined, remotes: [] });
-    expect(shopOrigins('text')).toEqual({ supabase: undefined, remotes: [] });
+    expect(shopOrigins(null)).toEqual({ supabase: undefined, remotes: [], images: [] });
+    expect(shopOrigins('text')).toEqual({ supabase: undefined, remotes: [], images: [] });
     expect(
       shopOrigins({
         supabaseUrl: "'unsafe-inline'",
         remotes: { catalog: '*', cart: 'javascript:alert(1)', search: 42, account: 'data:text/html,x' },
+        imageOrigins: ["'unsafe-eval'", 'https:'],
       }),
-    ).toEqual({ supabase: undefined, remotes: [] });
+    ).toEqual({ supabase: undefined, remotes: [], images: [] });
+    expect(shopOrigins({ imageOrigins: 'https://img.example.org' }).images).toEqual([]);
   });
 });
 
@@ -115,9 +118,12 @@ describe('contentSecurityPolicy', () => {
     expect(policy['frame-ancestors']).toEqual(["'none'"]);
   });
 
-  it('adds the image origins it is given (as origins) to img-src only', () => {
+  it("adds the configuration's image origins (as origins) to img-src only", () => {
     const policy = directives(
-      contentSecurityPolicy(CONFIG, { imageOrigins: ['https://img.example.org/products/a.jpg', 'nonsense'] }),
+      contentSecurityPolicy({
+        ...CONFIG,
+        imageOrigins: ['https://img.example.org/products/a.jpg', 'nonsense'],
+      }),
     );
     expect(policy['img-src']).toContain('https://img.example.org');
     expect(policy['img-src']).not.toContain('nonsense');

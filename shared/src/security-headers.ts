@@ -16,6 +16,12 @@ export interface ShopOrigins {
   supabase?: string;
   /** Each remote's origin (its manifest, scripts, styles and assets), once each, in config order. */
   remotes: string[];
+  /**
+   * More origins the catalogue's images come from (/config.json's optional `imageOrigins`, e.g. a CDN
+   * the products' image URLs point at). The back office accepts any http(s) image URL; a picture from an
+   * origin not listed shows the fallback picture instead.
+   */
+  images: string[];
 }
 
 export interface SecurityHeaderOptions {
@@ -25,11 +31,6 @@ export interface SecurityHeaderOptions {
    * stopping work. The other headers apply as in production.
    */
   dev?: boolean;
-  /**
-   * More origins the catalogue's images may come from (a CDN the products' image URLs point at). The
-   * back office accepts any http(s) image URL; one not listed here shows the fallback picture.
-   */
-  imageOrigins?: readonly string[];
 }
 
 function originOf(value: unknown): string | undefined {
@@ -47,13 +48,19 @@ function originOf(value: unknown): string | undefined {
  * hostile /config.json can never widen the policy beyond URLs, e.g. to `'unsafe-inline'` or `*`).
  */
 export function shopOrigins(config: unknown): ShopOrigins {
-  const { supabaseUrl, remotes } = (config && typeof config === 'object' ? config : {}) as {
+  const { supabaseUrl, remotes, imageOrigins } = (config && typeof config === 'object' ? config : {}) as {
     supabaseUrl?: unknown;
     remotes?: unknown;
+    imageOrigins?: unknown;
   };
-  const manifests = remotes && typeof remotes === 'object' ? Object.values(remotes) : [];
-  const remoteOrigins = manifests.map(originOf).filter((origin): origin is string => Boolean(origin));
-  return { supabase: originOf(supabaseUrl), remotes: [...new Set(remoteOrigins)] };
+  const origins = (values: unknown[]) => [
+    ...new Set(values.map(originOf).filter((origin): origin is string => Boolean(origin))),
+  ];
+  return {
+    supabase: originOf(supabaseUrl),
+    remotes: origins(remotes && typeof remotes === 'object' ? Object.values(remotes) : []),
+    images: origins(Array.isArray(imageOrigins) ? imageOrigins : []),
+  };
 }
 
 /** The websocket origin of an http(s) origin (hot reload in dev). */
@@ -67,8 +74,7 @@ function sources(...lists: (readonly (string | undefined)[])[]): string {
 
 /** The Content-Security-Policy of the shop's pages. */
 export function contentSecurityPolicy(config: unknown, options: SecurityHeaderOptions = {}): string {
-  const { supabase, remotes } = shopOrigins(config);
-  const images = (options.imageOrigins ?? []).map(originOf);
+  const { supabase, remotes, images } = shopOrigins(config);
   // The shell's own socket is covered by 'self'; each remote's chunks talk to their own origin.
   const hotReload = options.dev ? remotes.map(websocketOf) : [];
   const everyOriginHttps =

@@ -43,6 +43,21 @@ describe('runtimeConfigFrom', () => {
     );
   });
 
+  it('lists SHOP_IMAGE_ORIGINS as image origins, and nothing when it is empty', () => {
+    const stackRuntimeFile = join(dir, 'runtime.json');
+    writeFileSync(stackRuntimeFile, JSON.stringify({ url: 'http://localhost:54321', anonKey: 'anon' }));
+    const withImages = runtimeConfigFrom({
+      stackRuntimeFile,
+      env: { SHOP_IMAGE_ORIGINS: 'https://img.example.com, https://cdn.example.net' },
+    });
+    expect(withImages).toMatchObject({
+      imageOrigins: ['https://img.example.com', 'https://cdn.example.net'],
+    });
+    expect(runtimeConfigFrom({ stackRuntimeFile, env: { SHOP_IMAGE_ORIGINS: ' ' } })).not.toHaveProperty(
+      'imageOrigins',
+    );
+  });
+
   it('builds manifest URLs on another port base', () => {
     expect(remoteManifests({}, (name) => (name === 'admin' ? 4005 : 4001)).admin).toBe(
       'http://localhost:4005/mf-manifest.json',

@@ -12,6 +12,8 @@ export interface ShopConfig {
   supabaseUrl: string;
   supabaseAnonKey: string;
   remotes: Record<RemoteName, string>;
+  /** Where catalogue images come from besides Supabase (SHOP_IMAGE_ORIGINS): the pages' policy allows them. */
+  imageOrigins?: string[];
 }
 
 type Env = Record<string, string | undefined>;
@@ -45,7 +47,8 @@ export interface RuntimeConfigSources {
 /**
  * The /config.json body. SHOP_CONFIG_FILE replaces it wholesale (re-read on every request, so a
  * deployment edits it without restarting); otherwise it is the stack's URL and anon key
- * (SUPABASE_URL / SUPABASE_ANON_KEY override) and the remotes' manifests.
+ * (SUPABASE_URL / SUPABASE_ANON_KEY override), the remotes' manifests and, when SHOP_IMAGE_ORIGINS
+ * lists any (comma- or space-separated), the origins catalogue images come from besides Supabase.
  */
 export function runtimeConfigFrom({
   stackRuntimeFile,
@@ -63,6 +66,8 @@ export function runtimeConfigFrom({
     throw new Error(`No Supabase URL/anon key (looked in ${stackRuntimeFile})`);
   // Only the public values: the service role key never reaches a browser.
   const config: ShopConfig = { supabaseUrl, supabaseAnonKey, remotes };
+  const imageOrigins = env.SHOP_IMAGE_ORIGINS?.split(/[\s,]+/).filter(Boolean);
+  if (imageOrigins?.length) config.imageOrigins = imageOrigins;
   return config;
 }
 
