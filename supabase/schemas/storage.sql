@@ -1,8 +1,9 @@
 -- Catalogue images in Supabase Storage: the public bucket `catalog` and who may write its objects.
 -- Supabase Storage decides every write by running the storage.objects insert, update or delete as the
 -- caller with the JWT claims set, so these policies are the whole rule, locally and on a hosted project:
--- anyone may read objects of `catalog`; under products/ only an active administrator with the
--- `products` permission, under categories/ only one with `categories`, may insert, replace or delete.
+-- anyone reads the pictures by their public URL, and listing needs products or categories; under
+-- products/ only an active administrator with the `products` permission, under categories/ only one
+-- with `categories`, may insert, replace or delete.
 -- The bucket's limits (1 MiB; PNG, JPEG, WebP; no SVG, which can carry script) come from config.toml's
 -- [storage.buckets.catalog]: the local stack rewrites the row from it on every start, like
 -- `supabase start`; on a hosted project this insert creates the bucket once and leaves later edits alone.
@@ -12,10 +13,16 @@ values ('catalog', 'catalog', true, 1048576, array['image/png', 'image/jpeg', 'i
 on conflict (id) do nothing;
 
 -- Row-level security ------------------------------------------------------------------------------
-create policy "catalog objects are readable by everyone"
+-- Listing (and the row an upload returns) is for the back office only: the pictures are public through
+-- the public URL, which a public bucket serves without asking storage.objects, and a list would show
+-- the folders of products and categories not saved yet.
+create policy "catalog objects are listed by catalogue administrators"
   on storage.objects for select
-  to anon, authenticated
-  using (bucket_id = 'catalog');
+  to authenticated
+  using (
+    bucket_id = 'catalog'
+    and ((select public.has_admin_permission('products')) or (select public.has_admin_permission('categories')))
+  );
 
 create policy "catalog images are uploaded by catalogue administrators"
   on storage.objects for insert

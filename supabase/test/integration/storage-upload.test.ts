@@ -369,16 +369,38 @@ describe('deleting a product or category removes the images uploaded for it', ()
 
   it('lists one folder level: sub-folders with id null, files with their rows', async () => {
     const a = await uploadTo(productsAdmin, `products/${productA}/list-1.png`);
-    const listed = await anon.storage.from('catalog').list(`products/${productA}`);
+    const listed = await productsAdmin.storage.from('catalog').list(`products/${productA}`);
     expect(listed.error).toBeNull();
     expect(listed.data?.find((entry) => entry.name === 'list-1.png')?.id).toMatch(/^[0-9a-f-]{36}$/);
-    const folders = await anon.storage.from('catalog').list('products', { limit: 1000 });
+    const folders = await categoriesAdmin.storage.from('catalog').list('products', { limit: 1000 });
     expect(folders.data?.find((entry) => entry.name === productA)).toMatchObject({ id: null });
-    const searched = await anon.storage
+    const searched = await productsAdmin.storage
       .from('catalog')
       .list(`products/${productA}`, { search: 'nothing-like-this' });
     expect(searched.data).toEqual([]);
     expect((await removeCatalogImages(productsAdmin, 'products', [productA])).sort()).toContain(a);
+  });
+
+  // Migration 20261126121451: listing needs products or categories; the public URL still serves anyone.
+  it('only catalogue administrators list the bucket; everyone else sees no folder, and the picture stays public', async () => {
+    const path = await uploadTo(productsAdmin, `products/${productB}/unsaved-listing.png`);
+    for (const [who, caller] of [
+      ['anon', anon],
+      ['customer', customer],
+      ['orders admin', ordersAdmin],
+      ['inactive admin', inactiveAdmin],
+    ] as const) {
+      for (const folder of ['', 'products', `products/${productB}`]) {
+        const { data, error } = await caller.storage.from('catalog').list(folder, { limit: 1000 });
+        expect(error, `${who} ${folder}`).toBeNull();
+        expect(data, `${who} ${folder}`).toEqual([]);
+      }
+    }
+    const admin = await superAdmin.storage.from('catalog').list(`products/${productB}`);
+    expect(admin.data?.map((entry) => entry.name)).toContain('unsaved-listing.png');
+    const response = await fetch(`${stack.url}/storage/v1/object/public/catalog/${path}`);
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
   });
 
   it('a product delete removes its images and leaves those of other products', async () => {
