@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Tables } from '@prepper/shared';
 import { categoryTexts } from '../texts';
 import { renameWithSlug } from './auto-slug';
@@ -62,37 +63,76 @@ function isHttpUrl(text: string): boolean {
   }
 }
 
+const required = (message: string) => v.pipe(v.string(), v.trim(), v.nonEmpty(message));
+
 /**
- * Name, slug, description and image URL required ('Please fill in all required fields');
- * the image URL must be a URL; each kept subcategory needs a name and a slug, slugs unique in the category.
+ * The category form as one schema: name, slug, description and image URL required, the
+ * image URL a URL; each kept subcategory needs a name and a slug. Its output is what the form saves:
+ * trimmed texts. Slugs unique within the category are checked across the list, below.
+ */
+export const CategoryFormSchema = v.object({
+  name: required(errors.name),
+  slug: required(errors.slug),
+  description: required(errors.description),
+  image_url: v.pipe(
+    required(errors.imageUrl),
+    v.check((url) => url === '' || isHttpUrl(url), errors.imageUrlFormat),
+  ),
+  subcategories: v.array(
+    v.object({
+      key: v.string(),
+      name: required(errors.subcategoryName),
+      slug: required(errors.subcategorySlug),
+    }),
+  ),
+});
+
+/** The first message of each field of the schema's issues, by its dot path ('name', 'subcategories.2.slug'). */
+function firstMessages(issues: readonly v.BaseIssue<unknown>[] | undefined): Map<string, string> {
+  const messages = new Map<string, string>();
+  for (const issue of issues ?? []) {
+    const path = v.getDotPath(issue);
+    if (path && !messages.has(path)) messages.set(path, issue.message);
+  }
+  return messages;
+}
+
+/**
+ * The form's errors from the schema, plus slugs repeated within the category; the summary is the
+ * required-fields message when anything required is missing, else the image URL's or the duplicate's.
  */
 export function validateCategoryForm(
   values: CategoryFormValues,
   drafts: readonly SubcategoryDraft[],
 ): CategoryFormErrors {
+  const kept = drafts.filter((draft) => !draft.markedForDeletion);
+  const subcategoryInput = kept.map(({ key, name, slug }) => ({ key, name, slug }));
+  const messages = firstMessages(
+    v.safeParse(CategoryFormSchema, { ...values, subcategories: subcategoryInput }).issues,
+  );
   const fields: CategoryFormErrors['fields'] = {};
-  if (!values.name.trim()) fields.name = errors.name;
-  if (!values.slug.trim()) fields.slug = errors.slug;
-  if (!values.description.trim()) fields.description = errors.description;
-  if (!values.image_url.trim()) fields.image_url = errors.imageUrl;
-  else if (!isHttpUrl(values.image_url)) fields.image_url = errors.imageUrlFormat;
+  for (const field of ['name', 'slug', 'description', 'image_url'] as const) {
+    const message = messages.get(field);
+    if (message) fields[field] = message;
+  }
 
   const subcategories: CategoryFormErrors['subcategories'] = {};
   const seen = new Set<string>();
   let subcategoryMissing = false;
   let duplicate = false;
-  for (const draft of drafts) {
-    if (draft.markedForDeletion) continue;
+  kept.forEach((draft, index) => {
     const problems: Partial<Record<'name' | 'slug', string>> = {};
     const slug = draft.slug.trim();
-    if (!draft.name.trim()) problems.name = errors.subcategoryName;
-    if (!slug) problems.slug = errors.subcategorySlug;
+    const name = messages.get(`subcategories.${index}.name`);
+    const missingSlug = messages.get(`subcategories.${index}.slug`);
+    if (name) problems.name = name;
+    if (missingSlug) problems.slug = missingSlug;
     else if (seen.has(slug)) problems.slug = errors.duplicateSlug;
-    if (problems.name || (problems.slug && problems.slug !== errors.duplicateSlug)) subcategoryMissing = true;
+    if (name || missingSlug) subcategoryMissing = true;
     if (problems.slug === errors.duplicateSlug) duplicate = true;
     seen.add(slug);
     if (problems.name || problems.slug) subcategories[draft.key] = problems;
-  }
+  });
 
   const missing =
     Boolean(fields.name || fields.slug || fields.description || fields.image_url === errors.imageUrl) ||

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import type { Tables, TablesInsert } from '@prepper/shared';
 import { productTexts } from '../texts';
 import { addListItem, normaliseList } from './list-items';
@@ -136,36 +137,86 @@ export function isHttpUrl(text: string): boolean {
   }
 }
 
+const REQUIRED_FIELDS: readonly ProductField[] = ['name', 'description', 'category_id', 'price'];
+
+const isWhole = (value: number | null, min: number, max = Infinity): value is number =>
+  value !== null && Number.isInteger(value) && value >= min && value <= max;
+
+/** A number typed as text that may be left empty (null), checked as typed: 'abc' is not empty. */
+const optionalNumber = (valid: (value: number) => boolean, message: string) =>
+  v.pipe(
+    v.string(),
+    v.check(
+      (text) => text.trim() === '' || (parseNumber(text) !== null && valid(parseNumber(text)!)),
+      message,
+    ),
+    v.transform(parseNumber),
+  );
+
+const list = (unique: boolean) =>
+  v.pipe(
+    v.array(v.string()),
+    v.transform((items) => normaliseList(items, { unique })),
+  );
+
 /**
- * Name, description, category and a price above 0 are required, else the summary
- * message; the main image URL is required and must be a URL; original price optional and >= 0; stock
- * count a whole number >= 0; the purchase limit empty (no limit) or a whole number from 1 to 999.
+ * The product form as one schema: what the form's values must be (name, description,
+ * category and a price above 0 are required; the main image URL is required and must be a URL; original
+ * price optional and >= 0; stock count a whole number >= 0; the purchase limit empty or a whole number
+ * from 1 to 999) and the row they save as (trimmed texts, numbers, null for what was left empty). The
+ * keys are in the order the form shows them, which is the order its errors are announced in.
+ */
+export const ProductFormSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.nonEmpty(FIELD_MESSAGES.name)),
+  description: v.pipe(v.string(), v.trim(), v.nonEmpty(FIELD_MESSAGES.description)),
+  category_id: v.pipe(v.string(), v.nonEmpty(FIELD_MESSAGES.category_id)),
+  price: v.pipe(
+    v.string(),
+    v.transform(parseNumber),
+    v.check((price) => price !== null && price > 0, FIELD_MESSAGES.price),
+    v.transform((price) => price ?? 0),
+  ),
+  image_url: v.pipe(
+    v.string(),
+    v.trim(),
+    v.nonEmpty(FIELD_MESSAGES.image_url),
+    v.check((url) => url === '' || isHttpUrl(url), FIELD_MESSAGES.image_url_format),
+  ),
+  original_price: optionalNumber((price) => price >= 0, FIELD_MESSAGES.original_price),
+  stock_count: v.pipe(
+    v.string(),
+    v.transform(parseNumber),
+    v.check((stock) => isWhole(stock, 0), FIELD_MESSAGES.stock_count),
+    v.transform((stock) => stock ?? 0),
+  ),
+  purchase_limit: optionalNumber(
+    (limit) => isWhole(limit, 1, MAX_PURCHASE_LIMIT),
+    FIELD_MESSAGES.purchase_limit,
+  ),
+  subcategory_id: v.pipe(
+    v.string(),
+    v.transform((id) => id || null),
+  ),
+  images: list(true),
+  features: list(false),
+  specifications: v.custom<Specifications>(() => true),
+  tags: list(true),
+  in_stock: v.boolean(),
+});
+
+/**
+ * The form's errors from the schema: the first message of each field, and the summary to announce (the
+ * required-fields message when something required is missing, else the first problem).
  */
 export function validateProductForm(values: ProductFormValues): ProductFormErrors {
+  const result = v.safeParse(ProductFormSchema, values);
   const fields: ProductFormErrors['fields'] = {};
-  if (!values.name.trim()) fields.name = FIELD_MESSAGES.name;
-  if (!values.description.trim()) fields.description = FIELD_MESSAGES.description;
-  if (!values.category_id) fields.category_id = FIELD_MESSAGES.category_id;
-  const price = parseNumber(values.price);
-  if (price === null || price <= 0) fields.price = FIELD_MESSAGES.price;
-  const requiredMissing = Object.keys(fields).length > 0;
-
-  if (!values.image_url.trim()) fields.image_url = FIELD_MESSAGES.image_url;
-  else if (!isHttpUrl(values.image_url)) fields.image_url = FIELD_MESSAGES.image_url_format;
-  if (values.original_price.trim() !== '') {
-    const original = parseNumber(values.original_price);
-    if (original === null || original < 0) fields.original_price = FIELD_MESSAGES.original_price;
+  for (const issue of result.issues ?? []) {
+    const field = v.getDotPath(issue) as ProductField | null;
+    if (field && !(field in fields)) fields[field] = issue.message;
   }
-  const stock = parseNumber(values.stock_count);
-  if (stock === null || !Number.isInteger(stock) || stock < 0)
-    fields.stock_count = FIELD_MESSAGES.stock_count;
-  if (values.purchase_limit.trim() !== '') {
-    const limit = parseNumber(values.purchase_limit);
-    if (limit === null || !Number.isInteger(limit) || limit < 1 || limit > MAX_PURCHASE_LIMIT)
-      fields.purchase_limit = FIELD_MESSAGES.purchase_limit;
-  }
-
-  const required = requiredMissing || fields.image_url === FIELD_MESSAGES.image_url;
+  const required =
+    REQUIRED_FIELDS.some((field) => field in fields) || fields.image_url === FIELD_MESSAGES.image_url;
   const first = Object.values(fields)[0] ?? null;
   return { summary: required ? REQUIRED_FIELDS_MESSAGE : first, fields };
 }
@@ -183,22 +234,7 @@ export function addImageUrl(
   return { images: addListItem(images, value, { unique: true }), error: null };
 }
 
-/** The row to insert or update: trimmed texts, numbers, and null for an empty original price or subcategory. */
+/** The row to insert or update, from the schema (valid values only: the form validates first). */
 export function toProductPayload(values: ProductFormValues): ProductPayload {
-  return {
-    name: values.name.trim(),
-    description: values.description.trim(),
-    category_id: values.category_id,
-    subcategory_id: values.subcategory_id || null,
-    price: parseNumber(values.price) ?? 0,
-    original_price: parseNumber(values.original_price),
-    image_url: values.image_url.trim(),
-    images: normaliseList(values.images, { unique: true }),
-    features: normaliseList(values.features, { unique: false }),
-    specifications: values.specifications,
-    tags: normaliseList(values.tags, { unique: true }),
-    in_stock: values.in_stock,
-    stock_count: parseNumber(values.stock_count) ?? 0,
-    purchase_limit: parseNumber(values.purchase_limit),
-  };
+  return v.parse(ProductFormSchema, values);
 }
