@@ -78,7 +78,7 @@ const WAITING = atom<FetcherValue<never, unknown>>({ loading: false });
  * The data layer of one remote: its own nanoquery cache (remotes do not share cached data; nanostores
  * itself is the shared singleton), `defineQuery` for each `api/get-x.ts` and `defineMutation` for each
  * write (`api/save-x.ts`, `api/delete-x.ts`), which names the queries it makes stale. Failures are logged with
- * the remote's name (SPEC section 8: the storefront's fetch failures are silent on screen). `staleTime`
+ * the remote's name (the storefront's fetch failures are silent on screen). `staleTime`
  * 0 asks again on every visit while the cached data shows (the back office wants fresh lists).
  */
 export function createQueryContext(remote: string, { staleTime = STALE_TIME_MS } = {}) {
