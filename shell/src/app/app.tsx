@@ -8,7 +8,7 @@ import { createFederationLoader, type RemoteLoader } from '../lib/remote-registr
 import { texts } from '../texts';
 import { AppRoutes } from './routes';
 
-/** SPEC section 8, the router's default error view: the last line of defence outside every slot. */
+/** The router's default error view: the last line of defence outside every slot. */
 function UnexpectedError({ error }: { error: Error }) {
   return (
     <main role="alert" className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -51,7 +51,7 @@ async function loadSubcategory(
 /** The category, the subcategory and its first slice: key ['subcategory-view', [categorySlug, slug]]. */
 const subcategoryViewQuery = defineQuery('subcategory-view', loadSubcategory);
 
-/** 'Load More Products' appears from this many products on and is inactive (SPEC section 2). */
+/** 'Load More Products' appears from this many products on and is inactive (docs/product.md). */
 const LOAD_MORE_FROM = PAGE_SIZE;
 
 function FilterPanel({
@@ -65,7 +65,7 @@ function FilterPanel({
   return (
     <FilterDisclosure title={texts.subcategory.filters}>
       <PriceRange min={price.min} max={price.max} onChange={onPriceChange} />
-      {/* SPEC section 2: availability and rating filters are shown but do nothing, so they are inactive. */}
+      {/* The availability and rating filters are shown but do nothing yet, so they are inactive. */}
       <fieldset disabled aria-describedby={`${id}-soon`}>
         <legend className="text-sm font-semibold text-slate-900">{texts.subcategory.availability}</legend>
         <label className="mt-2 flex items-center gap-2 text-sm text-slate-500">
@@ -172,7 +172,7 @@ export function SubcategoryPage() {
               />
             </>
           ) : (
-            // SPEC section 2: with everything loaded, the button shows from 12 products on, inactive.
+            // With everything loaded, the button shows from 12 products on, inactive (docs/product.md).
             shown.length >= LOAD_MORE_FROM && (
               <div className="mt-10 text-center">
                 <button
