@@ -68,7 +68,7 @@ test.describe('admin orders', () => {
     });
     if (placed.error) throw placed.error;
     order = placed.data as typeof order;
-    expect(order.order_number).toMatch(/^RS-\d+$/);
+    expect(order.order_number).toMatch(/^RS-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
   });
 
   test.afterAll(async () => {
@@ -119,7 +119,11 @@ test.describe('admin orders', () => {
     await actions.getByLabel('Note for the history (optional)').fill('Tracking 1Z999');
     await actions.getByRole('button', { name: 'Move to Shipped' }).click();
     await expect(toast(page, 'Order moved to Shipped')).toBeVisible();
-    await expect(actions.getByRole('button')).toHaveText(['Move to Completed', 'Refund payment']);
+    await expect(actions.getByRole('button')).toHaveText([
+      'Move to Completed',
+      'Refund payment',
+      'Record return',
+    ]);
 
     const history = page.getByRole('region', { name: 'History' }).getByRole('listitem');
     await expect(history).toHaveCount(4);

@@ -121,6 +121,7 @@ export const texts = {
     cancelTitle: (orderNumber: string) => `Cancel order ${orderNumber}?`,
     cancelMessage: 'The order will be cancelled and its items go back into stock. This cannot be undone.',
     cancelPaidNote: 'You have already paid for it: we refund the full amount the way you paid.',
+    refundDue: 'Refund due: we are refunding what you paid for this order the way you paid.',
     keepOrder: 'Keep order',
     confirmCancel: 'Yes, cancel order',
     cancelled: (orderNumber: string) => `Order ${orderNumber} cancelled`,

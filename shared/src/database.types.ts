@@ -1075,6 +1075,33 @@ export type Database = {
         }
       }
       admin_remove_administrator: { Args: { p_id: string }; Returns: undefined }
+      admin_return_order: {
+        Args: { p_note?: string; p_order_id: string; p_resellable: boolean }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_sales_overview: {
         Args: { p_months?: number }
         Returns: {
@@ -1356,7 +1383,15 @@ export type Database = {
         Returns: undefined
       }
       order_number_new: { Args: Record<PropertyKey, never>; Returns: string }
+      order_refund_due: {
+        Args: { p_actor_role: string; p_order_id: string }
+        Returns: undefined
+      }
       order_restock: { Args: { p_order_id: string }; Returns: undefined }
+      order_sale_status: {
+        Args: { p_payment_status: string; p_status: string }
+        Returns: string
+      }
       order_status_move_allowed: {
         Args: { p_from: string; p_to: string }
         Returns: boolean

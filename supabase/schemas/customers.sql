@@ -65,7 +65,7 @@ begin
   join auth.users u on u.id = p.id
   left join lateral (
     select count(*) as orders_count,
-      sum(o.total_amount) filter (where o.status <> 'cancelled') as total_spent,
+      sum(o.total_amount) filter (where public.order_sale_status(o.status, o.payment_status) <> 'cancelled') as total_spent,
       max(o.created_at) as last_order_at
     from public.orders o
     where o.user_id = p.id
@@ -103,7 +103,7 @@ begin
     'orders_count', (select count(*) from public.orders o where o.user_id = u.id),
     'total_spent', (
       select coalesce(sum(o.total_amount), 0) from public.orders o
-      where o.user_id = u.id and o.status <> 'cancelled'
+      where o.user_id = u.id and public.order_sale_status(o.status, o.payment_status) <> 'cancelled'
     ),
     'orders', coalesce((
       select jsonb_agg(jsonb_build_object(

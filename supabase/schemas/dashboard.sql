@@ -201,8 +201,8 @@ begin
   if tg_op = 'INSERT' then
     insert into public.dashboard_order_days as t (day, order_count, sold_count, revenue)
     select public.dashboard_utc_day(n.created_at), count(*),
-      count(*) filter (where n.status <> 'cancelled'),
-      coalesce(sum(n.total_amount) filter (where n.status <> 'cancelled'), 0)
+      count(*) filter (where public.order_sale_status(n.status, n.payment_status) <> 'cancelled'),
+      coalesce(sum(n.total_amount) filter (where public.order_sale_status(n.status, n.payment_status) <> 'cancelled'), 0)
     from new_rows n
     group by 1
     order by 1
@@ -232,17 +232,17 @@ begin
     -- Orders whose figures change: out with the old row, in with the new.
     perform public.dashboard_apply_orders((
       select coalesce(jsonb_agg(x.r), '[]') from (
-        select jsonb_build_object('created_at', o.created_at, 'user_id', o.user_id, 'status', o.status,
+        select jsonb_build_object('created_at', o.created_at, 'user_id', o.user_id, 'status', public.order_sale_status(o.status, o.payment_status),
           'total_amount', o.total_amount, 'sign', -1) as r
         from old_rows o join new_rows n on n.id = o.id
-        where (o.created_at, o.user_id, o.status, o.total_amount)
-          is distinct from (n.created_at, n.user_id, n.status, n.total_amount)
+        where (o.created_at, o.user_id, o.status, o.payment_status, o.total_amount)
+          is distinct from (n.created_at, n.user_id, n.status, n.payment_status, n.total_amount)
         union all
-        select jsonb_build_object('created_at', n.created_at, 'user_id', n.user_id, 'status', n.status,
+        select jsonb_build_object('created_at', n.created_at, 'user_id', n.user_id, 'status', public.order_sale_status(n.status, n.payment_status),
           'total_amount', n.total_amount, 'sign', 1)
         from old_rows o join new_rows n on n.id = o.id
-        where (o.created_at, o.user_id, o.status, o.total_amount)
-          is distinct from (n.created_at, n.user_id, n.status, n.total_amount)
+        where (o.created_at, o.user_id, o.status, o.payment_status, o.total_amount)
+          is distinct from (n.created_at, n.user_id, n.status, n.payment_status, n.total_amount)
       ) x));
     -- Their lines move when the day or the cancelled state changes.
     perform public.dashboard_apply_lines((
@@ -253,13 +253,13 @@ begin
         from (
           select o.id, o.created_at, -1 as sign
           from old_rows o join new_rows n on n.id = o.id
-          where o.status <> 'cancelled'
-            and (o.created_at is distinct from n.created_at or n.status = 'cancelled')
+          where public.order_sale_status(o.status, o.payment_status) <> 'cancelled'
+            and (o.created_at is distinct from n.created_at or public.order_sale_status(n.status, n.payment_status) = 'cancelled')
           union all
           select n.id, n.created_at, 1
           from old_rows o join new_rows n on n.id = o.id
-          where n.status <> 'cancelled'
-            and (o.created_at is distinct from n.created_at or o.status = 'cancelled')
+          where public.order_sale_status(n.status, n.payment_status) <> 'cancelled'
+            and (o.created_at is distinct from n.created_at or public.order_sale_status(o.status, o.payment_status) = 'cancelled')
         ) c
         join public.order_items i on i.order_id = c.id
       ) x));
@@ -283,8 +283,8 @@ set search_path = ''
 as $$
 begin
   perform public.dashboard_apply_orders(jsonb_build_array(jsonb_build_object('created_at', old.created_at,
-    'user_id', old.user_id, 'status', old.status, 'total_amount', old.total_amount, 'sign', -1)));
-  if old.status <> 'cancelled' then
+    'user_id', old.user_id, 'status', public.order_sale_status(old.status, old.payment_status), 'total_amount', old.total_amount, 'sign', -1)));
+  if public.order_sale_status(old.status, old.payment_status) <> 'cancelled' then
     perform public.dashboard_apply_lines((
       select coalesce(jsonb_agg(jsonb_build_object('created_at', old.created_at, 'product_id', i.product_id,
         'product_name', i.product_name, 'quantity', i.quantity, 'unit_price', i.unit_price, 'sign', -1)), '[]')
@@ -324,7 +324,7 @@ begin
         i.unit_price * i.quantity as revenue
       from new_rows i
       join public.orders o on o.id = i.order_id
-      where o.status <> 'cancelled'
+      where public.order_sale_status(o.status, o.payment_status) <> 'cancelled'
     ) l
     cross join (values ('day'), ('month')) as p (period)
     group by 1, 2, 3
@@ -339,7 +339,7 @@ begin
   into v_lines
   from old_rows i
   join public.orders o on o.id = i.order_id
-  where o.status <> 'cancelled';
+  where public.order_sale_status(o.status, o.payment_status) <> 'cancelled';
   if tg_op = 'UPDATE' then
     select v_lines || coalesce(jsonb_agg(jsonb_build_object('created_at', o.created_at, 'product_id',
       i.product_id, 'product_name', i.product_name, 'quantity', i.quantity, 'unit_price', i.unit_price,
@@ -347,7 +347,7 @@ begin
     into v_lines
     from new_rows i
     join public.orders o on o.id = i.order_id
-    where o.status <> 'cancelled';
+    where public.order_sale_status(o.status, o.payment_status) <> 'cancelled';
   end if;
   if jsonb_array_length(v_lines) > 0 then
     perform public.dashboard_apply_lines(v_lines);
@@ -384,13 +384,13 @@ as $$
     ) d
   ),
   edges as (
-    select o.user_id, o.status, o.total_amount
+    select o.user_id, public.order_sale_status(o.status, o.payment_status) as status, o.total_amount
     from public.orders o, b
     where o.created_at >= p_from
       and o.created_at < (b.full_from::timestamp at time zone 'UTC')
       and (o.created_at < p_to or (p_to_inclusive and o.created_at = p_to))
     union all
-    select o.user_id, o.status, o.total_amount
+    select o.user_id, public.order_sale_status(o.status, o.payment_status) as status, o.total_amount
     from public.orders o, b
     where o.created_at >= (b.full_to::timestamp at time zone 'UTC')
       and o.created_at >= p_from
@@ -461,7 +461,7 @@ begin
   with edge_orders as materialized (
     -- The partial first day: its orders through the date index, then their lines.
     select o.id from public.orders o
-    where o.status <> 'cancelled'
+    where public.order_sale_status(o.status, o.payment_status) <> 'cancelled'
       and o.created_at >= p_start
       and o.created_at < (v_full_from::timestamp at time zone 'UTC')
   ),
@@ -553,7 +553,7 @@ as $$
     select
       count(*) as orders_all,
       count(distinct o.user_id) as customers_all,
-      coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0) as revenue_all,
+      coalesce(sum(o.total_amount) filter (where public.order_sale_status(o.status, o.payment_status) <> 'cancelled'), 0) as revenue_all,
       count(*) filter (where o.created_at >= b.current_start and o.created_at <= b.period_end) as orders_current,
       count(*) filter (where o.created_at >= b.previous_start and o.created_at < b.current_start)
         as orders_previous,
@@ -562,10 +562,10 @@ as $$
       count(distinct o.user_id) filter (where o.created_at >= b.previous_start and o.created_at < b.current_start)
         as customers_previous,
       coalesce(sum(o.total_amount) filter (
-        where o.status <> 'cancelled' and o.created_at >= b.current_start and o.created_at <= b.period_end
+        where public.order_sale_status(o.status, o.payment_status) <> 'cancelled' and o.created_at >= b.current_start and o.created_at <= b.period_end
       ), 0) as revenue_current,
       coalesce(sum(o.total_amount) filter (
-        where o.status <> 'cancelled' and o.created_at >= b.previous_start and o.created_at < b.current_start
+        where public.order_sale_status(o.status, o.payment_status) <> 'cancelled' and o.created_at >= b.previous_start and o.created_at < b.current_start
       ), 0) as revenue_previous
     from bounds b
     join public.orders o on o.user_id = b.caller
@@ -628,7 +628,7 @@ as $$
     cross join bounds b
     where o.created_at >= b.first_month
       and o.created_at < b.after_last
-      and o.status <> 'cancelled'
+      and public.order_sale_status(o.status, o.payment_status) <> 'cancelled'
     group by 1
   )
   select m.month_start::date, coalesce(s.revenue, 0)::numeric, coalesce(s.orders, 0)::bigint

@@ -53,13 +53,13 @@ create table public.orders (
   id uuid primary key default gen_random_uuid(),
   user_id uuid references auth.users (id) on delete set null,
   status text not null default 'pending'
-    check (status in ('pending', 'processing', 'shipped', 'completed', 'cancelled')),
+    check (status in ('pending', 'processing', 'shipped', 'completed', 'cancelled', 'returned')),
   total_amount numeric(10, 2) not null check (total_amount >= 0),
   created_at timestamptz not null default now(),
   order_number text not null default public.order_number_new(),
   email text,
   payment_status text not null default 'awaiting_payment'
-    check (payment_status in ('awaiting_payment', 'paid', 'refunded')),
+    check (payment_status in ('awaiting_payment', 'paid', 'refund_pending', 'refunded')),
   payment_method text not null default 'bank_transfer'
     check (payment_method in ('bank_transfer', 'cash_on_delivery')),
   shipping_method text not null default 'standard' check (shipping_method in ('standard')),
@@ -184,7 +184,7 @@ create index order_item_lots_lot_id_idx on public.order_item_lots (lot_id);
 
 -- Orders by date with what the dashboard sums, so its scans never visit the table.
 create index orders_created_at_figures_idx on public.orders (created_at)
-  include (status, total_amount, user_id);
+  include (status, payment_status, total_amount, user_id);
 
 -- Order lines by order with what top products sums.
 create index order_items_order_id_figures_idx on public.order_items (order_id)
@@ -192,6 +192,25 @@ create index order_items_order_id_figures_idx on public.order_items (order_id)
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Rules: status and payment moves -----------------------------------------------------------------
+-- What counts as sold (the dashboard's revenue, a customer's total spent). No SET clause and qualified
+-- names only, so the planner inlines it into the dashboard's scans.
+create or replace function public.order_sale_status(p_status text, p_payment_status text)
+returns text
+language sql
+immutable
+parallel safe
+as $$
+  select case
+    when p_status in ('cancelled', 'returned') or p_payment_status in ('refunded', 'refund_pending')
+      then 'cancelled'
+    else p_status
+  end;
+$$;
+
+comment on function public.order_sale_status(text, text) is
+  'The status the revenue figures use: ''cancelled'' for an order that is not a sale (cancelled, '
+  'returned, refunded or owed a refund), else its status. Pure; anyone may call it.';
+
 create or replace function public.order_status_move_allowed(p_from text, p_to text)
 returns boolean
 language sql
@@ -204,13 +223,18 @@ as $$
     ('processing', 'shipped'),
     ('shipped', 'completed'),
     ('pending', 'cancelled'),
-    ('processing', 'cancelled')
+    ('processing', 'cancelled'),
+    ('shipped', 'cancelled'),
+    ('shipped', 'returned'),
+    ('completed', 'returned')
   );
 $$;
 
 comment on function public.order_status_move_allowed(text, text) is
-  'True for the allowed order status moves: pending→processing→shipped→completed, and pending or '
-  'processing→cancelled. Mirrored by ALLOWED_STATUS_MOVES in shared/src/domain/orders.ts.';
+  'True for the allowed order status moves: pending→processing→shipped→completed, pending or '
+  'processing→cancelled, shipped→cancelled (a pay-on-delivery order refused at the door, checked by '
+  'orders_guard_moves) and shipped or completed→returned. Mirrored by ALLOWED_STATUS_MOVES in '
+  'shared/src/domain/orders.ts.';
 revoke execute on function public.order_status_move_allowed(p_from text, p_to text) from public, anon, authenticated;
 
 create or replace function public.payment_status_move_allowed(p_order_status text, p_from text, p_to text)
@@ -221,14 +245,17 @@ parallel safe
 set search_path = ''
 as $$
   select case
-    when (p_from, p_to) = ('paid', 'refunded') then true
-    when (p_from, p_to) = ('awaiting_payment', 'paid') then p_order_status is distinct from 'cancelled'
+    when (p_from, p_to) in (('paid', 'refunded'), ('paid', 'refund_pending'), ('refund_pending', 'refunded'))
+      then true
+    when (p_from, p_to) = ('awaiting_payment', 'paid') then p_order_status not in ('cancelled', 'returned')
     else false
   end;
 $$;
 
 comment on function public.payment_status_move_allowed(text, text, text) is
-  'True for the allowed payment moves: awaiting_payment→paid (not on a cancelled order) and paid→refunded.';
+  'True for the allowed payment moves: awaiting_payment→paid (not on a cancelled or returned order), '
+  'paid→refunded, paid→refund_pending (a paid order cancelled or returned: the shop owes a refund) and '
+  'refund_pending→refunded.';
 revoke execute on function public.payment_status_move_allowed(p_order_status text, p_from text, p_to text) from public, anon, authenticated;
 
 create or replace function public.orders_guard_moves()
@@ -241,6 +268,15 @@ begin
   if new.status is distinct from old.status
      and not public.order_status_move_allowed(old.status, new.status) then
     raise exception 'Cannot move an order from % to %', old.status, new.status using errcode = 'P0001';
+  end if;
+  -- Goods leave only once paid, except pay on delivery, which is paid at the door.
+  if new.status is distinct from old.status and new.status in ('shipped', 'completed')
+     and new.payment_status <> 'paid' and new.payment_method <> 'cash_on_delivery' then
+    raise exception 'Mark the order as paid before it is %', new.status using errcode = 'P0001';
+  end if;
+  if old.status = 'shipped' and new.status = 'cancelled' and new.payment_method <> 'cash_on_delivery' then
+    raise exception 'Only a pay-on-delivery order can be refused at the door; record a return instead'
+      using errcode = 'P0001';
   end if;
   if new.payment_status is distinct from old.payment_status
      and not public.payment_status_move_allowed(old.status, old.payment_status, new.payment_status) then
@@ -256,8 +292,10 @@ end;
 $$;
 
 comment on function public.orders_guard_moves() is
-  'Trigger: refuses order status and payment status moves outside the allowed paths, whoever updates '
-  'the row (functions, service role, owner), and stamps updated_at unless the update sets it.';
+  'Trigger: refuses order status and payment status moves outside the allowed paths, shipping or '
+  'completing an order that is neither paid nor pay on delivery, and cancelling a shipped order that is '
+  'not pay on delivery, whoever updates the row (functions, service role, owner); stamps updated_at '
+  'unless the update sets it.';
 revoke execute on function public.orders_guard_moves() from public, anon, authenticated;
 
 -- Rules: money ------------------------------------------------------------------------------------
@@ -826,6 +864,27 @@ comment on function public.orders_expire_unpaid(timestamptz, integer) is
 revoke execute on function public.orders_expire_unpaid(p_now timestamp with time zone, p_limit integer) from public, anon, authenticated;
 grant execute on function public.orders_expire_unpaid(p_now timestamp with time zone, p_limit integer) to service_role;
 
+-- A paid order that is cancelled or returned owes a refund.
+create or replace function public.order_refund_due(p_order_id uuid, p_actor_role text)
+returns void
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  if exists (select 1 from public.orders o where o.id = p_order_id and o.payment_status = 'paid') then
+    update public.orders o set payment_status = 'refund_pending' where o.id = p_order_id;
+    perform public.order_event_add(p_order_id, 'payment_changed', 'paid', 'refund_pending', p_actor_role,
+      'The order was paid: the shop owes the customer a refund.');
+  end if;
+end;
+$$;
+
+comment on function public.order_refund_due(uuid, text) is
+  'Internal: when the (locked) order is paid, moves its payment to refund_pending and records it, after '
+  'a cancellation or a return.';
+revoke execute on function public.order_refund_due(p_order_id uuid, p_actor_role text) from public, anon, authenticated;
+
 create or replace function public.cancel_order(p_order_id uuid)
 returns public.orders
 language plpgsql
@@ -849,15 +908,18 @@ begin
   end if;
 
   perform public.order_restock(v_order.id);
-  update public.orders o set status = 'cancelled' where o.id = v_order.id returning * into v_order;
+  update public.orders o set status = 'cancelled' where o.id = v_order.id;
   perform public.order_event_add(v_order.id, 'cancelled', 'pending', 'cancelled', 'customer');
+  perform public.order_refund_due(v_order.id, 'customer');
+  select * into v_order from public.orders o where o.id = p_order_id;
   return v_order;
 end;
 $$;
 
 comment on function public.cancel_order(uuid) is
   'The signed-in customer cancels their own pending order: its stock goes back (once), a cancelled '
-  'event is written, the order is returned. Order not found / This order can no longer be cancelled.';
+  'event is written, a paid order''s payment becomes refund_pending (staff refund it), the order is '
+  'returned. Order not found / This order can no longer be cancelled.';
 revoke execute on function public.cancel_order(p_order_id uuid) from public, anon;
 grant execute on function public.cancel_order(p_order_id uuid) to authenticated, service_role;
 
@@ -901,23 +963,73 @@ begin
   if not coalesce(public.order_status_move_allowed(v_from, p_status), false) then
     raise exception 'Cannot move an order from % to %', v_from, coalesce(p_status, 'nothing') using errcode = 'P0001';
   end if;
+  if p_status = 'returned' then
+    raise exception 'Record a return with admin_return_order' using errcode = 'P0001';
+  end if;
 
   if p_status = 'cancelled' then
     perform public.order_restock(v_order.id);
   end if;
-  update public.orders o set status = p_status where o.id = v_order.id returning * into v_order;
+  update public.orders o set status = p_status where o.id = v_order.id;
   perform public.order_event_add(v_order.id,
-    case when p_status = 'cancelled' then 'cancelled' else 'status_changed' end, v_from, p_status, 'admin', p_note);
+    case when p_status = 'cancelled' then 'cancelled' else 'status_changed' end, v_from, p_status, 'admin',
+    case when v_from = 'shipped' and p_status = 'cancelled' and nullif(btrim(coalesce(p_note, '')), '') is null
+      then 'Refused at the door' else p_note end);
+  if p_status = 'cancelled' then
+    perform public.order_refund_due(v_order.id, 'admin');
+  end if;
+  select * into v_order from public.orders o where o.id = p_order_id;
   return v_order;
 end;
 $$;
 
 comment on function public.admin_set_order_status(uuid, text, text) is
-  'Moves an order along the allowed path (order_status_move_allowed) for an administrator with the '
-  'orders permission (42501 Permission denied otherwise); cancelling puts the stock back once. Writes a '
-  'status_changed (or cancelled) event with the administrator and the optional note.';
+  'Moves an order along the allowed path (order_status_move_allowed, orders_guard_moves) for an '
+  'administrator with the orders permission (42501 Permission denied otherwise); cancelling puts the '
+  'stock back once and makes a paid order refund_pending; cancelling a shipped pay-on-delivery order is '
+  '"refused at the door" (the default note). Writes a status_changed (or cancelled) event with the '
+  'administrator and the optional note. Returns go through admin_return_order.';
 revoke execute on function public.admin_set_order_status(p_order_id uuid, p_status text, p_note text) from public, anon;
 grant execute on function public.admin_set_order_status(p_order_id uuid, p_status text, p_note text) to authenticated, service_role;
+
+create or replace function public.admin_return_order(p_order_id uuid, p_resellable boolean, p_note text default null)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders := public.admin_lock_order(p_order_id);
+  v_from text := v_order.status;
+begin
+  if p_resellable is null then
+    raise exception 'Say whether the returned goods can be sold again' using errcode = 'P0001';
+  end if;
+  if not coalesce(public.order_status_move_allowed(v_from, 'returned'), false) then
+    raise exception 'Cannot move an order from % to returned', v_from using errcode = 'P0001';
+  end if;
+  -- Resellable goods go back on the shelf, into the lots they came from; the rest is written off.
+  if p_resellable then
+    perform public.order_restock(v_order.id);
+  end if;
+  update public.orders o set status = 'returned' where o.id = v_order.id;
+  perform public.order_event_add(v_order.id, 'status_changed', v_from, 'returned', 'admin',
+    concat_ws(' ', case when p_resellable then 'Returned; the goods went back into stock.'
+      else 'Returned; the goods cannot be sold again.' end, nullif(btrim(coalesce(p_note, '')), '')));
+  perform public.order_refund_due(v_order.id, 'admin');
+  select * into v_order from public.orders o where o.id = p_order_id;
+  return v_order;
+end;
+$$;
+
+comment on function public.admin_return_order(uuid, boolean, text) is
+  'Records a return of a shipped or completed order for an administrator with the orders permission '
+  '(42501 otherwise): resellable goods go back into stock (to the lots they came from), a paid order''s '
+  'payment becomes refund_pending, and a status_changed event says which. Cannot move an order from <s> '
+  'to returned.';
+revoke execute on function public.admin_return_order(p_order_id uuid, p_resellable boolean, p_note text) from public, anon;
+grant execute on function public.admin_return_order(p_order_id uuid, p_resellable boolean, p_note text) to authenticated, service_role;
 
 create or replace function public.admin_set_payment_status(
   p_order_id uuid,
@@ -947,7 +1059,8 @@ $$;
 
 comment on function public.admin_set_payment_status(uuid, text, text) is
   'Records a manual payment for an administrator with the orders permission: awaiting_payment→paid '
-  '(not on a cancelled order) or paid→refunded; writes a payment_changed event with the administrator.';
+  '(not on a cancelled or returned order), paid→refunded, refund_pending→refunded; writes a '
+  'payment_changed event with the administrator.';
 revoke execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) from public, anon;
 grant execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) to authenticated, service_role;
 

@@ -76,12 +76,17 @@ as $$
     join public.order_items oi on oi.order_id = o.id
     where o.user_id = p_author_id
       and oi.product_id = p_product_id
-      and o.status in ('shipped', 'completed')
+      and (
+        (o.status in ('shipped', 'completed') and o.payment_status = 'paid')
+        or (o.status = 'completed' and o.payment_method = 'cash_on_delivery'
+          and o.payment_status in ('awaiting_payment', 'paid'))
+      )
   );
 $$;
 
 comment on function public.review_verified_purchase(uuid, uuid) is
-  'Whether the account has an order holding the product that was shipped or completed.';
+  'Whether the account has an order holding the product that was paid and shipped (or completed), or '
+  'paid on delivery and completed. Cancelled, returned and refunded orders do not count.';
 revoke execute on function public.review_verified_purchase(p_author_id uuid, p_product_id uuid) from public, anon, authenticated;
 
 create or replace function public.reviews_set_derived()
@@ -375,9 +380,10 @@ create trigger products_set_rating
   for each row execute function public.products_set_rating();
 
 create trigger orders_refresh_review_verification
-  after update of status on public.orders
+  after update of status, payment_status on public.orders
   for each row
-  when (old.status is distinct from new.status and new.user_id is not null)
+  when ((old.status is distinct from new.status or old.payment_status is distinct from new.payment_status)
+    and new.user_id is not null)
   execute function public.orders_refresh_review_verification();
 
 create trigger reviews_refresh_product_rating_insert

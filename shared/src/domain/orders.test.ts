@@ -10,6 +10,8 @@ import {
   mapOrder,
   nextPaymentStatuses,
   nextStatuses,
+  nextStatusesFor,
+  canReturn,
   orderStatusLabel,
   toShippingAddress,
   validateShippingAddress,
@@ -29,7 +31,7 @@ const address = {
 };
 
 describe('status moves', () => {
-  it('allow only pending→processing→shipped→completed and cancelling before shipping', () => {
+  it('allow pending→processing→shipped→completed, cancelling, refusal at the door and returns', () => {
     const allowed = ORDER_STATUSES.flatMap((from) => nextStatuses(from).map((to) => `${from}>${to}`));
     expect(allowed.sort()).toEqual(
       [
@@ -38,12 +40,43 @@ describe('status moves', () => {
         'shipped>completed',
         'pending>cancelled',
         'processing>cancelled',
+        'shipped>cancelled',
+        'shipped>returned',
+        'completed>returned',
       ].sort(),
     );
-    expect(nextStatuses('completed')).toEqual([]);
+    expect(nextStatuses('completed')).toEqual(['returned']);
     expect(nextStatuses('cancelled')).toEqual([]);
+    expect(nextStatuses('returned')).toEqual([]);
     expect(nextStatuses('stolen')).toEqual([]);
-    expect(ALLOWED_STATUS_MOVES.shipped).not.toContain('cancelled');
+    expect(ALLOWED_STATUS_MOVES.pending).not.toContain('returned');
+  });
+
+  it('offers staff shipping only once paid or on delivery, refusal at the door only on delivery, returns apart', () => {
+    const unpaid = {
+      status: 'processing',
+      paymentStatus: 'awaiting_payment',
+      paymentMethod: 'bank_transfer',
+    };
+    expect(nextStatusesFor(unpaid)).toEqual(['cancelled']);
+    expect(nextStatusesFor({ ...unpaid, paymentStatus: 'paid' })).toEqual(['shipped', 'cancelled']);
+    expect(nextStatusesFor({ ...unpaid, paymentMethod: 'cash_on_delivery' })).toEqual([
+      'shipped',
+      'cancelled',
+    ]);
+    const shipped = { status: 'shipped', paymentStatus: 'paid', paymentMethod: 'bank_transfer' };
+    expect(nextStatusesFor(shipped)).toEqual(['completed']);
+    expect(
+      nextStatusesFor({
+        status: 'shipped',
+        paymentStatus: 'awaiting_payment',
+        paymentMethod: 'cash_on_delivery',
+      }),
+    ).toEqual(['completed', 'cancelled']);
+    expect(canReturn('shipped')).toBe(true);
+    expect(canReturn('completed')).toBe(true);
+    expect(canReturn('processing')).toBe(false);
+    expect(canReturn('returned')).toBe(false);
   });
 
   it('lets a customer cancel only a pending order', () => {
@@ -56,6 +89,9 @@ describe('status moves', () => {
     expect(nextPaymentStatuses('completed', 'refunded')).toEqual([]);
     expect(nextPaymentStatuses('cancelled', 'awaiting_payment')).toEqual([]);
     expect(nextPaymentStatuses('cancelled', 'paid')).toEqual(['refunded']);
+    expect(nextPaymentStatuses('cancelled', 'refund_pending')).toEqual(['refunded']);
+    expect(nextPaymentStatuses('returned', 'refund_pending')).toEqual(['refunded']);
+    expect(nextPaymentStatuses('returned', 'awaiting_payment')).toEqual([]);
     expect(nextPaymentStatuses('pending', 'bogus')).toEqual([]);
   });
 });
@@ -68,8 +104,14 @@ describe('labels', () => {
       'Shipped',
       'Completed',
       'Cancelled',
+      'Returned',
     ]);
-    expect(Object.values(PAYMENT_STATUS_LABELS)).toEqual(['Awaiting payment', 'Paid', 'Refunded']);
+    expect(Object.values(PAYMENT_STATUS_LABELS)).toEqual([
+      'Awaiting payment',
+      'Paid',
+      'Refund due',
+      'Refunded',
+    ]);
     expect(PAYMENT_METHOD_LABELS).toEqual({
       bank_transfer: 'Bank transfer',
       cash_on_delivery: 'Pay on delivery',

@@ -6,10 +6,17 @@ import type { Json, Tables } from '../database.types';
  * its rules so the pages can show them, it never replaces them.
  */
 
-export const ORDER_STATUSES = ['pending', 'processing', 'shipped', 'completed', 'cancelled'] as const;
+export const ORDER_STATUSES = [
+  'pending',
+  'processing',
+  'shipped',
+  'completed',
+  'cancelled',
+  'returned',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'refunded'] as const;
+export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_delivery'] as const;
@@ -23,19 +30,29 @@ export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
 export type OrderActorRole = 'customer' | 'admin' | 'system';
 
-/** The allowed status moves (public.order_status_move_allowed); any other move is refused by the database. */
+/**
+ * The allowed status moves (public.order_status_move_allowed); any other move is refused by the database.
+ * shipped → cancelled is only for a pay-on-delivery order refused at the door, and shipping or completing
+ * needs the order paid unless it is paid on delivery (orders_guard_moves): see `nextStatusesFor`.
+ * → returned goes through admin_return_order.
+ */
 export const ALLOWED_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   pending: ['processing', 'cancelled'],
   processing: ['shipped', 'cancelled'],
-  shipped: ['completed'],
-  completed: [],
+  shipped: ['completed', 'cancelled', 'returned'],
+  completed: ['returned'],
   cancelled: [],
+  returned: [],
 };
 
-/** The allowed payment moves (public.payment_status_move_allowed). */
+/**
+ * The allowed payment moves (public.payment_status_move_allowed). paid → refund_pending is made by the
+ * database when a paid order is cancelled or returned; staff then refund it.
+ */
 export const ALLOWED_PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   awaiting_payment: ['paid'],
-  paid: ['refunded'],
+  paid: ['refund_pending', 'refunded'],
+  refund_pending: ['refunded'],
   refunded: [],
 };
 
@@ -45,11 +62,13 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   shipped: 'Shipped',
   completed: 'Completed',
   cancelled: 'Cancelled',
+  returned: 'Returned',
 };
 
 export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
   awaiting_payment: 'Awaiting payment',
   paid: 'Paid',
+  refund_pending: 'Refund due',
   refunded: 'Refunded',
 };
 
@@ -75,11 +94,40 @@ export function nextStatuses(status: string): readonly OrderStatus[] {
   return isOrderStatus(status) ? ALLOWED_STATUS_MOVES[status] : [];
 }
 
-/** Where the payment may go next; a cancelled order can still be refunded but not marked paid. */
+/**
+ * What staff may do with the order's status now: the allowed moves without a return (its own action,
+ * `canReturn`), shipping and completing only once paid or for pay on delivery, and cancelling a shipped
+ * order only when it is paid on delivery (refused at the door).
+ */
+export function nextStatusesFor(order: {
+  status: string;
+  paymentStatus: string;
+  paymentMethod: string;
+}): readonly OrderStatus[] {
+  const payable = order.paymentStatus === 'paid' || order.paymentMethod === 'cash_on_delivery';
+  return nextStatuses(order.status).filter((to) => {
+    if (to === 'returned') return false;
+    if (to === 'shipped' || to === 'completed') return payable;
+    if (to === 'cancelled' && order.status === 'shipped') return order.paymentMethod === 'cash_on_delivery';
+    return true;
+  });
+}
+
+/** Whether staff may record a return (admin_return_order): the order was shipped or completed. */
+export function canReturn(status: string): boolean {
+  return nextStatuses(status).includes('returned');
+}
+
+/**
+ * Where staff may move the payment; a cancelled or returned order can still be refunded but not marked
+ * paid, and refund_pending is set by the database, never chosen.
+ */
 export function nextPaymentStatuses(orderStatus: string, paymentStatus: string): readonly PaymentStatus[] {
   if (!isPaymentStatus(paymentStatus)) return [];
-  const moves = ALLOWED_PAYMENT_MOVES[paymentStatus];
-  return orderStatus === 'cancelled' ? moves.filter((to) => to === 'refunded') : moves;
+  const moves = ALLOWED_PAYMENT_MOVES[paymentStatus].filter((to) => to !== 'refund_pending');
+  return orderStatus === 'cancelled' || orderStatus === 'returned'
+    ? moves.filter((to) => to === 'refunded')
+    : moves;
 }
 
 /** A customer may cancel their own order only while it is pending (public.cancel_order). */

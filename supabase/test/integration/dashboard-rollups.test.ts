@@ -78,8 +78,8 @@ async function rollupDrift(): Promise<number> {
   const [row] = await owner<{ n: number }>(`
     with days as (
       select (o.created_at at time zone 'UTC')::date as day, count(*)::bigint as order_count,
-        count(*) filter (where o.status <> 'cancelled')::bigint as sold_count,
-        coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0) as revenue
+        count(*) filter (where (o.status not in ('cancelled', 'returned') and o.payment_status not in ('refunded', 'refund_pending')))::bigint as sold_count,
+        coalesce(sum(o.total_amount) filter (where (o.status not in ('cancelled', 'returned') and o.payment_status not in ('refunded', 'refund_pending'))), 0) as revenue
       from public.orders o group by 1
     ),
     rolled_days as (
@@ -108,7 +108,7 @@ async function rollupDrift(): Promise<number> {
       from public.orders o
       join public.order_items i on i.order_id = o.id
       cross join (values ('day'), ('month')) as p (period)
-      where o.status <> 'cancelled'
+      where (o.status not in ('cancelled', 'returned') and o.payment_status not in ('refunded', 'refund_pending'))
       group by 1, 2, 3
     ),
     rolled_sales as (
@@ -134,7 +134,7 @@ async function directSummary(days: number): Promise<Record<string, number>> {
        (select count(*) from public.categories) as category_count,
        count(*) as order_count,
        count(distinct o.user_id) as customer_count,
-       coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0) as revenue,
+       coalesce(sum(o.total_amount) filter (where (o.status not in ('cancelled', 'returned') and o.payment_status not in ('refunded', 'refund_pending'))), 0) as revenue,
        (select count(*) from public.products p where p.created_at >= b.current_start and p.created_at <= b.period_end)
          as products_current,
        (select count(*) from public.products p where p.created_at >= b.previous_start and p.created_at < b.current_start)
@@ -149,9 +149,9 @@ async function directSummary(days: number): Promise<Record<string, number>> {
          as customers_current,
        count(distinct o.user_id) filter (where o.created_at >= b.previous_start and o.created_at < b.current_start)
          as customers_previous,
-       coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'
+       coalesce(sum(o.total_amount) filter (where (o.status not in ('cancelled', 'returned') and o.payment_status not in ('refunded', 'refund_pending'))
          and o.created_at >= b.current_start and o.created_at <= b.period_end), 0) as revenue_current,
-       coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'
+       coalesce(sum(o.total_amount) filter (where (o.status not in ('cancelled', 'returned') and o.payment_status not in ('refunded', 'refund_pending'))
          and o.created_at >= b.previous_start and o.created_at < b.current_start), 0) as revenue_previous
      from public.orders o`
       .replaceAll('b.period_end', 'now()')
@@ -175,7 +175,7 @@ async function directTop(limit: number, days: number): Promise<TopRow[]> {
        select i.product_id, case when i.product_id is null then i.product_name end as deleted_name,
          sum(i.quantity)::bigint as units, sum(i.unit_price * i.quantity) as revenue
        from public.orders o join public.order_items i on i.order_id = o.id
-       where o.created_at >= now() - make_interval(days => $2) and o.status <> 'cancelled'
+       where o.created_at >= now() - make_interval(days => $2) and (o.status not in ('cancelled', 'returned') and o.payment_status not in ('refunded', 'refund_pending'))
        group by 1, 2
        order by revenue desc, units desc, product_id
        limit $1
@@ -309,8 +309,8 @@ describe('dashboard rollups (migration 20250101001900)', () => {
     expect((await byAdmin(ids.placed2!, 'cancelled')).error).toBeNull();
     expect((await byAdmin(ids.placed1!, 'processing')).error).toBeNull();
     expect((await payment(ids.placed1!, 'paid')).error).toBeNull();
-    expect((await payment(ids.placed1!, 'refunded')).error).toBeNull();
     expect((await byAdmin(ids.placed1!, 'shipped')).error).toBeNull();
+    expect((await payment(ids.placed1!, 'refunded')).error).toBeNull();
     expect((await byAdmin(ids.back25!, 'cancelled')).error).toBeNull();
     expect((await byAdmin(ids.old!, 'cancelled')).error).toBeNull();
     await expectFiguresMatch('cancelled, paid and refunded');
@@ -416,6 +416,7 @@ describe('dashboard rollups (migration 20250101001900)', () => {
     await owner(
       `update public.orders
        set status = case id when $1 then 'cancelled' when $2 then 'shipped' else status end,
+         payment_status = case id when $2 then 'paid' else payment_status end,
          created_at = case when id = any($3::uuid[]) then created_at - interval '3 days' else created_at end
        where id = any($4::uuid[])`,
       [id.a2, id.d, [id.g, id.c], [id.a2, id.d, id.g, id.c]],

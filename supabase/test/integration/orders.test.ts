@@ -468,6 +468,8 @@ describe('status moves', () => {
 
   it('the allowed path, each step recorded with the administrator and the note', async () => {
     const order = await placed(demo, [{ product_id: (await product()).id, quantity: 1 }]);
+    // Goods ship only once paid (order-flow.test.ts); paid here without an event of its own.
+    await owner(`update public.orders set payment_status = 'paid' where id = $1`, [order.id]);
     for (const status of ['processing', 'shipped', 'completed']) {
       const { data, error } = await ordersAdmin.rpc('admin_set_order_status', {
         p_order_id: order.id,
@@ -759,7 +761,8 @@ describe('customers list and detail', () => {
       last_order_at: Date | null;
     }>(
       `select u.id as user_id, u.email, count(o.id)::int as orders_count,
-         coalesce(sum(o.total_amount) filter (where o.status <> 'cancelled'), 0)::text as total_spent,
+         coalesce(sum(o.total_amount) filter (where o.status not in ('cancelled', 'returned')
+           and o.payment_status not in ('refunded', 'refund_pending')), 0)::text as total_spent,
          max(o.created_at) as last_order_at
        from auth.users u
        left join public.orders o on o.user_id = u.id
@@ -823,8 +826,14 @@ describe('customers list and detail', () => {
         created_at: string;
       }[];
     };
-    const orders = await owner<{ id: string; order_number: string; status: string; total_amount: string }>(
-      `select id, order_number, status, total_amount::text from public.orders where user_id = $1
+    const orders = await owner<{
+      id: string;
+      order_number: string;
+      status: string;
+      payment_status: string;
+      total_amount: string;
+    }>(
+      `select id, order_number, status, payment_status, total_amount::text from public.orders where user_id = $1
        order by created_at desc, id`,
       [accounts.demo.userId],
     );
@@ -837,7 +846,11 @@ describe('customers list and detail', () => {
       orders.map((order) => order.order_number),
     );
     const spent = orders
-      .filter((order) => order.status !== 'cancelled')
+      .filter(
+        (order) =>
+          !['cancelled', 'returned'].includes(order.status) &&
+          !['refunded', 'refund_pending'].includes(order.payment_status),
+      )
       .reduce((sum, order) => sum + Math.round(Number(order.total_amount) * 100), 0);
     expect(Math.round(detail.total_spent * 100)).toBe(spent);
     expect(orders.some((order) => order.status === 'cancelled')).toBe(true);

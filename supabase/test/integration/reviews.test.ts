@@ -239,6 +239,12 @@ describe('writing reviews', () => {
     const pendingOrderReview = await write(me.client, notShipped);
     expect((pendingOrderReview.data as ReviewRow).verified_purchase).toBe(false);
 
+    // Paid first: only a paid order that ships (or a delivered pay-on-delivery one) verifies.
+    const paid = await superAdmin.rpc('admin_set_payment_status', {
+      p_order_id: orderId,
+      p_payment_status: 'paid',
+    });
+    expect(paid.error).toBeNull();
     for (const status of ['processing', 'shipped']) {
       const moved = await superAdmin.rpc('admin_set_order_status', { p_order_id: orderId, p_status: status });
       expect(moved.error).toBeNull();

@@ -1804,3 +1804,47 @@ describe('store_settings, the scheduled jobs and the waitlist restock holds', ()
     expect(data).toEqual({ expired_orders: 0, back_in_stock_emails: 0 });
   });
 });
+
+describe('returns and refunds owed', () => {
+  async function shippedPaidOrder(): Promise<string> {
+    return (
+      await owner<{ id: string }>(
+        `insert into public.orders (user_id, status, payment_status, subtotal, total_amount)
+         values ($1, 'shipped', 'paid', 10, 10) returning id`,
+        [accounts.demo.userId],
+      )
+    )[0]!.id;
+  }
+
+  it.each(personas)('admin_return_order as %s: only with the orders permission', async (persona) => {
+    const id = await shippedPaidOrder();
+    const before = await tableHash('orders');
+    const { data, error } = await client[persona].rpc('admin_return_order', {
+      p_order_id: id,
+      p_resellable: true,
+    });
+    if (persona === 'ordersAdmin' || persona === 'superAdmin') {
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ status: 'returned', payment_status: 'refund_pending' });
+    } else {
+      expect(error?.code).toBe('42501');
+      expect(await tableHash('orders')).toBe(before);
+    }
+  });
+
+  it.each(personas)(
+    'the refund helper is not callable as %s; the sale rule is pure and open',
+    async (persona) => {
+      const id = await shippedPaidOrder();
+      const before = await tableHash('orders');
+      const refund = await client[persona].rpc('order_refund_due', { p_order_id: id, p_actor_role: 'admin' });
+      expect(refund.error).not.toBeNull();
+      expect(await tableHash('orders')).toBe(before);
+      const sale = await client[persona].rpc('order_sale_status', {
+        p_status: 'completed',
+        p_payment_status: 'refunded',
+      });
+      expect(sale).toMatchObject({ error: null, data: 'cancelled' });
+    },
+  );
+});

@@ -46,7 +46,7 @@ const PLACED: Record<string, string | null> = {
 };
 
 /** A tiny stand-in for the order in the database: the admin functions change it, as the real ones would. */
-function backend(initial: { status: string; payment_status: string }) {
+function backend(initial: { status: string; payment_status: string; payment_method?: string }) {
   const state = { ...initial, events: [PLACED] };
   fakeSupabase.queryHandler.mockImplementation((call: QueryCall) => {
     if (call.table !== 'orders') return { data: null };
@@ -156,7 +156,9 @@ describe('OrderDetailPage', () => {
     });
 
     await user.click(within(actions()).getByRole('button', { name: 'Move to Shipped' }));
-    await waitFor(() => expect(actionNames()).toEqual(['Move to Completed', 'Refund payment']));
+    await waitFor(() =>
+      expect(actionNames()).toEqual(['Move to Completed', 'Refund payment', 'Record return']),
+    );
     expect(state.status).toBe('shipped');
 
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
@@ -190,6 +192,52 @@ describe('OrderDetailPage', () => {
     await waitFor(() => expect(state.status).toBe('cancelled'));
     expect(await screen.findByText('This order is closed: there is nothing left to do.')).toBeInTheDocument();
     expect(toasts()).toContain('Order cancelled; its stock is back on the shelf');
+  });
+
+  it('offers shipping only once paid, refusal at the door on delivery, returns, and shows a refund due', async () => {
+    backend({ status: 'processing', payment_status: 'awaiting_payment' });
+    const user = userEvent.setup();
+    const { unmount } = renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Order RS-100042' });
+    expect(actionNames()).toEqual(['Mark as paid', 'Cancel order']);
+    unmount();
+
+    backend({ status: 'shipped', payment_status: 'awaiting_payment', payment_method: 'cash_on_delivery' });
+    const cod = renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Order RS-100042' });
+    expect(actionNames()).toEqual([
+      'Move to Completed',
+      'Mark as paid',
+      'Refused at the door',
+      'Record return',
+    ]);
+    await user.click(within(actions()).getByRole('button', { name: 'Refused at the door' }));
+    expect(screen.getByRole('dialog', { name: 'Refused at the door?' })).toHaveTextContent(
+      'was refused on delivery',
+    );
+    cod.unmount();
+
+    const state = backend({ status: 'shipped', payment_status: 'paid' });
+    renderPage();
+    await screen.findByRole('heading', { level: 1, name: 'Order RS-100042' });
+    expect(actionNames()).toEqual(['Move to Completed', 'Refund payment', 'Record return']);
+    await user.click(within(actions()).getByLabelText('The returned goods can be sold again'));
+    await user.click(within(actions()).getByRole('button', { name: 'Record return' }));
+    const dialog = screen.getByRole('dialog', { name: 'Record a return?' });
+    expect(dialog).toHaveTextContent('its items stay out of stock');
+    fakeSupabase.rpcHandler.mockImplementation((name: string, args: unknown) => {
+      expect(name).toBe('admin_return_order');
+      expect(args).toMatchObject({ p_resellable: false });
+      state.status = 'returned';
+      state.payment_status = 'refund_pending';
+      return { data: null };
+    });
+    await user.click(within(dialog).getByRole('button', { name: 'Record return' }));
+    expect(
+      await within(actions()).findByText(/Refund due: the customer paid for this order/),
+    ).toBeInTheDocument();
+    expect(actionNames()).toEqual(['Refund payment']);
+    expect(toasts()).toContain('Return recorded');
   });
 
   it("shows the database's refusal in words and keeps the order as it was", async () => {

@@ -11,11 +11,13 @@ const statusColours: Record<OrderStatus, string> = {
   shipped: 'bg-indigo-100 text-indigo-900',
   completed: 'bg-green-100 text-green-900',
   cancelled: 'bg-slate-200 text-slate-700',
+  returned: 'bg-slate-200 text-slate-700',
 };
 
 const paymentColours: Record<PaymentStatus, string> = {
   awaiting_payment: 'bg-orange-100 text-orange-900',
   paid: 'bg-green-100 text-green-900',
+  refund_pending: 'bg-amber-100 text-amber-900',
   refunded: 'bg-slate-200 text-slate-700',
 };
 

@@ -70,6 +70,11 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
           </div>
         </dl>
       </header>
+      {order.paymentStatus === 'refund_pending' ? (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          {texts.orders.refundDue}
+        </p>
+      ) : null}
 
       <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="space-y-6">

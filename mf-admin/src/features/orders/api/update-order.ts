@@ -26,10 +26,24 @@ export async function setPaymentStatus(orderId: string, paymentStatus: PaymentSt
   if (error) throw new Error(error.message);
 }
 
-/** One move an administrator makes: the order's status, or its payment status. */
-export type OrderChange = { kind: 'status'; to: OrderStatus } | { kind: 'payment'; to: PaymentStatus };
+/** A return of a shipped or completed order: resellable goods go back into stock; a paid order is owed a refund. */
+export async function recordReturn(orderId: string, resellable: boolean, note: string | null) {
+  const { error } = await getSupabase().rpc('admin_return_order', {
+    p_order_id: orderId,
+    p_resellable: resellable,
+    p_note: note ?? undefined,
+  });
+  if (error) throw new Error(error.message);
+}
+
+/** One move an administrator makes: the order's status, its payment status, or a return. */
+export type OrderChange =
+  | { kind: 'status'; to: OrderStatus }
+  | { kind: 'payment'; to: PaymentStatus }
+  | { kind: 'return'; resellable: boolean };
 
 export function changeOrder(orderId: string, change: OrderChange, note: string | null): Promise<void> {
+  if (change.kind === 'return') return recordReturn(orderId, change.resellable, note);
   return change.kind === 'status'
     ? setOrderStatus(orderId, change.to, note)
     : setPaymentStatus(orderId, change.to, note);

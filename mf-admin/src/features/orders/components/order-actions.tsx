@@ -1,5 +1,5 @@
 import { toast } from '@prepper/shared';
-import { nextPaymentStatuses, nextStatuses, type Order } from '@prepper/shared/orders';
+import { canReturn, nextPaymentStatuses, nextStatusesFor, type Order } from '@prepper/shared/orders';
 import { useId, useState } from 'react';
 import { buttonStyles, ConfirmDialog, inputClass } from '../../../components';
 import { useChangeOrder, type OrderChange } from '../api/update-order';
@@ -12,13 +12,32 @@ function failureMessage(error: unknown): string {
 }
 
 function successMessage(change: OrderChange): string {
+  if (change.kind === 'return') return t.returned;
   if (change.kind === 'payment') return change.to === 'paid' ? t.markedPaid : t.refunded;
   return change.to === 'cancelled' ? t.cancelled : t.moved(change.to);
 }
 
+function confirmTexts(change: OrderChange | null, order: Order) {
+  if (change?.kind === 'payment') {
+    return { title: t.refundTitle, message: t.refundText(order.orderNumber), confirm: t.refundConfirm };
+  }
+  if (change?.kind === 'return') {
+    return {
+      title: t.returnTitle,
+      message: t.returnText(order.orderNumber, change.resellable),
+      confirm: t.returnConfirm,
+    };
+  }
+  if (order.status === 'shipped') {
+    return { title: t.refusedTitle, message: t.refusedText(order.orderNumber), confirm: t.refusedConfirm };
+  }
+  return { title: t.cancelTitle, message: t.cancelText(order.orderNumber), confirm: t.cancelConfirm };
+}
+
 /**
- * What an administrator can do with an order now: the allowed next statuses (cancel asks first),
- * mark paid or refund (refund asks first). The database checks every move again.
+ * What an administrator can do with an order now: the allowed next statuses (shipping only once paid
+ * or paid on delivery; cancel, refusal at the door and returns ask first), mark paid or refund (refund
+ * asks first). The database checks every move again.
  */
 export function OrderActions({ order }: { order: Order }) {
   const noteId = useId();
@@ -26,10 +45,13 @@ export function OrderActions({ order }: { order: Order }) {
   const { mutate, busy, error: failure } = useChangeOrder();
   const error = failure === undefined ? null : failureMessage(failure);
   const [confirming, setConfirming] = useState<OrderChange | null>(null);
+  const [resellable, setResellable] = useState(true);
+  const resellableId = useId();
 
-  const moves = nextStatuses(order.status);
+  const moves = nextStatusesFor(order);
   const forward = moves.filter((status) => status !== 'cancelled');
   const canCancel = moves.includes('cancelled');
+  const returnable = canReturn(order.status);
   const payments = nextPaymentStatuses(order.status, order.paymentStatus);
 
   async function apply(change: OrderChange) {
@@ -44,7 +66,8 @@ export function OrderActions({ order }: { order: Order }) {
     setNote('');
   }
 
-  const nothingToDo = forward.length === 0 && !canCancel && payments.length === 0;
+  const nothingToDo = forward.length === 0 && !canCancel && !returnable && payments.length === 0;
+  const dialog = confirmTexts(confirming, order);
 
   return (
     <section
@@ -54,6 +77,9 @@ export function OrderActions({ order }: { order: Order }) {
       <h2 id="order-actions-title" className="text-lg font-semibold text-slate-900">
         {t.title}
       </h2>
+      {order.paymentStatus === 'refund_pending' ? (
+        <p className="mt-2 rounded-md bg-amber-50 p-2 text-sm text-amber-900">{t.refundDue}</p>
+      ) : null}
       {nothingToDo ? (
         <p className="mt-2 text-sm text-slate-600">{t.none}</p>
       ) : (
@@ -111,8 +137,32 @@ export function OrderActions({ order }: { order: Order }) {
                 className={`${buttonStyles.secondary} text-red-700 hover:bg-red-50`}
                 onClick={() => setConfirming({ kind: 'status', to: 'cancelled' })}
               >
-                {t.cancel}
+                {order.status === 'shipped' ? t.refusedAtDoor : t.cancel}
               </button>
+            ) : null}
+            {returnable ? (
+              <div className="mt-2 flex flex-col gap-2 border-t border-slate-100 pt-3">
+                <div className="flex items-center gap-2">
+                  <input
+                    id={resellableId}
+                    type="checkbox"
+                    checked={resellable}
+                    onChange={(event) => setResellable(event.target.checked)}
+                    className="h-4 w-4"
+                  />
+                  <label htmlFor={resellableId} className="text-sm text-slate-700">
+                    {t.resellable}
+                  </label>
+                </div>
+                <button
+                  type="button"
+                  disabled={busy}
+                  className={buttonStyles.secondary}
+                  onClick={() => setConfirming({ kind: 'return', resellable })}
+                >
+                  {t.recordReturn}
+                </button>
+              </div>
             ) : null}
           </div>
         </>
@@ -124,11 +174,9 @@ export function OrderActions({ order }: { order: Order }) {
       ) : null}
       <ConfirmDialog
         open={confirming !== null}
-        title={confirming?.kind === 'payment' ? t.refundTitle : t.cancelTitle}
-        message={
-          confirming?.kind === 'payment' ? t.refundText(order.orderNumber) : t.cancelText(order.orderNumber)
-        }
-        confirmLabel={confirming?.kind === 'payment' ? t.refundConfirm : t.cancelConfirm}
+        title={dialog.title}
+        message={dialog.message}
+        confirmLabel={dialog.confirm}
         cancelLabel={t.keep}
         busy={busy}
         onConfirm={() => {
