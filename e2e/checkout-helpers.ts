@@ -81,6 +81,6 @@ export async function placeOrderThroughCheckout(
   const id = /\/checkout\/confirmation\/([0-9a-f-]{36})$/.exec(page.url())?.[1];
   if (!id) throw new Error(`Not on a confirmation page: ${page.url()}`);
   const orderNumber = (await page.getByTestId('order-number').textContent()) ?? '';
-  expect(orderNumber).toMatch(/^RS-\d+$/);
+  expect(orderNumber).toMatch(/^RS-[0-9A-HJKMNP-TV-Z]{5}-[0-9A-HJKMNP-TV-Z]{5}$/);
   return { id, orderNumber, total };
 }
