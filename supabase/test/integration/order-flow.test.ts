@@ -303,11 +303,11 @@ describe('revenue leaves out what was not a sale', () => {
     const item = await product(20);
     const before = await summary();
     const ids = [await order(item.id), await order(item.id), await order(item.id), await order(item.id)];
-    const [{ total }] = await owner<{ total: string }>(
+    const [first] = await owner<{ total: string }>(
       'select total_amount as total from public.orders where id = $1',
       [ids[0]],
     );
-    const each = Number(total);
+    const each = Number(first!.total);
     const placed = await summary();
     expect(placed.revenue).toBeCloseTo(before.revenue + 4 * each, 2);
     for (const id of ids) await pay(id, 'paid');
