@@ -3,9 +3,7 @@ import { useDocumentTitle } from '@prepper/shared/ui';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
-  buttonStyles,
   icons,
-  inputClass,
   ListPage,
   PageHeader,
   RowActions,
@@ -24,6 +22,7 @@ import { adminReviewsQuery, useAdminReviews } from '../../features/reviews/api/g
 import { useReviewProductOptions } from '../../features/reviews/api/get-review-product-options';
 import { reviewTexts as t } from '../../features/reviews/texts';
 import { RejectDialog } from '../../features/reviews/components/reject-dialog';
+import { BulkActions, ReviewFilters } from '../../features/reviews/components/review-toolbar';
 
 const NO_FILTERS = {};
 
@@ -223,82 +222,24 @@ export function ReviewsPage() {
       items={data?.reviews}
       toolbar={
         <>
-          <div className="grid gap-3 border-b border-slate-200 p-4 sm:grid-cols-3">
-            <select
-              aria-label={t.filters.status}
-              value={status}
-              onChange={(event) => change({ status: event.target.value })}
-              className={inputClass}
-            >
-              {REVIEW_STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t.status[value]}
-                </option>
-              ))}
-              <option value="all">{t.filters.allStatuses}</option>
-            </select>
-            <select
-              aria-label={t.filters.product}
-              value={productId}
-              onChange={(event) => change({ product: event.target.value })}
-              className={inputClass}
-            >
-              <option value="">{t.filters.allProducts}</option>
-              {products.map((product) => (
-                <option key={product.id} value={product.id}>
-                  {product.name}
-                </option>
-              ))}
-            </select>
-            <select
-              aria-label={t.filters.rating}
-              value={rating ?? ''}
-              onChange={(event) => change({ rating: event.target.value })}
-              className={inputClass}
-            >
-              <option value="">{t.filters.allRatings}</option>
-              {[5, 4, 3, 2, 1].map((stars) => (
-                <option key={stars} value={stars}>
-                  {t.filters.stars(stars)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-4 py-3">
-            <label className="inline-flex items-center gap-2 text-sm text-slate-700">
-              <input
-                type="checkbox"
-                className="h-4 w-4 rounded border-slate-300 accent-orange-600"
-                checked={allSelected}
-                disabled={reviews.length === 0}
-                onChange={() =>
-                  setSelected(allSelected ? new Set() : new Set(reviews.map((review) => review.id)))
-                }
-              />
-              {t.selectAll}
-            </label>
-            <span className="text-sm text-slate-500" aria-live="polite">
-              {t.selected(selectedIds.length)}
-            </span>
-            <div className="flex gap-2 sm:ml-auto">
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                disabled={busy || selectedIds.length === 0}
-                onClick={() => void moderate(selectedIds, null)}
-              >
-                {t.approveSelected}
-              </button>
-              <button
-                type="button"
-                className={buttonStyles.secondary}
-                disabled={busy || selectedIds.length === 0}
-                onClick={() => setRejecting(selectedIds)}
-              >
-                {t.rejectSelected}
-              </button>
-            </div>
-          </div>
+          <ReviewFilters
+            status={status}
+            productId={productId}
+            rating={rating}
+            products={products}
+            onChange={change}
+          />
+          <BulkActions
+            allSelected={allSelected}
+            empty={reviews.length === 0}
+            selectedCount={selectedIds.length}
+            busy={busy}
+            onSelectAll={() =>
+              setSelected(allSelected ? new Set() : new Set(reviews.map((review) => review.id)))
+            }
+            onApprove={() => void moderate(selectedIds, null)}
+            onReject={() => setRejecting(selectedIds)}
+          />
         </>
       }
       columns={[
