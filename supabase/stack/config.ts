@@ -52,6 +52,20 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The schemas /rest/v1 exposes: config.toml's [api] schemas that exist as names (graphql_public, which
+ * the stack does not serve, is left out), public when the list is missing or empty.
+ */
+export function exposedSchemas(config: StackConfig): string[] {
+  const api = isRecord(config.raw.api) ? config.raw.api : {};
+  const list = Array.isArray(api.schemas)
+    ? api.schemas.filter(
+        (name): name is string => typeof name === 'string' && name !== 'graphql_public' && name !== '',
+      )
+    : [];
+  return list.length > 0 ? list : ['public'];
+}
+
 /** Parses config.toml's [auth] (with [auth.rate_limit]); a missing file gives Supabase's defaults. */
 export function loadStackConfig(file: string = join(projectDir, 'config.toml')): StackConfig {
   const raw: Record<string, unknown> = existsSync(file) ? parse(readFileSync(file, 'utf8')) : {};

@@ -4,6 +4,38 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 /** Largest request body accepted (1 MiB is plenty for a shop's admin forms). */
 export const maxBodyBytes = 1024 * 1024;
 
+/**
+ * The gateway's cap on a declared body (server.ts capBody), for every route but Storage uploads (which
+ * have Storage's file size limit). The same as the services' own readers, so the gateway refuses early
+ * what they would refuse late.
+ */
+export const maxGatewayBodyBytes = maxBodyBytes;
+
+/**
+ * Deepest JSON nesting a body may have. Parsing is iterative, but re-serialising (JSON.stringify, the
+ * SQL parameters) recurses and overflows the stack a few thousand levels down; no real body comes
+ * near this.
+ */
+export const maxJsonDepth = 1000;
+
+/** Whether `text` nests arrays or objects deeper than `limit` (a scan, no recursion, strings skipped). */
+export function jsonNestedDeeperThan(text: string, limit: number = maxJsonDepth): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const ch = text.charCodeAt(i);
+    if (inString) {
+      if (ch === 92 /* backslash */) i += 1;
+      else if (ch === 34 /* " */) inString = false;
+    } else if (ch === 34) inString = true;
+    else if (ch === 91 /* [ */ || ch === 123 /* { */) {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (ch === 93 /* ] */ || ch === 125 /* } */) depth -= 1;
+  }
+  return false;
+}
+
 export class BodyError extends Error {
   constructor(
     readonly status: 400 | 413,
@@ -52,6 +84,9 @@ export function readBody(req: IncomingMessage, limit = maxBodyBytes): Promise<st
 export async function readJsonBody(req: IncomingMessage, limit = maxBodyBytes): Promise<unknown> {
   const text = await readBody(req, limit);
   if (text.trim() === '') return undefined;
+  if (jsonNestedDeeperThan(text)) {
+    throw new BodyError(400, `Empty or invalid json: nested deeper than ${maxJsonDepth} levels`);
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

@@ -3,7 +3,14 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import { defaultCorsOrigins, defaultDataDir, loadStackConfig, projectDir, stackDir } from './config.ts';
+import {
+  defaultCorsOrigins,
+  defaultDataDir,
+  exposedSchemas,
+  loadStackConfig,
+  projectDir,
+  stackDir,
+} from './config.ts';
 import type { Db, StackContext } from './context.ts';
 import { openDb } from './db.ts';
 import { type DbPort, serveDbPort } from './db-port.ts';
@@ -155,9 +162,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         : null;
     keepers.push(keeper);
     const ctx: StackContext = { db, keys, config, publicUrl, dataDir, storageDir };
-    const rest = createRestHandler(db);
+    const rest = createRestHandler(db, exposedSchemas(config));
     await rest.reload();
-    const listener = await createStackListener({
+    const listener = createStackListener({
       ctx,
       rest,
       corsOrigins: options.corsOrigins ?? defaultCorsOrigins,

@@ -12,7 +12,14 @@ import { readApiRequest, type ApiRequest } from './request.ts';
 import { checkResponseSize, limitStatement, type LimitedRow } from './response-limit.ts';
 import { callResponse, mutateResponse, readResponse, type RestResponse } from './response.ts';
 import { loadSchemaCache, type SchemaCache } from './schema.ts';
-import { callStatement, mutateStatement, readStatement, type ResultRow, type Statement } from './sql.ts';
+import {
+  callStatement,
+  estimateThreshold,
+  mutateStatement,
+  readStatement,
+  type ResultRow,
+  type Statement,
+} from './sql.ts';
 
 export interface RequestAuth {
   role: DbRole;
@@ -37,7 +44,7 @@ function statementFor(cache: SchemaCache, plan: Plan): Statement {
 function respond(plan: Plan, request: ApiRequest, row: ResultRow | undefined): RestResponse {
   if (plan.kind === 'read') return readResponse(plan, row);
   if (plan.kind === 'mutate') return mutateResponse(plan, request.prefer, row);
-  return callResponse(plan, row);
+  return callResponse(plan, request.prefer, row);
 }
 
 function send(res: ServerResponse, response: RestResponse): void {
@@ -52,6 +59,17 @@ function send(res: ServerResponse, response: RestResponse): void {
   });
 }
 
+/** The planner's row estimate for a statement (PostgREST's `count=planned`). */
+async function plannedRows(tx: Queryable, statement: { sql: string; params: unknown[] }): Promise<number> {
+  const result = await tx.query<{ 'QUERY PLAN': unknown }>(
+    `EXPLAIN (FORMAT JSON) ${statement.sql}`,
+    statement.params,
+  );
+  const raw = result.rows[0]?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as [{ Plan: { 'Plan Rows': number } }];
+  return Math.round(plan[0].Plan['Plan Rows']);
+}
+
 /** Thrown to end a `Prefer: tx=rollback` transaction with a rollback, carrying the answer. */
 class RollbackRequested extends Error {
   constructor(readonly response: RestResponse) {
@@ -59,18 +77,26 @@ class RollbackRequested extends Error {
   }
 }
 
-export function createRestHandler(db: Db): RestHandler {
-  let cache: SchemaCache | null = null;
+/**
+ * `schemas`: the exposed schemas (config.toml's [api] schemas); the first is the default, the others are
+ * chosen with Accept-Profile (reads) or Content-Profile (writes), as in PostgREST.
+ */
+export function createRestHandler(db: Db, schemas: readonly string[] = ['public']): RestHandler {
+  let caches: Map<string, SchemaCache> | null = null;
   let lastReload = 0;
 
   async function reload(): Promise<void> {
-    cache = await db.transaction((tx) => loadSchemaCache(tx));
+    caches = await db.transaction(async (tx) => {
+      const loaded = new Map<string, SchemaCache>();
+      for (const schema of schemas) loaded.set(schema, await loadSchemaCache(tx, schema));
+      return loaded;
+    });
     lastReload = Date.now();
   }
 
-  async function getCache(): Promise<SchemaCache> {
-    if (!cache) await reload();
-    return cache!;
+  async function getCache(schema: string): Promise<SchemaCache> {
+    if (!caches) await reload();
+    return caches!.get(schema)!;
   }
 
   /** Plans and builds with the cache; on an unknown name, reloads once (DDL since the last load) and retries. */
@@ -79,18 +105,69 @@ export function createRestHandler(db: Db): RestHandler {
       const plan = planRequest(c, request);
       return { plan, statement: statementFor(c, plan) };
     };
+    const schema = request.schema ?? schemas[0] ?? 'public';
     try {
-      return attempt(await getCache());
+      return attempt(await getCache(schema));
     } catch (error) {
       const stale = error instanceof RestError && staleCodes.includes(error.code);
       if (!stale || Date.now() - lastReload < 1000) throw error;
       await reload();
-      return attempt(await getCache());
+      return attempt(await getCache(schema));
     }
+  }
+
+  /** The statement's plan instead of its rows; rolled back always, since `analyze` runs it. */
+  async function explain(
+    request: ApiRequest,
+    auth: RequestAuth,
+    statement: Statement,
+    readOnly: boolean,
+  ): Promise<RestResponse> {
+    const wanted = request.explain!;
+    const options = [`FORMAT ${wanted.format.toUpperCase()}`, ...wanted.options.map((o) => o.toUpperCase())];
+    try {
+      await db.withRequestContext(
+        auth.claims,
+        auth.role,
+        async (tx: Queryable) => {
+          const result = await tx.query<{ 'QUERY PLAN': unknown }>(
+            `EXPLAIN (${options.join(', ')}) ${statement.sql}`,
+            statement.params,
+          );
+          const lines = result.rows.map((row) => row['QUERY PLAN']);
+          const body =
+            wanted.format === 'json'
+              ? typeof lines[0] === 'string'
+                ? lines[0]
+                : JSON.stringify(lines[0])
+              : lines.join('\n');
+          throw new RollbackRequested({
+            status: 200,
+            body,
+            headers: {
+              'Content-Type': `application/vnd.pgrst.plan+${wanted.format}; charset=utf-8`,
+            },
+          });
+        },
+        { readOnly },
+      );
+    } catch (error) {
+      if (error instanceof RollbackRequested) return error.response;
+      throw error;
+    }
+    throw new Error('EXPLAIN answered nothing');
   }
 
   async function run(request: ApiRequest, auth: RequestAuth): Promise<RestResponse> {
     const { plan, statement } = await build(request);
+    if (request.explain) {
+      return explain(
+        request,
+        auth,
+        statement,
+        plan.kind === 'read' || (plan.kind === 'call' && plan.readOnly),
+      );
+    }
     if (plan.kind === 'mutate' && plan.empty && plan.method === 'POST') {
       return respond(plan, request, { total: null, page_total: 0, body: plan.single ? null : '[]' });
     }
@@ -106,6 +183,12 @@ export function createRestHandler(db: Db): RestHandler {
           const limited = plan.kind === 'mutate' ? statement : limitStatement(statement);
           const result = await tx.query<LimitedRow>(limited.sql, limited.params);
           checkResponseSize(result.rows[0]);
+          if (statement.estimate && result.rows[0]) {
+            const estimate = await plannedRows(tx, statement.estimate);
+            if (statement.estimate.replacesExact || estimate > estimateThreshold) {
+              result.rows[0].total = estimate;
+            }
+          }
           // Errors raised while answering (single object, range, size, max-affected) roll the transaction back.
           const response = respond(plan, request, result.rows[0]);
           if (request.prefer.txRollback) throw new RollbackRequested(response);
@@ -127,7 +210,7 @@ export function createRestHandler(db: Db): RestHandler {
     auth: RequestAuth,
   ): Promise<void> {
     try {
-      const request = await readApiRequest(req, url);
+      const request = await readApiRequest(req, url, schemas);
       if (request.action.kind === 'openapi') {
         sendJson(res, 200, {
           swagger: '2.0',

@@ -18,6 +18,14 @@ export type SelectItem =
   | { kind: 'star' }
   | { kind: 'column'; field: FieldRef; alias: string | null; cast: string | null }
   | { kind: 'count'; alias: string | null }
+  /** `col.sum()`, `alias:col.max()::text`: an aggregate over a column (the other columns group). */
+  | {
+      kind: 'aggregate';
+      fn: AggregateFunction;
+      field: FieldRef;
+      alias: string | null;
+      cast: string | null;
+    }
   | {
       kind: 'embed';
       relation: string;
@@ -27,6 +35,11 @@ export type SelectItem =
       spread: boolean;
       select: SelectItem[];
     };
+
+export const aggregateFunctions = ['count', 'sum', 'avg', 'max', 'min'] as const;
+export type AggregateFunction = (typeof aggregateFunctions)[number];
+const aggregatePattern =
+  /^(?:([^:()]*):(?!:))?([^()]+)\.(count|sum|avg|max|min)\(\)(?:::([a-z_][a-z0-9_ ]*(?:\[\])?))?$/i;
 
 export const operators = [
   'eq',
@@ -196,6 +209,17 @@ function parseSelectLevel(input: string, depth: number): SelectItem[] {
 
 function parseSelectItem(part: string, depth: number): SelectItem {
   if (part === '*') return { kind: 'star' };
+  const aggregate = aggregatePattern.exec(part);
+  if (aggregate) {
+    const [, aliasText, fieldText = '', fn = '', cast] = aggregate;
+    return {
+      kind: 'aggregate',
+      fn: fn.toLowerCase() as AggregateFunction,
+      field: parseField(fieldText, 'select parameter'),
+      alias: aliasText ? checkIdentifier(aliasText, 'select parameter') : null,
+      cast: cast ?? null,
+    };
+  }
   const spread = part.startsWith('...');
   const body = spread ? part.slice(3) : part;
   const open = body.indexOf('(');

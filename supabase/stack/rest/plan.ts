@@ -26,6 +26,11 @@ type EmbedItem = Extract<SelectItem, { kind: 'embed' }>;
 /** A resource to read with its request node, and every embed resolved to a relationship. */
 export interface ReadNode {
   table: Table;
+  /**
+   * The name PostgREST's SQL gives this level, which its column errors quote: the table's own name at
+   * the top, `<table>_<depth>` for an embedded one (`column messages_1.sum does not exist`).
+   */
+  label: string;
   node: RequestNode;
   embeds: EmbedPlan[];
   /** For each `node.order` term: the to-one relationship of `rel(col)` terms, else null. */
@@ -50,7 +55,10 @@ export interface ReadPlan {
   /** Offset of the first row (for Content-Range). */
   offset: number;
   count: boolean;
+  /** `planned` and `estimated` counts come from the planner's row estimate (see readStatement). */
+  countMethod: 'exact' | 'planned' | 'estimated' | null;
   single: boolean;
+  media: NonNullable<ApiRequest['media']>;
 }
 
 export interface MutatePlan {
@@ -103,11 +111,14 @@ export function findTable(cache: SchemaCache, name: string): Table {
   return table;
 }
 
+/** PostgREST names the embedding's source side first: `fk using <source>(cols) and <target>(cols)`. */
 function relationshipDetail(source: string, target: string, rel: Relationship): RelationshipDetail {
+  const fkSide = `${rel.fk.table}(${rel.fk.columns.join(', ')})`;
+  const refSide = `${rel.fk.refTable}(${rel.fk.refColumns.join(', ')})`;
   return {
     cardinality: rel.cardinality,
     embedding: `${source} with ${target}`,
-    relationship: `${rel.fk.name} using ${rel.fk.table}(${rel.fk.columns.join(', ')}) and ${rel.fk.refTable}(${rel.fk.refColumns.join(', ')})`,
+    relationship: `${rel.fk.name} using ${rel.sourceHoldsFk ? `${fkSide} and ${refSide}` : `${refSide} and ${fkSide}`}`,
   };
 }
 
@@ -125,6 +136,10 @@ export function resolveRelationship(
         rel.fk.name === embed.relation ||
         (rel.sourceHoldsFk && rel.fk.columns.length === 1 && rel.fk.columns[0] === embed.relation),
     );
+    // Through a column or constraint name, the key's own table wins over the views that inherit the
+    // key from it (PostgREST embeds `user_profiles?select=username(*)` from `users`, not its views).
+    const toTables = candidates.filter((rel) => cache.tables.get(rel.target)?.kind === 'table');
+    if (candidates.length > 1 && toTables.length === 1) candidates = toTables;
   }
   if (embed.hint) {
     const hint = embed.hint;
@@ -166,19 +181,18 @@ export function resolveRelationship(
 }
 
 /** Resolves every embed (and related order term) of `node` on `table`, recursively. */
-export function planReadNode(cache: SchemaCache, table: Table, node: RequestNode): ReadNode {
+export function planReadNode(cache: SchemaCache, table: Table, node: RequestNode, depth = 0): ReadNode {
   const embeds: EmbedPlan[] = [];
   const seen = new Set<string>();
   for (const embed of node.embeds) {
     if (!embed.item.spread) {
       // Two embeds under one key would make a JSON object with a duplicated key.
+      // PostgREST's SQL joins each embed as `<table>_<relation>_<depth>`; Postgres names the clash.
       if (seen.has(embed.name)) {
         throw new RestError(
           400,
           '42712',
-          `table name "${embed.name}" specified more than once`,
-          null,
-          'Give each embedded resource of the same table its own alias.',
+          `table name "${table.name}_${embed.name}_${depth + 1}" specified more than once`,
         );
       }
       seen.add(embed.name);
@@ -200,7 +214,7 @@ export function planReadNode(cache: SchemaCache, table: Table, node: RequestNode
       relationship,
       toOne,
       hidden: embed.item.select.length === 0,
-      child: planReadNode(cache, target, embed.node),
+      child: planReadNode(cache, target, embed.node, depth + 1),
     });
   }
   const orderRelationships = node.order.map((term) => {
@@ -216,7 +230,8 @@ export function planReadNode(cache: SchemaCache, table: Table, node: RequestNode
     }
     return rel;
   });
-  return { table, node, embeds, orderRelationships };
+  const label = depth === 0 ? table.name : `${table.name}_${depth}`;
+  return { table, label, node, embeds, orderRelationships };
 }
 
 function requireQuery(request: ApiRequest): ParsedQuery {
@@ -233,7 +248,9 @@ export function planRead(cache: SchemaCache, request: ApiRequest, resource: stri
     root: planReadNode(cache, table, query.root),
     offset: query.root.offset ?? 0,
     count: request.prefer.count,
+    countMethod: request.prefer.countMethod,
     single: request.single,
+    media: request.media ?? 'json',
   };
 }
 

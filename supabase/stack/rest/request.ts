@@ -1,7 +1,7 @@
 // Stage 1 of /rest/v1, as in PostgREST's ApiRequest: the HTTP request (path, method, query string,
 // headers, body) becomes a typed ApiRequest. Nothing here knows the schema or SQL.
 import type { IncomingMessage } from 'node:http';
-import { BodyError, header, readBody } from '../http.ts';
+import { BodyError, header, jsonNestedDeeperThan, maxJsonDepth, readBody } from '../http.ts';
 import { RestError, parseError } from './errors.ts';
 import {
   parseColumns,
@@ -30,6 +30,8 @@ export interface Preferences {
   returnRepresentation: boolean;
   returnHeadersOnly: boolean;
   count: boolean;
+  /** `count=exact|planned|estimated` (null without a count). */
+  countMethod: 'exact' | 'planned' | 'estimated' | null;
   resolution: 'merge-duplicates' | 'ignore-duplicates' | null;
   missingDefault: boolean;
   handling: 'strict' | 'lenient';
@@ -77,6 +79,18 @@ export interface ApiRequest {
   prefer: Preferences;
   /** `Accept: application/vnd.pgrst.object+json`: one object, not an array. */
   single: boolean;
+  /**
+   * How the rows are written: JSON, `text/csv` (a header line and one line per row), or JSON without
+   * null-valued keys (`application/vnd.pgrst.array+json;nulls=stripped`, also for a single object).
+   */
+  media?: 'json' | 'csv' | 'json-stripped';
+  /** The exposed schema the request is for (default: the first exposed one). */
+  schema?: string;
+  /**
+   * `Accept: application/vnd.pgrst.plan+json|text; options=analyze|verbose|...`: answer the statement's
+   * EXPLAIN instead of running it (PostgREST's db-plan-enabled).
+   */
+  explain?: { format: 'json' | 'text'; options: ExplainOption[] };
   /** The `Range` header (items), if any. */
   range: RangeRequest | null;
   /** Query parameters other than `apikey`, in order (RPC GET arguments are picked from them later). */
@@ -126,6 +140,7 @@ export function parsePrefer(raw: string | string[] | undefined): Preferences {
     returnRepresentation: false,
     returnHeadersOnly: false,
     count: false,
+    countMethod: null,
     resolution: null,
     missingDefault: false,
     handling: 'lenient',
@@ -139,8 +154,10 @@ export function parsePrefer(raw: string | string[] | undefined): Preferences {
     if (token === 'return=representation') prefer.returnRepresentation = true;
     else if (token === 'return=headers-only') prefer.returnHeadersOnly = true;
     else if (token === 'return=minimal') prefer.returnRepresentation = false;
-    else if (/^count=(exact|planned|estimated)$/.test(token)) prefer.count = true;
-    else if (token === 'resolution=merge-duplicates') prefer.resolution = 'merge-duplicates';
+    else if (/^count=(exact|planned|estimated)$/.test(token)) {
+      prefer.count = true;
+      prefer.countMethod = token.slice('count='.length) as Preferences['countMethod'];
+    } else if (token === 'resolution=merge-duplicates') prefer.resolution = 'merge-duplicates';
     else if (token === 'resolution=ignore-duplicates') prefer.resolution = 'ignore-duplicates';
     else if (token === 'missing=default') prefer.missingDefault = true;
     else if (token === 'handling=strict' || token === 'handling=lenient') {
@@ -246,6 +263,10 @@ const acceptedTypes = [
   'application/vnd.pgrst.object+json',
   'application/vnd.pgrst.object',
   'application/vnd.pgrst.plan+json',
+  'application/vnd.pgrst.plan+text',
+  'application/vnd.pgrst.plan',
+  'application/vnd.pgrst.array+json',
+  'text/csv',
 ];
 
 function checkAccept(accept: string | undefined): void {
@@ -259,19 +280,21 @@ function checkAccept(accept: string | undefined): void {
   }
 }
 
-function checkProfile(req: IncomingMessage): void {
-  for (const name of ['accept-profile', 'content-profile']) {
-    const profile = header(req, name);
-    if (profile && profile !== 'public') {
-      throw new RestError(
-        406,
-        'PGRST106',
-        'Invalid schema: ' + profile,
-        null,
-        'Only the following schemas are exposed: public',
-      );
-    }
+/** The schema the request names (Accept-Profile for reads, Content-Profile for writes), if exposed. */
+function requestedSchema(req: IncomingMessage, schemas: readonly string[]): string {
+  const method = req.method ?? 'GET';
+  const name = method === 'GET' || method === 'HEAD' ? 'accept-profile' : 'content-profile';
+  const profile = header(req, name);
+  if (profile && !schemas.includes(profile)) {
+    throw new RestError(
+      406,
+      'PGRST106',
+      'Invalid schema: ' + profile,
+      null,
+      `Only the following schemas are exposed: ${schemas.join(', ')}`,
+    );
   }
+  return profile ?? schemas[0] ?? 'public';
 }
 
 async function readPayload(req: IncomingMessage): Promise<unknown> {
@@ -293,6 +316,14 @@ async function readPayload(req: IncomingMessage): Promise<unknown> {
     throw error;
   }
   if (text.trim() === '') return undefined;
+  if (jsonNestedDeeperThan(text)) {
+    throw new RestError(
+      400,
+      'PGRST102',
+      'Empty or invalid json',
+      `The body is nested deeper than ${maxJsonDepth} levels`,
+    );
+  }
   try {
     return JSON.parse(text) as unknown;
   } catch {
@@ -328,9 +359,42 @@ function routeAction(url: URL, method: string): Action {
   throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method}`);
 }
 
+export const explainOptions = ['analyze', 'verbose', 'settings', 'buffers', 'wal'] as const;
+export type ExplainOption = (typeof explainOptions)[number];
+
+/** `application/vnd.pgrst.plan[+json|+text]; for="..."; options=a|b`, if that is what `Accept` asks for. */
+export function explainOf(accept: string | undefined): ApiRequest['explain'] {
+  const [type = '', ...parameters] = (accept ?? '').split(';').map((piece) => piece.trim());
+  const match = /^application\/vnd\.pgrst\.plan(?:\+(json|text))?$/i.exec(type);
+  if (!match) return undefined;
+  const optionList = parameters.find((parameter) => parameter.toLowerCase().startsWith('options='));
+  const options = (optionList?.slice('options='.length) ?? '')
+    .split('|')
+    .map((option) => option.trim().toLowerCase())
+    .filter((option): option is ExplainOption => (explainOptions as readonly string[]).includes(option));
+  return { format: match[1]?.toLowerCase() === 'json' ? 'json' : 'text', options };
+}
+
+/** The representation the first acceptable media type of `Accept` asks for. */
+export function mediaOf(accept: string | undefined): NonNullable<ApiRequest['media']> {
+  for (const part of (accept ?? '').split(',')) {
+    const [type = '', ...parameters] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (type === 'text/csv') return 'csv';
+    if (type === 'application/vnd.pgrst.array+json' || type === 'application/vnd.pgrst.object+json') {
+      return parameters.includes('nulls=stripped') ? 'json-stripped' : 'json';
+    }
+    if (acceptedTypes.includes(type)) return 'json';
+  }
+  return 'json';
+}
+
 /** Reads the whole HTTP request into an ApiRequest (the body too, for writes and POST calls). */
-export async function readApiRequest(req: IncomingMessage, url: URL): Promise<ApiRequest> {
-  checkProfile(req);
+export async function readApiRequest(
+  req: IncomingMessage,
+  url: URL,
+  schemas: readonly string[] = ['public'],
+): Promise<ApiRequest> {
+  const schema = requestedSchema(req, schemas);
   checkAccept(header(req, 'accept'));
   const params: [string, string][] = [];
   for (const [key, value] of url.searchParams) {
@@ -355,6 +419,9 @@ export async function readApiRequest(req: IncomingMessage, url: URL): Promise<Ap
     action,
     prefer,
     single,
+    media: mediaOf(header(req, 'accept')),
+    schema,
+    explain: explainOf(header(req, 'accept')),
     range: null,
     params,
     query: null,

@@ -63,10 +63,14 @@ export function readResponse(plan: ReadPlan, row: ResultRow | undefined): RestRe
   }
   return {
     status,
-    body: row?.body ?? (plan.single ? 'null' : '[]'),
+    body: row?.body ?? (plan.single ? 'null' : plan.media === 'csv' ? '' : '[]'),
     headers: {
       'Content-Range': contentRange(plan.offset, pageTotal, total),
-      ...(plan.single ? { 'Content-Type': objectType } : {}),
+      ...(plan.media === 'csv'
+        ? { 'Content-Type': 'text/csv; charset=utf-8' }
+        : plan.single
+          ? { 'Content-Type': objectType }
+          : {}),
     },
   };
 }
@@ -80,22 +84,19 @@ export function mutateResponse(
   // PostgREST rolls back when a single object was asked for and the write touched 0 or several rows.
   if (plan.single && affected !== 1) throw singularError(affected);
   // Prefer: handling=strict, max-affected=N (PATCH and DELETE): more rows than N roll back.
-  const limited = plan.method === 'PATCH' || plan.method === 'DELETE';
-  if (limited && prefer.maxAffected !== null && affected > prefer.maxAffected) {
-    throw new RestError(
-      400,
-      'PGRST124',
-      'Query result exceeds max-affected preference constraint',
-      `The query affects ${affected} rows`,
-    );
-  }
+  if (plan.method === 'PATCH' || plan.method === 'DELETE') checkMaxAffected(prefer, affected);
   const headers: Record<string, string> = {
     'Content-Range':
       affected > 0 ? `0-${affected - 1}/${prefer.count ? affected : '*'}` : `*/${prefer.count ? 0 : '*'}`,
     ...preferenceApplied(prefer),
   };
-  // An upsert that inserted nothing (every row updated or ignored) is 200, not 201, like PostgREST.
-  const insertedNothing = row?.inserted !== undefined && row.inserted !== null && Number(row.inserted) === 0;
+  // A merging upsert that inserted nothing (every row updated) is 200, not 201, like PostgREST; one that
+  // ignores duplicates stays 201 even when it ignored every row.
+  const insertedNothing =
+    plan.resolution === 'merge-duplicates' &&
+    row?.inserted !== undefined &&
+    row.inserted !== null &&
+    Number(row.inserted) === 0;
   const created = (plan.method === 'POST' && !insertedNothing) || plan.method === 'PUT';
   if (plan.representation) {
     return {
@@ -107,7 +108,21 @@ export function mutateResponse(
   return { status: created ? 201 : plan.method === 'POST' ? 200 : 204, body: null, headers };
 }
 
-export function callResponse(plan: CallPlan, row: ResultRow | undefined): RestResponse {
+/** Prefer: handling=strict, max-affected=N: more rows than N roll the write back. */
+function checkMaxAffected(prefer: Preferences, affected: number): void {
+  if (prefer.maxAffected !== null && affected > prefer.maxAffected) {
+    throw new RestError(
+      400,
+      'PGRST124',
+      'Query result exceeds max-affected preference constraint',
+      `The query affects ${affected} rows`,
+    );
+  }
+}
+
+export function callResponse(plan: CallPlan, prefer: Preferences, row: ResultRow | undefined): RestResponse {
+  // PostgREST counts a volatile function's result rows as the rows it affected.
+  if (!plan.readOnly) checkMaxAffected(prefer, Number(row?.page_total ?? 0));
   if (plan.result === 'void') return { status: 204, body: null, headers: {} };
   if (plan.result === 'scalar' || plan.result === 'row') {
     // One value: the range is its one row, and the count (when asked) is 1.

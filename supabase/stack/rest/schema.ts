@@ -16,6 +16,8 @@ export interface Column {
 
 export interface Table {
   name: string;
+  /** The schema it lives in (default public). */
+  schema?: string;
   kind: 'table' | 'view';
   columns: Map<string, Column>;
   /** Columns in definition order. */
@@ -23,6 +25,11 @@ export interface Table {
   primaryKey: string[];
   /** Column sets with a unique constraint or unique index (the primary key included). */
   uniqueKeys: string[][];
+  /**
+   * Computed fields: `f(<this table's row>)` functions returning one scalar, selectable (and usable in
+   * filters and order) like a column but not part of `*`, as in PostgREST. Name -> function name.
+   */
+  computed?: Map<string, string>;
 }
 
 export interface ForeignKey {
@@ -41,6 +48,8 @@ export interface FunctionArg {
 
 export interface FunctionDef {
   name: string;
+  /** The schema it lives in (default public). */
+  schema?: string;
   args: FunctionArg[];
   returnType: string;
   returnsSet: boolean;
@@ -54,6 +63,8 @@ export interface FunctionDef {
 }
 
 export interface SchemaCache {
+  /** The exposed schema this cache describes (Accept-Profile / Content-Profile pick it). */
+  schema?: string;
   tables: Map<string, Table>;
   foreignKeys: ForeignKey[];
   functions: Map<string, FunctionDef[]>;
@@ -103,8 +114,9 @@ interface FunctionRow {
   returns_table: string | null;
 }
 
-export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
-  const columns = await db.query<ColumnRow>(`
+export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise<SchemaCache> {
+  const columns = await db.query<ColumnRow>(
+    `
     select c.oid::text as table_oid, c.relname as table_name, c.relkind::text as relkind, a.attname as column_name,
            format_type(a.atttypid, a.atttypmod) as type, t.typname::text as typname,
            a.attnotnull as notnull, a.atthasdef as hasdefault, a.attgenerated <> '' as generated,
@@ -113,17 +125,23 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     join pg_namespace n on n.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
     join pg_type t on t.oid = a.atttypid
-    where n.nspname = 'public' and c.relkind in ('r', 'v', 'm', 'f', 'p')
-    order by c.relname, a.attnum`);
-  const keys = await db.query<KeyRow>(`
+    where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
+    order by c.relname, a.attnum`,
+    [schema],
+  );
+  const keys = await db.query<KeyRow>(
+    `
     select c.relname as table_name, i.indisprimary as primary,
            array(select a.attname::text from unnest(i.indkey) with ordinality k(attnum, ord)
                  join pg_attribute a on a.attrelid = c.oid and a.attnum = k.attnum order by k.ord) as columns
     from pg_index i
     join pg_class c on c.oid = i.indrelid
     join pg_namespace n on n.oid = c.relnamespace
-    where n.nspname = 'public' and i.indisunique and i.indpred is null and i.indexprs is null`);
-  const fks = await db.query<FkRow>(`
+    where n.nspname = $1 and i.indisunique and i.indpred is null and i.indexprs is null`,
+    [schema],
+  );
+  const fks = await db.query<FkRow>(
+    `
     select con.conname as name, c.relname as table_name, rc.relname as ref_table,
            array(select a.attname::text from unnest(con.conkey) with ordinality k(attnum, ord)
                  join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.attnum order by k.ord) as columns,
@@ -134,15 +152,18 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     join pg_namespace n on n.oid = c.relnamespace
     join pg_class rc on rc.oid = con.confrelid
     join pg_namespace rn on rn.oid = rc.relnamespace
-    where con.contype = 'f' and n.nspname = 'public' and rn.nspname = 'public'
-    order by con.conname`);
-  const functions = await db.query<FunctionRow>(`
+    where con.contype = 'f' and n.nspname = $1 and rn.nspname = $1
+    order by con.conname`,
+    [schema],
+  );
+  const functions = await db.query<FunctionRow>(
+    `
     select p.proname as name, p.proargnames::text[] as arg_names, p.proargmodes::text[] as arg_modes,
            array(select format_type(t, null) from unnest(p.proargtypes) as t) as arg_types,
            p.pronargdefaults::int as n_defaults, format_type(p.prorettype, null) as return_type,
            p.proretset as returns_set, p.provolatile::text as volatile,
            (rt.typtype = 'c' or p.prorettype = 'record'::regtype) as returns_rows,
-           case when rt.typtype = 'c' and rtn.nspname = 'public' then rc.relname::text end as returns_table,
+           case when rt.typtype = 'c' and rtn.nspname = $1 then rc.relname::text end as returns_table,
            case when rt.typtype = 'c' then
              array(select a.attname::text from pg_attribute a
                    where a.attrelid = rt.typrelid and a.attnum > 0 and not a.attisdropped order by a.attnum)
@@ -162,16 +183,24 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     join pg_type rt on rt.oid = p.prorettype
     left join pg_class rc on rc.oid = rt.typrelid
     left join pg_namespace rtn on rtn.oid = rc.relnamespace
-    where n.nspname = 'public' and p.prokind = 'f'`);
-  const views = await db.query<{ view_name: string; action: string }>(`
+    where n.nspname = $1 and p.prokind = 'f'`,
+    [schema],
+  );
+  const views = await db.query<{ view_name: string; action: string }>(
+    `
     select v.relname as view_name, r.ev_action::text as action
     from pg_rewrite r
     join pg_class v on v.oid = r.ev_class
     join pg_namespace n on n.oid = v.relnamespace
-    where n.nspname = 'public' and v.relkind in ('v', 'm') and r.rulename = '_RETURN'`);
-  const types = await db.query<{ name: string }>(`
+    where n.nspname = $1 and v.relkind in ('v', 'm') and r.rulename = '_RETURN'`,
+    [schema],
+  );
+  const types = await db.query<{ name: string }>(
+    `
     select distinct typname::text as name from pg_type
-    where typnamespace in ('pg_catalog'::regnamespace, 'public'::regnamespace) and typname !~ '^(_|pg_)'`);
+    where typnamespace in (select oid from pg_namespace where nspname in ('pg_catalog', $1)) and typname !~ '^(_|pg_)'`,
+    [schema],
+  );
 
   const tables = new Map<string, Table>();
   for (const row of columns.rows) {
@@ -179,6 +208,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     if (!table) {
       table = {
         name: row.table_name,
+        schema,
         kind: row.relkind === 'v' || row.relkind === 'm' ? 'view' : 'table',
         columns: new Map(),
         columnList: [],
@@ -223,6 +253,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     }));
     const def: FunctionDef = {
       name: row.name,
+      schema,
       args,
       returnType: row.return_type,
       returnsSet: row.returns_set,
@@ -234,6 +265,12 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
     const list = functionMap.get(row.name) ?? [];
     list.push(def);
     functionMap.set(row.name, list);
+    const rowType = args.length === 1 ? args[0]!.type.replace(/^(public\.)?"?([^"]*)"?$/, '$2') : null;
+    const owner = rowType === null ? undefined : tables.get(rowType);
+    if (owner && !def.returnsSet && !def.returnsRows && def.returnType !== 'void') {
+      owner.computed ??= new Map();
+      owner.computed.set(row.name, row.name);
+    }
   }
 
   const foreignKeys: ForeignKey[] = fks.rows.map((row) => ({
@@ -261,6 +298,7 @@ export async function loadSchemaCache(db: Queryable): Promise<SchemaCache> {
   }
 
   return {
+    schema,
     tables,
     foreignKeys: [...foreignKeys, ...viewForeignKeys(foreignKeys, viewSources)],
     functions: functionMap,

@@ -42,13 +42,15 @@ export function ident(name: string): string {
   return `"${name.replace(/"/g, '""')}"`;
 }
 
-export function qualified(table: string): string {
-  return `"public".${ident(table)}`;
+export function qualified(table: Pick<Table, 'name' | 'schema'>): string {
+  return `${ident(table.schema ?? 'public')}.${ident(table.name)}`;
 }
 
 export class Builder {
   readonly params = new Params();
   private aliasCount = 0;
+  /** SQL alias -> the level's name in PostgREST's column errors (ReadNode.label). */
+  private readonly labels = new Map<string, string>();
 
   constructor(readonly cache: SchemaCache) {}
 
@@ -57,14 +59,20 @@ export class Builder {
     return `pgrst_${this.aliasCount}`;
   }
 
-  column(table: Table, name: string): string {
-    if (!table.columns.has(name)) throw unknownColumn(table.name, name);
+  column(table: Table, name: string, alias?: string): string {
+    if (!table.columns.has(name) && !(alias && table.computed?.has(name))) {
+      throw unknownColumn((alias && this.labels.get(alias)) ?? table.name, name);
+    }
     return ident(name);
   }
 
   /** `alias."col"` with JSON steps; key values are bound parameters. */
   fieldExpr(table: Table, alias: string, field: FieldRef): string {
-    let expr = `${ident(alias)}.${this.column(table, field.column)}`;
+    const computed = table.columns.has(field.column) ? undefined : table.computed?.get(field.column);
+    // A computed field is its function applied to the row (cast, since the row may come from a subquery).
+    let expr = computed
+      ? `${ident(table.schema ?? 'public')}.${ident(computed)}(${ident(alias)}::${qualified(table)})`
+      : `${ident(alias)}.${this.column(table, field.column, alias)}`;
     for (const step of field.json) {
       const key = /^-?\d+$/.test(step.key)
         ? `${this.params.add(step.key)}::int`
@@ -195,11 +203,13 @@ export class Builder {
     options: { paginate: boolean; order: boolean; rootFilters: boolean; countOnly?: boolean },
   ): { sql: string; outputs: string[] } {
     const { table, node } = plan;
+    this.labels.set(alias, plan.label);
     const countOnly =
       options.countOnly === true &&
       !node.items.some(
         (item) =>
           item.kind === 'count' ||
+          item.kind === 'aggregate' ||
           (item.kind === 'column' && item.field.column === 'count' && !table.columns.has('count')),
       );
     const selects: string[] = [];
@@ -241,6 +251,13 @@ export class Builder {
         const name = item.alias ?? 'count';
         selects.push(`count(*) AS ${ident(name)}`);
         outputs.push(name);
+      } else if (item.kind === 'aggregate') {
+        aggregate = true;
+        let expr = `${item.fn}(${this.fieldExpr(table, alias, item.field)})`;
+        if (item.cast) expr = `CAST(${expr} AS ${this.castType(item.cast)})`;
+        const name = item.alias ?? item.fn;
+        selects.push(`${expr} AS ${ident(name)}`);
+        outputs.push(name);
       }
     }
 
@@ -250,7 +267,7 @@ export class Builder {
       const joinAlias = this.nextAlias();
       const child = this.level(
         embed.child,
-        qualified(embed.child.table.name),
+        qualified(embed.child.table),
         childAlias,
         [this.joinCondition(embed.relationship, alias, childAlias)],
         { paginate: true, order: true, rootFilters: true },
@@ -332,7 +349,7 @@ export class Builder {
       const target = this.cache.tables.get(rel.target);
       if (!target) throw new Error(`relationship to a table missing from the schema cache: ${rel.target}`);
       const childAlias = this.nextAlias();
-      expr = `(SELECT ${this.fieldExpr(target, childAlias, term.field)} FROM ${qualified(target.name)} AS ${ident(childAlias)} WHERE ${this.joinCondition(rel, alias, childAlias)} LIMIT 1)`;
+      expr = `(SELECT ${this.fieldExpr(target, childAlias, term.field)} FROM ${qualified(target)} AS ${ident(childAlias)} WHERE ${this.joinCondition(rel, alias, childAlias)} LIMIT 1)`;
     } else {
       expr = this.fieldExpr(table, alias, term.field);
     }
@@ -346,7 +363,16 @@ export class Builder {
 export interface Statement {
   sql: string;
   params: unknown[];
+  /**
+   * `Prefer: count=planned|estimated`: the count statement whose `EXPLAIN` row estimate is the total,
+   * as PostgREST reads it (the top plan node's "Plan Rows"). Planned replaces the exact count;
+   * estimated keeps the exact one unless the estimate is above `estimateThreshold`.
+   */
+  estimate?: { sql: string; params: unknown[]; replacesExact: boolean };
 }
+
+/** `count=estimated` counts exactly up to this many rows (PostgREST's db-max-rows; config.toml's max_rows). */
+export const estimateThreshold = 1000;
 
 /**
  * The one row every statement answers: `total` (with a count), `page_total` (rows in the page or
@@ -370,20 +396,33 @@ interface ResponseShape {
   single: boolean;
   /** SQL for the `inserted` column (over the CTEs), if any. */
   inserted?: string;
+  /** The body's representation (default json). */
+  media?: 'json' | 'csv' | 'json-stripped';
 }
 
 /** The outer statement for a set of rows: page count, optional total and the JSON body (as text). */
 export function wrapForResponse(shape: ResponseShape): string {
   const total = shape.count ? `(SELECT count(*) FROM (${shape.count}) AS pgrst_count)` : 'NULL::bigint';
   const row = shape.outputs.length === 0 ? `'{}'::json` : 'pgrst_source.*';
-  const body = shape.single ? `(json_agg(${row}) -> 0)::text` : `coalesce(json_agg(${row}), '[]')::text`;
+  let body = shape.single ? `(json_agg(${row}) -> 0)::text` : `coalesce(json_agg(${row}), '[]')::text`;
+  if (shape.media === 'json-stripped') {
+    body = shape.single
+      ? `json_strip_nulls(json_agg(${row}) -> 0)::text`
+      : `json_strip_nulls(coalesce(json_agg(${row}), '[]'))::text`;
+  } else if (shape.media === 'csv') {
+    // PostgREST's CSV: the column names, then each row's record text without its parentheses
+    // (Postgres quotes what needs quoting), one line per row.
+    const header = `(SELECT coalesce(string_agg(pgrst_key, ','), '') FROM json_object_keys((SELECT row_to_json(pgrst_first) FROM pgrst_source AS pgrst_first LIMIT 1)) AS pgrst_key)`;
+    const lines = `coalesce(string_agg(substring(pgrst_source::text, 2, length(pgrst_source::text) - 2), chr(10)), '')`;
+    body = `${header} || chr(10) || ${lines}`;
+  }
   const ctes = [...(shape.ctes ?? []), `pgrst_source AS (${shape.page})`];
   const inserted = shape.inserted ? `, (${shape.inserted}) AS inserted` : '';
   return `WITH ${ctes.join(', ')} SELECT ${total} AS total, count(*) AS page_total, ${body} AS body${inserted} FROM pgrst_source`;
 }
 
 function rootSource(table: Table): string {
-  return qualified(table.name);
+  return qualified(table);
 }
 
 /**
@@ -399,7 +438,10 @@ function pagesFirst(root: ReadNode): boolean {
     root.embeds.every((embed) => embed.item.joinType !== 'inner') &&
     root.orderRelationships.every((relationship) => relationship === null) &&
     !node.items.some(
-      (item) => item.kind === 'count' || (item.kind === 'column' && item.field.column === 'count'),
+      (item) =>
+        item.kind === 'count' ||
+        item.kind === 'aggregate' ||
+        (item.kind === 'column' && item.field.column === 'count'),
     ) &&
     (node.limit !== null || (node.offset ?? 0) > 0)
   );
@@ -415,9 +457,25 @@ export function readStatement(cache: SchemaCache, plan: ReadPlan): Statement {
         rootFilters: false,
       })
     : b.level(plan.root, source, 'pgrst_0', [], { paginate: true, order: true, rootFilters: true });
-  const count = plan.count ? b.countStatement(plan.root, source) : null;
-  const sql = wrapForResponse({ page: page.sql, count, outputs: page.outputs, single: plan.single });
-  return { sql, params: b.params.values };
+  const planned = plan.countMethod === 'planned';
+  const count = plan.count && !planned ? b.countStatement(plan.root, source) : null;
+  const sql = wrapForResponse({
+    page: page.sql,
+    count,
+    outputs: page.outputs,
+    single: plan.single,
+    media: plan.media,
+  });
+  if (plan.countMethod !== 'planned' && plan.countMethod !== 'estimated') {
+    return { sql, params: b.params.values };
+  }
+  const e = new Builder(cache);
+  const estimate = {
+    sql: e.countStatement(plan.root, source),
+    params: e.params.values,
+    replacesExact: planned,
+  };
+  return { sql, params: b.params.values, estimate };
 }
 
 function upsertCountsInserts(plan: MutatePlan): boolean {
@@ -427,7 +485,7 @@ function upsertCountsInserts(plan: MutatePlan): boolean {
 /** INSERT/UPDATE/DELETE ... RETURNING, to run as the `pgrst_mutation` CTE. */
 function mutationSql(b: Builder, plan: MutatePlan): string {
   const table = plan.table;
-  const target = `${qualified(table.name)} AS "pgrst_0"`;
+  const target = `${qualified(table)} AS "pgrst_0"`;
   const columns = plan.columns;
   const list = columns.map(ident).join(', ');
   const returning = ' RETURNING "pgrst_0".*';
@@ -441,7 +499,7 @@ function mutationSql(b: Builder, plan: MutatePlan): string {
         const rowJson = b.params.add(JSON.stringify(row));
         const cells = columns.map((column) =>
           column in row
-            ? `(SELECT ${ident(column)} FROM json_populate_record(NULL::${qualified(table.name)}, ${rowJson}::json))`
+            ? `(SELECT ${ident(column)} FROM json_populate_record(NULL::${qualified(table)}, ${rowJson}::json))`
             : 'DEFAULT',
         );
         return `(${cells.join(', ')})`;
@@ -449,7 +507,7 @@ function mutationSql(b: Builder, plan: MutatePlan): string {
       sql = `INSERT INTO ${target} (${list}) VALUES ${values.join(', ')}`;
     } else {
       const json = b.params.add(JSON.stringify(plan.rows));
-      sql = `INSERT INTO ${target} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${qualified(table.name)}, ${json}::json) AS pgrst_body`;
+      sql = `INSERT INTO ${target} (${list}) SELECT ${list} FROM json_populate_recordset(NULL::${qualified(table)}, ${json}::json) AS pgrst_body`;
     }
     if (plan.resolution && plan.conflict) {
       const conflict = plan.conflict;
@@ -470,7 +528,7 @@ function mutationSql(b: Builder, plan: MutatePlan): string {
   if (plan.method === 'PATCH') {
     const json = b.params.add(JSON.stringify(plan.rows[0] ?? {}));
     const sets = columns.map((column) => `${ident(column)} = pgrst_body.${ident(column)}`).join(', ');
-    return `UPDATE ${target} SET ${sets} FROM (SELECT * FROM json_populate_record(NULL::${qualified(table.name)}, ${json}::json)) AS pgrst_body${whereSql}${returning}`;
+    return `UPDATE ${target} SET ${sets} FROM (SELECT * FROM json_populate_record(NULL::${qualified(table)}, ${json}::json)) AS pgrst_body${whereSql}${returning}`;
   }
   return `DELETE FROM ${target}${whereSql}${returning}`;
 }
@@ -479,7 +537,7 @@ export function mutateStatement(cache: SchemaCache, plan: MutatePlan): Statement
   const b = new Builder(cache);
   // A PATCH with `{}` writes nothing but still checks its filters against the table.
   const write = plan.empty
-    ? `SELECT "pgrst_0".* FROM ${qualified(plan.table.name)} AS "pgrst_0" WHERE FALSE AND ${['TRUE', ...plan.returning.node.filters.map((filter) => b.condition(plan.table, 'pgrst_0', filter))].join(' AND ')}`
+    ? `SELECT "pgrst_0".* FROM ${qualified(plan.table)} AS "pgrst_0" WHERE FALSE AND ${['TRUE', ...plan.returning.node.filters.map((filter) => b.condition(plan.table, 'pgrst_0', filter))].join(' AND ')}`
     : mutationSql(b, plan);
   const selectLevel = b.level(plan.returning, 'pgrst_mutation', 'pgrst_r', [], {
     paginate: false,
@@ -504,7 +562,7 @@ export function callStatement(cache: SchemaCache, plan: CallPlan): Statement {
   const { fn, provided } = plan;
   const json = provided.length > 0 ? b.params.add(JSON.stringify(plan.args)) : '';
   const recordDef = provided.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
-  const call = `"public".${ident(fn.name)}(${provided.map((a) => `${ident(a.name)} => pgrst_args.${ident(a.name)}`).join(', ')})`;
+  const call = `${ident(fn.schema ?? 'public')}.${ident(fn.name)}(${provided.map((a) => `${ident(a.name)} => pgrst_args.${ident(a.name)}`).join(', ')})`;
   const from =
     provided.length > 0 ? `json_to_record(${json}::json) AS pgrst_args(${recordDef}), LATERAL ` : '';
   if (plan.result === 'set-scalar') {

@@ -43,9 +43,15 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** [storage]'s file_size_limit: no upload may be larger, whatever its bucket says. */
+export function globalFileSizeLimit(config: StackConfig): number {
+  const storage = isRecord(config.raw.storage) ? config.raw.storage : {};
+  return parseSize(storage.file_size_limit) ?? defaultGlobalLimit;
+}
+
 export function bucketsFromConfig(config: StackConfig, baseDir: string = projectDir): BucketConfig[] {
   const storage = isRecord(config.raw.storage) ? config.raw.storage : {};
-  const globalLimit = parseSize(storage.file_size_limit) ?? defaultGlobalLimit;
+  const globalLimit = globalFileSizeLimit(config);
   const buckets = isRecord(storage.buckets) ? storage.buckets : {};
   return Object.entries(buckets)
     .filter((entry): entry is [string, Record<string, unknown>] => isRecord(entry[1]))

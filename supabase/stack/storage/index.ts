@@ -9,7 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DbRole, JwtClaims, RouteHandler, StackContext } from '../context.ts';
-import { header, readJsonBody, sendJson } from '../http.ts';
+import { BodyError, header, readJsonBody, sendJson } from '../http.ts';
 import { JwtError } from '../keys.ts';
 import { sniffContentType } from './content.ts';
 import { sendStorageError, StorageError, storageErrors } from './errors.ts';
@@ -194,16 +194,12 @@ async function serveObjects(
   if (!bucket) return routeNotFound(req, res, url);
   if (method === 'POST' && bucket === 'list' && name !== '' && !name.includes('/')) {
     const caller = await callerOf(ctx, req, url);
-    sendJson(
-      res,
-      200,
-      await store.list(caller, name, listOptions(await readJsonBody(req).catch(() => undefined))),
-    );
+    sendJson(res, 200, await store.list(caller, name, listOptions(await readOptionsBody(req))));
     return;
   }
   if (method === 'DELETE' && name === '') {
     const caller = await callerOf(ctx, req, url);
-    const body = (await readJsonBody(req).catch(() => undefined)) as { prefixes?: unknown } | undefined;
+    const body = (await readOptionsBody(req)) as { prefixes?: unknown } | undefined;
     const prefixes = body?.prefixes;
     if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000) {
       throw storageErrors.badRequest('body/prefixes must be a list of 1 to 1000 object names');
@@ -227,6 +223,19 @@ async function serveObjects(
     return;
   }
   routeNotFound(req, res, url);
+}
+
+/**
+ * A JSON body of options (list, remove): unreadable JSON counts as none, as storage-api's defaults
+ * apply, but a body over the size limit is refused, never silently read as empty.
+ */
+async function readOptionsBody(req: IncomingMessage): Promise<unknown> {
+  try {
+    return await readJsonBody(req);
+  } catch (error) {
+    if (error instanceof BodyError && error.status === 413) throw storageErrors.tooLarge();
+    return undefined;
+  }
 }
 
 /**
