@@ -901,3 +901,75 @@ describe('where PostgREST 12 behaves so', () => {
     expect(data).toEqual([]);
   });
 });
+
+describe("what supabase-js's own postgrest-js tests expect (scripts/postgrest-suite)", () => {
+  it('selects, filters and orders by a computed field, which * leaves out', async () => {
+    const { data, error } = await anon
+      .from('t_books')
+      .select('title, t_label')
+      .eq('t_label', 'FIC')
+      .order('t_label');
+    expect(error).toBeNull();
+    expect(data).toEqual([{ title: 'Ficciones', t_label: 'FIC' }]);
+    const star = await anon.from('t_books').select('*').eq('id', 1).single();
+    expect(star.data).not.toHaveProperty('t_label');
+  });
+
+  it('aggregates a column grouped by the others, with alias and cast, also inside an embed', async () => {
+    const { data } = await anon
+      .from('t_books')
+      .select('author_id, books:id.count(), total:price.sum()::text, price.max()')
+      .in('author_id', [1, 2])
+      .order('author_id');
+    expect(data).toEqual([
+      { author_id: 1, books: 2, total: '15.50', max: 10.5 },
+      { author_id: 2, books: 2, total: '23.25', max: 12 },
+    ]);
+    const nested = await anon.from('t_authors').select('name, t_books!author_id(price.avg())').eq('id', 2);
+    expect(nested.data).toEqual([{ name: 'Borges', t_books: [{ avg: 11.625 }] }]);
+  });
+
+  it('names a missing column inside an embed as <table>_<depth>, as PostgreSQL does for PostgREST', async () => {
+    const { error } = await anon.from('t_authors').select('name, t_books!author_id(nope)');
+    expect(error).toMatchObject({ code: '42703', message: 'column t_books_1.nope does not exist' });
+  });
+
+  it('answers text/csv and JSON without nulls when asked', async () => {
+    const csv = await anon
+      .from('t_authors')
+      .select('name, country')
+      .in('name', ['Borges', 'Clarice'])
+      .order('id')
+      .csv();
+    expect(csv.data).toBe('name,country\nBorges,AR\nClarice,BR');
+    const stripped = await anon.from('t_books').select('title, rating').eq('id', 2).stripNulls();
+    expect(stripped.data).toEqual([{ title: 'Notes' }]);
+  });
+
+  it("counts count=planned from the planner's estimate and explains a statement without running it", async () => {
+    const planned = await anon.from('t_books').select('id', { count: 'planned', head: true });
+    expect(planned.error).toBeNull();
+    expect(typeof planned.count).toBe('number');
+    const plan = await anon.from('t_books').select('title').explain({ format: 'json' });
+    expect(plan.data).toEqual([expect.objectContaining({ Plan: expect.any(Object) as object })]);
+  });
+
+  it('holds a volatile function to max-affected like a write (PGRST124, rolled back)', async () => {
+    const response = await raw('rpc/t_price_list', {
+      method: 'POST',
+      body: JSON.stringify({ p_max: 11 }),
+      headers: { 'Content-Type': 'application/json', Prefer: 'handling=strict, max-affected=1' },
+    });
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ code: 'PGRST124' });
+  });
+
+  it('keeps 201 for an upsert that ignored every duplicate', async () => {
+    const { status, data } = await service
+      .from('t_authors')
+      .upsert({ name: 'Ada', country: 'XX' }, { onConflict: 'name', ignoreDuplicates: true })
+      .select('name');
+    expect(status).toBe(201);
+    expect(data).toEqual([]);
+  });
+});

@@ -12,6 +12,8 @@ export interface Column {
   hasDefault: boolean;
   generated: boolean;
   position: number;
+  /** The default takes a sequence's next value (identity or serial). */
+  sequenceDefault?: boolean;
 }
 
 export interface Table {
@@ -83,6 +85,7 @@ interface ColumnRow {
   hasdefault: boolean;
   generated: boolean;
   position: number;
+  sequence_default: boolean;
 }
 
 interface KeyRow {
@@ -120,11 +123,14 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
     select c.oid::text as table_oid, c.relname as table_name, c.relkind::text as relkind, a.attname as column_name,
            format_type(a.atttypid, a.atttypmod) as type, t.typname::text as typname,
            a.attnotnull as notnull, a.atthasdef as hasdefault, a.attgenerated <> '' as generated,
-           a.attnum::int as position
+           a.attnum::int as position,
+           coalesce(a.attidentity <> '', false)
+             or coalesce(pg_get_expr(d.adbin, d.adrelid) like 'nextval(%', false) as sequence_default
     from pg_class c
     join pg_namespace n on n.oid = c.relnamespace
     join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
     join pg_type t on t.oid = a.atttypid
+    left join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
     where n.nspname = $1 and c.relkind in ('r', 'v', 'm', 'f', 'p')
     order by c.relname, a.attnum`,
     [schema],
@@ -225,6 +231,7 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
       hasDefault: row.hasdefault,
       generated: row.generated,
       position: row.position,
+      ...(row.sequence_default ? { sequenceDefault: true } : {}),
     };
     table.columns.set(column.name, column);
     table.columnList.push(column);

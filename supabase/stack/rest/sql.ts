@@ -494,14 +494,18 @@ function mutationSql(b: Builder, plan: MutatePlan): string {
     if (columns.length === 0) {
       sql = `INSERT INTO ${target} DEFAULT VALUES`;
     } else if (plan.missingDefault) {
-      // Keys a row leaves out take the column default (Prefer: missing=default).
+      // Keys a row leaves out take the column default (Prefer: missing=default). PostgREST evaluates a
+      // sequence default for every row, also one that names the column, so each row uses up a value;
+      // the unused `nextval` (kept by OFFSET 0, being volatile) does the same here.
       const values = plan.rows.map((row) => {
         const rowJson = b.params.add(JSON.stringify(row));
-        const cells = columns.map((column) =>
-          column in row
-            ? `(SELECT ${ident(column)} FROM json_populate_record(NULL::${qualified(table)}, ${rowJson}::json))`
-            : 'DEFAULT',
-        );
+        const cells = columns.map((column) => {
+          if (!(column in row)) return 'DEFAULT';
+          const value = `(SELECT ${ident(column)} FROM json_populate_record(NULL::${qualified(table)}, ${rowJson}::json))`;
+          if (!table.columns.get(column)?.sequenceDefault) return value;
+          const sequence = `pg_get_serial_sequence(${b.params.add(qualified(table))}, ${b.params.add(column)})`;
+          return `(SELECT pgrst_cell.v FROM (SELECT ${value} AS v, nextval(${sequence}) AS unused OFFSET 0) AS pgrst_cell)`;
+        });
         return `(${cells.join(', ')})`;
       });
       sql = `INSERT INTO ${target} (${list}) VALUES ${values.join(', ')}`;
