@@ -136,6 +136,7 @@ async function main(): Promise<number> {
       databaseUrl: scratch?.url,
       dbPort: null,
       outboxSender: false,
+      scheduler: false,
       seed: false,
     });
     stop = () => stack.stop();
