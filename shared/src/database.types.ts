@@ -393,6 +393,7 @@ export type Database = {
         Row: {
           attempts: number
           claim_token: string | null
+          client_key: string | null
           created_at: string
           failed_at: string | null
           id: string
@@ -407,6 +408,7 @@ export type Database = {
         Insert: {
           attempts?: number
           claim_token?: string | null
+          client_key?: string | null
           created_at?: string
           failed_at?: string | null
           id?: string
@@ -421,6 +423,7 @@ export type Database = {
         Update: {
           attempts?: number
           claim_token?: string | null
+          client_key?: string | null
           created_at?: string
           failed_at?: string | null
           id?: string
@@ -650,24 +653,36 @@ export type Database = {
       store_settings: {
         Row: {
           id: boolean
+          outbox_keep_days: number
           purchase_limit_window_days: number
           unpaid_order_hold_hours: number
           updated_at: string
           updated_by: string | null
+          waitlist_signups_per_client_hour: number
+          waitlist_signups_per_hour: number
+          waitlist_unconfirmed_keep_days: number
         }
         Insert: {
           id?: boolean
+          outbox_keep_days?: number
           purchase_limit_window_days?: number
           unpaid_order_hold_hours?: number
           updated_at?: string
           updated_by?: string | null
+          waitlist_signups_per_client_hour?: number
+          waitlist_signups_per_hour?: number
+          waitlist_unconfirmed_keep_days?: number
         }
         Update: {
           id?: boolean
+          outbox_keep_days?: number
           purchase_limit_window_days?: number
           unpaid_order_hold_hours?: number
           updated_at?: string
           updated_by?: string | null
+          waitlist_signups_per_client_hour?: number
+          waitlist_signups_per_hour?: number
+          waitlist_unconfirmed_keep_days?: number
         }
         Relationships: []
       }
@@ -1414,6 +1429,7 @@ export type Database = {
         Returns: {
           attempts: number
           claim_token: string | null
+          client_key: string | null
           created_at: string
           failed_at: string | null
           id: string
@@ -1437,6 +1453,7 @@ export type Database = {
         Returns: boolean
       }
       outbox_mark_sent: { Args: { p_id: string }; Returns: boolean }
+      outbox_prune: { Args: { p_now?: string }; Returns: Json }
       payment_status_move_allowed: {
         Args: { p_from: string; p_order_status: string; p_to: string }
         Returns: boolean
@@ -1488,6 +1505,7 @@ export type Database = {
           review_count: number
         }[]
       }
+      request_client_key: { Args: Record<PropertyKey, never>; Returns: string }
       review_check_input: {
         Args: { p_body: string; p_rating: number; p_title: string }
         Returns: undefined

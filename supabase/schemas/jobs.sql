@@ -14,14 +14,16 @@ as $$
 declare
   v_expired integer := public.orders_expire_unpaid(p_now);
   v_announced integer := public.waitlist_release_restock_holds(p_now);
+  v_pruned jsonb := public.outbox_prune(p_now);
 begin
-  return jsonb_build_object('expired_orders', v_expired, 'back_in_stock_emails', v_announced);
+  return jsonb_build_object('expired_orders', v_expired, 'back_in_stock_emails', v_announced) || v_pruned;
 end;
 $$;
 
 comment on function public.scheduled_jobs_run(timestamptz) is
   'The shop''s periodic jobs in one call (pg_cron on hosted projects, stack/scheduler.ts locally): '
-  'orders_expire_unpaid and waitlist_release_restock_holds with the clock p_now. Service role only.';
+  'orders_expire_unpaid, waitlist_release_restock_holds and outbox_prune with the clock p_now. Service '
+  'role only.';
 revoke execute on function public.scheduled_jobs_run(p_now timestamp with time zone) from public, anon, authenticated;
 grant execute on function public.scheduled_jobs_run(p_now timestamp with time zone) to service_role;
 

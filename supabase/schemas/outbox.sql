@@ -60,6 +60,7 @@ create table public.outbox_messages (
   last_error text,
   sent_at timestamptz,
   failed_at timestamptz,
+  client_key text,
   constraint outbox_messages_recipient_plain check (public.email_plain_normalised(recipient) is not distinct from recipient)
 );
 
@@ -67,6 +68,9 @@ alter table public.outbox_messages enable row level security;
 
 comment on table public.outbox_messages is
   'E-mails to send, written in the transaction that decided them; service role only (the sender).';
+
+comment on column public.outbox_messages.client_key is
+  'sha256 (hex) of who asked for the e-mail (request_client_key), for the per-client limit.';
 
 create index outbox_messages_due_idx on public.outbox_messages (next_attempt_at, created_at)
   where sent_at is null and failed_at is null;
@@ -77,6 +81,17 @@ create index outbox_messages_recipient_idx on public.outbox_messages (recipient,
 create index outbox_messages_confirmation_key_idx
   on public.outbox_messages (public.email_limit_key(recipient), created_at)
   where kind = 'waitlist_confirmation';
+
+-- Who asked for confirmations lately, the hour's confirmations, and settled messages (outbox_prune).
+create index outbox_messages_confirmation_client_idx
+  on public.outbox_messages (client_key, created_at)
+  where kind = 'waitlist_confirmation';
+create index outbox_messages_confirmation_created_idx
+  on public.outbox_messages (created_at)
+  where kind = 'waitlist_confirmation';
+create index outbox_messages_settled_idx
+  on public.outbox_messages (coalesce(sent_at, failed_at))
+  where sent_at is not null or failed_at is not null;
 
 -- Functions ---------------------------------------------------------------------------------------
 -- The sender: claim, mark sent, mark failed (service role only) -----------------------------------
@@ -158,6 +173,62 @@ comment on function public.outbox_mark_failed(uuid, uuid, text) is
   'and given up (failed_at) after 10 attempts.';
 revoke execute on function public.outbox_mark_failed(p_id uuid, p_claim_token uuid, p_error text) from public, anon, authenticated;
 grant execute on function public.outbox_mark_failed(p_id uuid, p_claim_token uuid, p_error text) to service_role;
+
+-- Pruning: settled e-mails and never-confirmed sign-ups after store_settings' days (scheduled_jobs_run).
+create or replace function public.outbox_prune(p_now timestamptz default now())
+returns jsonb
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_settings public.store_settings;
+  v_messages integer;
+  v_signups integer;
+begin
+  select s.* into v_settings from public.store_settings s;
+  delete from public.outbox_messages m
+  where coalesce(m.sent_at, m.failed_at) < p_now - make_interval(days => coalesce(v_settings.outbox_keep_days, 30));
+  get diagnostics v_messages = row_count;
+  delete from public.waitlist_subscriptions s
+  where s.confirmed_at is null and s.notified_at is null
+    and coalesce(s.confirmation_sent_at, s.created_at)
+      < p_now - make_interval(days => coalesce(v_settings.waitlist_unconfirmed_keep_days, 7));
+  get diagnostics v_signups = row_count;
+  return jsonb_build_object('pruned_messages', v_messages, 'pruned_signups', v_signups);
+end;
+$$;
+
+comment on function public.outbox_prune(timestamptz) is
+  'Deletes e-mails sent or given up more than store_settings.outbox_keep_days (30) before p_now, and '
+  'waitlist sign-ups never confirmed whose confirmation went out more than '
+  'store_settings.waitlist_unconfirmed_keep_days (7) before p_now. Run by scheduled_jobs_run.';
+revoke execute on function public.outbox_prune(p_now timestamp with time zone) from public, anon, authenticated;
+grant execute on function public.outbox_prune(p_now timestamp with time zone) to service_role;
+
+-- Who is calling, for per-client limits: the account, else the client address the gateway saw.
+create or replace function public.request_client_key()
+returns text
+language sql
+stable
+set search_path = ''
+as $$
+  select encode(pg_catalog.sha256(pg_catalog.convert_to(
+    case
+      when (select auth.uid()) is not null then 'user:' || (select auth.uid())::text
+      else 'ip:' || coalesce(
+        nullif(btrim(h.headers ->> 'cf-connecting-ip'), ''),
+        nullif(btrim(pg_catalog.regexp_replace(coalesce(h.headers ->> 'x-forwarded-for', ''), '^.*,', '')), ''),
+        'unknown')
+    end, 'UTF8')), 'hex')
+  from (select coalesce(nullif(current_setting('request.headers', true), ''), '{}')::jsonb as headers) h;
+$$;
+
+comment on function public.request_client_key() is
+  'Internal: sha256 (hex) of who is calling: the signed-in account, else the client address from '
+  'request.headers (cf-connecting-ip, else the rightmost x-forwarded-for entry), else unknown.';
+revoke execute on function public.request_client_key() from public, anon, authenticated;
 
 -- Grants ------------------------------------------------------------------------------------------
 revoke all on public.outbox_messages from anon, authenticated;

@@ -246,6 +246,8 @@ declare
   v_token text := public.waitlist_new_token();
   v_product public.products;
   v_sub public.waitlist_subscriptions;
+  v_client text := public.request_client_key();
+  v_settings public.store_settings;
 begin
   if btrim(coalesce(p_email, '')) = '' then
     raise exception 'Please enter your e-mail address' using errcode = 'P0001';
@@ -260,6 +262,21 @@ begin
   end if;
   if v_product.in_stock and v_product.stock_count > 0 then
     raise exception 'This product is in stock' using errcode = 'P0001';
+  end if;
+
+  -- Serialise visitor sign-ups, so the per-client and hourly limits hold under concurrency; they are
+  -- judged before the address is looked at, so the answer says nothing about it.
+  perform pg_advisory_xact_lock(hashtextextended('waitlist:signups', 0));
+  select s.* into v_settings from public.store_settings s;
+  if (
+    select count(*) from public.outbox_messages m
+    where m.kind = 'waitlist_confirmation' and m.client_key = v_client and m.created_at > now() - interval '1 hour'
+  ) >= coalesce(v_settings.waitlist_signups_per_client_hour, 10)
+  or (
+    select count(*) from public.outbox_messages m
+    where m.kind = 'waitlist_confirmation' and m.created_at > now() - interval '1 hour'
+  ) >= coalesce(v_settings.waitlist_signups_per_hour, 200) then
+    raise exception 'Too many alert requests. Please try again later.' using errcode = 'P0001';
   end if;
 
   -- Serialise requests for one mailbox, so the limits below hold under concurrency.
@@ -293,12 +310,13 @@ begin
     values (p_product_id, v_email, public.waitlist_token_hash(v_token), now());
   end if;
 
-  insert into public.outbox_messages (kind, recipient, payload)
+  insert into public.outbox_messages (kind, recipient, payload, client_key)
   values (
     'waitlist_confirmation',
     v_email,
     jsonb_build_object('product_id', v_product.id, 'product_name', v_product.name,
-      'product_slug', v_product.slug, 'token', v_token)
+      'product_slug', v_product.slug, 'token', v_token),
+    v_client
   );
 end;
 $$;
@@ -307,7 +325,8 @@ comment on function public.waitlist_subscribe_email(uuid, text) is
   'Visitor: asks for a back-in-stock e-mail at p_email, a plain address only (email_plain_normalised). '
   'Queues a confirmation e-mail (outbox); the subscription counts only once confirmed. Always answers '
   'the same for a valid address; sends at most one confirmation per product and address per 10 minutes '
-  'and 3 per mailbox (email_limit_key) per hour.';
+  'and 3 per mailbox (email_limit_key) per hour. Refused (Too many alert requests) once the client '
+  '(request_client_key) or the whole shop reached its hourly number of confirmations (store_settings).';
 revoke execute on function public.waitlist_subscribe_email(p_product_id uuid, p_email text) from public;
 grant execute on function public.waitlist_subscribe_email(p_product_id uuid, p_email text) to anon, authenticated;
 

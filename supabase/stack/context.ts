@@ -40,6 +40,11 @@ export interface Queryable {
 export interface RequestContextOptions {
   /** Begin the transaction `read only` (GET and HEAD requests, like PostgREST). */
   readOnly?: boolean;
+  /**
+   * The request's headers for SQL as PostgREST gives them (`request.headers`, a JSON object with
+   * lower-case names; `rest/request-headers.ts`). Default: none (`{}`).
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Db extends Queryable {
@@ -51,7 +56,8 @@ export interface Db extends Queryable {
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   /**
    * Runs fn in one transaction as `role` with the JWT claims visible to SQL
-   * (request.jwt.claims, request.jwt.claim.sub, request.jwt.claim.role), so auth.uid() and RLS decide.
+   * (request.jwt.claims, request.jwt.claim.sub, request.jwt.claim.role), so auth.uid() and RLS decide,
+   * and `options.headers` as request.headers.
    * `readOnly`: the transaction begins `read only` (PostgREST's GET/HEAD), so any write fails with 25006.
    * On PostgreSQL each statement of a read-only context is then its own read-only transaction (same role
    * and claims; pipelined with its begin and commit), so settings made by one do not reach the next.

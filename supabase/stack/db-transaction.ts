@@ -84,12 +84,21 @@ export function beginAs(role: DbRole, readOnly = false): string {
   return `begin${readOnly ? ' read only' : ''}; set local role ${role}`;
 }
 
-/** The JWT claims as PostgREST sets them, local to the transaction; every value goes in as a parameter. */
-export async function applyRequestContext(tx: Queryable, claims: JwtClaims, role: DbRole): Promise<void> {
+/**
+ * The JWT claims and the request headers as PostgREST sets them, local to the transaction; every value
+ * goes in as a parameter.
+ */
+export async function applyRequestContext(
+  tx: Queryable,
+  claims: JwtClaims,
+  role: DbRole,
+  headers: Record<string, string> = {},
+): Promise<void> {
   await tx.query(
     `select set_config('request.jwt.claims', $1, true),
             set_config('request.jwt.claim.sub', $2, true),
-            set_config('request.jwt.claim.role', $3, true)`,
-    [JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', role],
+            set_config('request.jwt.claim.role', $3, true),
+            set_config('request.headers', $4, true)`,
+    [JSON.stringify(claims), typeof claims.sub === 'string' ? claims.sub : '', role, JSON.stringify(headers)],
   );
 }

@@ -263,7 +263,7 @@ export class PgliteDb implements Db {
       runInTransaction(
         q,
         async () => {
-          await applyRequestContext(q, claims, role);
+          await applyRequestContext(q, claims, role, options.headers);
           return fn(q);
         },
         begin,

@@ -69,7 +69,7 @@ const requestContextStatement = {
   name: 'rest_request_context',
   text:
     `select set_config('request.jwt.claims', $1, true), set_config('request.jwt.claim.sub', $2, true), ` +
-    `set_config('request.jwt.claim.role', $3, true)`,
+    `set_config('request.jwt.claim.role', $3, true), set_config('request.headers', $4, true)`,
 };
 
 /** Writes everything `fn` sends on `client` in one go (one TCP write instead of one per message). */
@@ -153,7 +153,10 @@ export class PostgresDb implements Db {
     const open = () =>
       Promise.all([
         client.query(begin),
-        client.query({ ...requestContextStatement, values: [...context, role] }),
+        client.query({
+          ...requestContextStatement,
+          values: [...context, role, JSON.stringify(options.headers ?? {})],
+        }),
       ]);
     const send = (sql: string, params: readonly unknown[] | null) => {
       if (params === null) return client.query(sql);

@@ -8,6 +8,7 @@ import { isStatementTimeout } from '../db-transaction.ts';
 import { sendJson, sendText } from '../http.ts';
 import { RestError, toRestError } from './errors.ts';
 import { planRequest, type Plan } from './plan.ts';
+import { requestHeaders } from './request-headers.ts';
 import { readApiRequest, type ApiRequest } from './request.ts';
 import { checkResponseSize, limitStatement, type LimitedRow } from './response-limit.ts';
 import { callResponse, mutateResponse, readResponse, type RestResponse } from './response.ts';
@@ -158,7 +159,11 @@ export function createRestHandler(db: Db, schemas: readonly string[] = ['public'
     throw new Error('EXPLAIN answered nothing');
   }
 
-  async function run(request: ApiRequest, auth: RequestAuth): Promise<RestResponse> {
+  async function run(
+    request: ApiRequest,
+    auth: RequestAuth,
+    headers: Record<string, string>,
+  ): Promise<RestResponse> {
     const { plan, statement } = await build(request);
     if (request.explain) {
       return explain(
@@ -194,7 +199,7 @@ export function createRestHandler(db: Db, schemas: readonly string[] = ['public'
           if (request.prefer.txRollback) throw new RollbackRequested(response);
           return response;
         },
-        { readOnly },
+        { readOnly, headers },
       );
     } catch (error) {
       // Prefer: tx=rollback: the answer stands, the transaction does not.
@@ -219,7 +224,7 @@ export function createRestHandler(db: Db, schemas: readonly string[] = ['public'
         });
         return;
       }
-      send(res, await run(request, auth));
+      send(res, await run(request, auth, requestHeaders(req)));
     } catch (error) {
       const restError = toRestError(error, auth.role);
       if (isStatementTimeout(error)) {

@@ -1654,6 +1654,11 @@ describe('waitlist_subscriptions, outbox_messages and their functions (migration
     for (const fn of ['email_plain_normalised', 'email_limit_key']) {
       expect((await client[persona].rpc(fn, { p_email: 'a@example.com' })).error, fn).not.toBeNull();
     }
+    // Pruning and the client key (20261126125353) are the jobs' and the waitlist's own.
+    expect((await client[persona].rpc('request_client_key')).error).not.toBeNull();
+    expect(
+      (await client[persona].rpc('outbox_prune', { p_now: new Date(Date.now() + 1e11).toISOString() })).error,
+    ).not.toBeNull();
     expect(await tableHash('outbox_messages')).toBe(before);
   });
 
@@ -1801,7 +1806,12 @@ describe('store_settings, the scheduled jobs and the waitlist restock holds', ()
       .serviceClient()
       .rpc('scheduled_jobs_run', { p_now: '2000-01-01T00:00:00Z' });
     expect(error).toBeNull();
-    expect(data).toEqual({ expired_orders: 0, back_in_stock_emails: 0 });
+    expect(data).toEqual({
+      expired_orders: 0,
+      back_in_stock_emails: 0,
+      pruned_messages: 0,
+      pruned_signups: 0,
+    });
   });
 });
 

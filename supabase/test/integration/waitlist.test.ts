@@ -101,6 +101,9 @@ beforeAll(async () => {
   demo = await stack.signedInClient(accounts.demo.email, accounts.demo.password);
   customer = await stack.signedInClient(accounts.customer.email, accounts.customer.password);
   admin = await stack.signedInClient(accounts.superAdmin.email, accounts.superAdmin.password);
+  // Every visitor here is one client (this machine): its hourly limit must not stop the other tests
+  // (the limits have their own tests below).
+  await owner(`update public.store_settings set waitlist_signups_per_client_hour = 1000`);
   productIds = (
     await owner<{ id: string }>(`select p.id from public.products p
        where not exists (select 1 from public.product_lots l where l.product_id = p.id)
@@ -529,5 +532,151 @@ describe('visitors', () => {
     expect(visitor.error?.message).toBe('This product is in stock');
     const signedIn = await demo.rpc('waitlist_subscribe', { p_product_id: row!.id });
     expect(signedIn.error?.message).toBe('This product is in stock');
+  });
+});
+
+// Migration 20261126125353: visitor sign-ups are limited per client and per hour overall (store_settings),
+// and scheduled_jobs_run prunes settled messages and stale unconfirmed sign-ups with the test's clock.
+describe('visitor sign-ups are limited and pruned', () => {
+  const settings = (values: Record<string, number>) =>
+    owner(
+      `update public.store_settings set ${Object.keys(values)
+        .map((column, i) => `${column} = $${i + 1}`)
+        .join(', ')}`,
+      Object.values(values),
+    );
+  /** Earlier confirmation e-mails move two hours back, so each test counts its own hour. */
+  const hourPassed = () =>
+    owner(
+      `update public.outbox_messages set created_at = created_at - interval '2 hours' where kind = 'waitlist_confirmation'`,
+    );
+  const tooMany = 'Too many alert requests. Please try again later.';
+
+  afterAll(async () => {
+    await settings({ waitlist_signups_per_client_hour: 1000, waitlist_signups_per_hour: 100000 });
+  });
+
+  it('one client gets its limit of confirmation e-mails, also when sending in parallel or forging X-Forwarded-For', async () => {
+    const product = await soldOutProduct();
+    await hourPassed();
+    await settings({ waitlist_signups_per_client_hour: 5, waitlist_signups_per_hour: 100000 });
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        anon.rpc('waitlist_subscribe_email', {
+          p_product_id: product.id,
+          p_email: `stranger.${i}@example.com`,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.error === null)).toHaveLength(5);
+    expect(answers.filter((answer) => answer.error?.message === tooMany)).toHaveLength(15);
+    const forged = await fetch(`${stack.url}/rest/v1/rpc/waitlist_subscribe_email`, {
+      method: 'POST',
+      headers: {
+        apikey: stack.anonKey,
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': '203.0.113.9',
+        'CF-Connecting-IP': '203.0.113.9',
+      },
+      body: JSON.stringify({ p_product_id: product.id, p_email: 'stranger.forged@example.com' }),
+    });
+    expect(forged.status).toBe(400);
+    expect(((await forged.json()) as { message: string }).message).toBe(tooMany);
+    const queued = await owner<{ n: number }>(
+      `select count(*)::int as n from public.outbox_messages where recipient like 'stranger.%'`,
+    );
+    expect(queued[0]!.n).toBe(5);
+    // A signed-in customer is a client of its own.
+    const signedIn = await customer.rpc('waitlist_subscribe_email', {
+      p_product_id: product.id,
+      p_email: 'customer.asks@example.com',
+    });
+    expect(signedIn.error).toBeNull();
+  });
+
+  it('the whole shop queues at most its hourly number, whoever asks', async () => {
+    const product = await soldOutProduct();
+    await hourPassed();
+    await settings({ waitlist_signups_per_client_hour: 1000, waitlist_signups_per_hour: 2 });
+    expect(
+      (
+        await customer.rpc('waitlist_subscribe_email', {
+          p_product_id: product.id,
+          p_email: 'shop.one@example.com',
+        })
+      ).error,
+    ).toBeNull();
+    expect(
+      (
+        await anon.rpc('waitlist_subscribe_email', {
+          p_product_id: product.id,
+          p_email: 'shop.two@example.com',
+        })
+      ).error,
+    ).toBeNull();
+    const third = await demo.rpc('waitlist_subscribe_email', {
+      p_product_id: product.id,
+      p_email: 'shop.three@example.com',
+    });
+    expect(third.error?.message).toBe(tooMany);
+    await settings({ waitlist_signups_per_hour: 100000 });
+  });
+
+  it('scheduled_jobs_run prunes sent messages and unconfirmed sign-ups after the documented days, by its clock', async () => {
+    const product = await soldOutProduct();
+    await hourPassed();
+    await visitorConfirmed(product.id, 'prune.kept@example.com');
+    expect(
+      (
+        await anon.rpc('waitlist_subscribe_email', {
+          p_product_id: product.id,
+          p_email: 'prune.gone@example.com',
+        })
+      ).error,
+    ).toBeNull();
+    await send();
+    const [gone] = await mailbox('prune.gone@example.com');
+    const goneToken = tokenOf(gone!.links.find((l) => l.includes('/waitlist/confirm?'))!);
+    // A message not sent yet stays, whatever its age.
+    await owner(
+      `insert into public.outbox_messages (kind, recipient, payload, next_attempt_at)
+       values ('waitlist_confirmation', 'prune.pending@example.com', '{}', now() + interval '100 days')`,
+    );
+    const ours = () =>
+      owner<{ recipient: string }>(
+        `select recipient from public.outbox_messages where recipient like 'prune.%' order by recipient`,
+      );
+    const signups = () =>
+      owner<{ email: string }>(
+        `select email from public.waitlist_subscriptions where email like 'prune.%' order by email`,
+      );
+    const service = stack.serviceClient();
+    const run = async (days: number) => {
+      const { data, error } = await service.rpc('scheduled_jobs_run', {
+        p_now: new Date(Date.now() + days * 86_400_000).toISOString(),
+      });
+      expect(error).toBeNull();
+      return data as Record<string, number>;
+    };
+
+    // Six days on: nothing is old enough.
+    await run(6);
+    expect(await signups()).toEqual([
+      { email: 'prune.gone@example.com' },
+      { email: 'prune.kept@example.com' },
+    ]);
+    expect((await ours()).length).toBe(3);
+    // Eight days on: the unconfirmed sign-up (7 days) goes; its link no longer knows it.
+    const eight = await run(8);
+    expect(eight.pruned_signups).toBeGreaterThanOrEqual(1);
+    expect(await signups()).toEqual([{ email: 'prune.kept@example.com' }]);
+    const link = await anon.rpc('waitlist_confirm', { p_token: goneToken });
+    expect((link.data as { result: string }[])[0]?.result).toBe('unknown');
+    expect((await ours()).length).toBe(3);
+    // Thirty-one days on: the sent messages (30 days) go, the unsent one stays, the confirmed sign-up too.
+    const month = await run(31);
+    expect(month.pruned_messages).toBeGreaterThanOrEqual(2);
+    expect(await ours()).toEqual([{ recipient: 'prune.pending@example.com' }]);
+    expect(await signups()).toEqual([{ email: 'prune.kept@example.com' }]);
   });
 });
