@@ -75,7 +75,10 @@ async function readUpload(
   }
   let form: FormData;
   try {
-    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    // A copy on its own ArrayBuffer: the DOM typings of the packages that import this (e2e) take no
+    // Buffer, whose memory may be shared, as a fetch body. Bodies are capped at the upload limit.
+    const bytes = new Uint8Array(body);
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
   } catch {
     throw storageErrors.badRequest('The multipart body could not be read');
   }
