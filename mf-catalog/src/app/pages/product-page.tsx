@@ -24,7 +24,6 @@ import { QuantityPicker } from '../../features/product-detail/components/quantit
 import { ShareMenu } from '../../features/product-detail/components/share-menu';
 import { TrustBadges } from '../../features/product-detail/components/trust-badges';
 import { usePurchase } from '../../features/product-detail/hooks/use-purchase';
-import { NotifyMe } from '../../features/waitlist/components/notify-me';
 import { useProduct } from '../../features/products/api/get-product';
 import { useRelatedProducts } from '../../features/products/api/get-related-products';
 import { texts } from '../../texts';
@@ -32,6 +31,14 @@ import { texts } from '../../texts';
 /** Related products sit below the fold: their cards load with them, not with the page's first load. */
 const ProductGrid = lazy(() =>
   import('../../components/product-grid').then((module) => ({ default: module.ProductGrid })),
+);
+
+/**
+ * Only a sold-out product offers the back-in-stock form, so its writes load with it, not with every
+ * product page's first load.
+ */
+const NotifyMe = lazy(() =>
+  import('../../features/waitlist/components/notify-me').then((module) => ({ default: module.NotifyMe })),
 );
 
 /** The Reviews tab's feature (reviews, summary, the customer's own review) loads with the tab. */
@@ -136,7 +143,11 @@ function ProductDetail({ product }: { product: Product }) {
             <StockStatus product={product} />
             <BestBeforeNote productId={product.id} />
           </div>
-          {!product.inStock && <NotifyMe product={product} />}
+          {!product.inStock && (
+            <Suspense fallback={null}>
+              <NotifyMe product={product} />
+            </Suspense>
+          )}
           <p className="mt-4 line-clamp-4 text-slate-700">{product.description}</p>
 
           <div className="mt-6">
