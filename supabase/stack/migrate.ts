@@ -36,6 +36,22 @@ function sqlFiles(dir: string): string[] {
  * Splits SQL into statements for the migration record, respecting quotes, dollar quotes and comments.
  * Execution never depends on it: each file runs as a whole.
  */
+/**
+ * The index just past a quoted string or identifier that opens at `start` (a doubled quote stays
+ * inside it), so statement splitting and comparing skip semicolons and comment marks within quotes.
+ */
+export function quotedEnd(sql: string, start: number): number {
+  const quote = sql[start];
+  let j = start + 1;
+  while (j < sql.length) {
+    if (sql[j] === quote) {
+      if (sql[j + 1] === quote) j += 2;
+      else break;
+    } else j += 1;
+  }
+  return j + 1;
+}
+
 export function splitStatements(sql: string): string[] {
   const statements: string[] = [];
   let current = '';
@@ -58,15 +74,9 @@ export function splitStatements(sql: string): string[] {
       continue;
     }
     if (ch === "'" || ch === '"') {
-      let j = i + 1;
-      while (j < sql.length) {
-        if (sql[j] === ch) {
-          if (sql[j + 1] === ch) j += 2;
-          else break;
-        } else j += 1;
-      }
-      current += sql.slice(i, j + 1);
-      i = j + 1;
+      const end = quotedEnd(sql, i);
+      current += sql.slice(i, end);
+      i = end;
       continue;
     }
     if (ch === '$') {

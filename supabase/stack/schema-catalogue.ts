@@ -5,6 +5,7 @@
 // object and shows both sides. Function bodies are compared without comments and with whitespace
 // collapsed: reformatting a body is no change, altering a single token is.
 import type { Queryable } from './context.ts';
+import { quotedEnd } from './migrate.ts';
 
 export type Catalogue = Map<string, string>;
 
@@ -44,15 +45,9 @@ export function normaliseSql(sql: string): string {
       continue;
     }
     if (ch === "'" || ch === '"') {
-      let j = i + 1;
-      while (j < sql.length) {
-        if (sql[j] === ch) {
-          if (sql[j + 1] === ch) j += 2;
-          else break;
-        } else j += 1;
-      }
-      emit(sql.slice(i, j + 1));
-      i = j + 1;
+      const end = quotedEnd(sql, i);
+      emit(sql.slice(i, end));
+      i = end;
       continue;
     }
     if (ch === '$') {
