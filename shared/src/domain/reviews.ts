@@ -16,6 +16,7 @@ export const REVIEW_LIMITS = { titleMax: 120, bodyMin: 10, bodyMax: 4000 } as co
 export interface Review {
   id: string;
   productId: string;
+  authorId: string;
   authorName: string;
   rating: number;
   title: string;
@@ -27,17 +28,15 @@ export interface Review {
   updatedAt: string;
 }
 
-/**
- * The columns every review query reads, mapped by mapReview. Not author_id: the API does not let anyone
- * read who wrote a review (my_review finds the caller's own).
- */
+/** The columns every review query reads, mapped by mapReview. */
 export const REVIEW_COLUMNS =
-  'id, product_id, author_name, rating, title, body, status, rejection_reason, verified_purchase, created_at, updated_at';
+  'id, product_id, author_id, author_name, rating, title, body, status, rejection_reason, verified_purchase, created_at, updated_at';
 
 export type ReviewColumns = Pick<
   Tables<'reviews'>,
   | 'id'
   | 'product_id'
+  | 'author_id'
   | 'author_name'
   | 'rating'
   | 'title'
@@ -53,6 +52,7 @@ export function mapReview(row: ReviewColumns): Review {
   return {
     id: row.id,
     productId: row.product_id,
+    authorId: row.author_id,
     authorName: row.author_name,
     rating: row.rating,
     title: row.title,
