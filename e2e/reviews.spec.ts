@@ -76,6 +76,9 @@ async function setup(): Promise<Setup> {
   });
   if (placed.error) throw placed.error;
   const orderId = (placed.data as { id: string }).id;
+  // Only a paid order ships (or a cash-on-delivery one), and only a shipped paid order is a verified purchase.
+  const paid = await service.from('orders').update({ payment_status: 'paid' }).eq('id', orderId);
+  if (paid.error) throw paid.error;
   for (const status of ['processing', 'shipped']) {
     const moved = await service.from('orders').update({ status }).eq('id', orderId);
     if (moved.error) throw moved.error;
