@@ -121,10 +121,16 @@ export const APPS = {
     dir: 'mf-account',
     portOffset: 4,
     label: 'Sign-in',
-    exposes: { AccountOverlay: expose(), OrderHistoryPage: expose(), OrderDetailPage: expose() },
+    exposes: {
+      AccountOverlay: expose(),
+      OrderHistoryPage: expose(),
+      OrderDetailPage: expose(),
+      AccountSettingsPage: expose(),
+    },
     pages: [
       { path: routePatterns.accountOrders, expose: 'OrderHistoryPage' },
       { path: routePatterns.accountOrder, expose: 'OrderDetailPage' },
+      { path: routePatterns.accountSettings, expose: 'AccountSettingsPage' },
     ],
     overlay: { name: 'auth', expose: 'AccountOverlay', variant: 'modal' },
   }),

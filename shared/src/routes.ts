@@ -19,6 +19,9 @@ export const routes = {
   /** The account remote's order history and one order's detail. */
   accountOrders: '/account/orders',
   accountOrder: (orderId: string) => `/account/orders/${orderId}`,
+  /** The account remote's settings (name, e-mail, password, deletion) and the password reset link's page. */
+  accountSettings: '/account/settings',
+  resetPassword: '/account/reset-password',
   /** The catalogue's pages the back-in-stock e-mails link to (the token from the e-mail in the query). */
   waitlistConfirm: (token: string) => `/waitlist/confirm?token=${encodeURIComponent(token)}`,
   waitlistUnsubscribe: (token: string) => `/waitlist/unsubscribe?token=${encodeURIComponent(token)}`,
@@ -60,6 +63,8 @@ export const routePatterns = {
   orderConfirmation: routes.orderConfirmation(':orderId'),
   accountOrders: routes.accountOrders,
   accountOrder: routes.accountOrder(':orderId'),
+  accountSettings: routes.accountSettings,
+  resetPassword: routes.resetPassword,
   waitlistConfirm: '/waitlist/confirm',
   waitlistUnsubscribe: '/waitlist/unsubscribe',
   /** Everything under /admin belongs to the back office. */

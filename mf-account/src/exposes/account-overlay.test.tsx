@@ -340,9 +340,13 @@ describe('AccountOverlay, signed in', () => {
     expect(screen.getByText('Welcome back, Jamie!')).toBeInTheDocument();
     expect(screen.getByTestId('account-name')).toHaveTextContent('Jamie Carter');
     expect(screen.getByTestId('account-email')).toHaveTextContent('demo@example.com');
-    for (const name of ['Order History', 'Account Settings', 'Wishlist']) {
+    for (const name of ['Order History', 'Wishlist']) {
       expect(screen.getByRole('button', { name })).toBeInTheDocument();
     }
+    expect(screen.getByRole('link', { name: 'Account Settings' })).toHaveAttribute(
+      'href',
+      '/account/settings',
+    );
     expect(screen.queryByLabelText('Email')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Wishlist' }));
     expect(screen.getByRole('heading', { name: 'Wishlist' })).toBeInTheDocument();

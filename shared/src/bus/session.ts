@@ -32,7 +32,13 @@ export function customerFromUser(user: User): Customer {
 
 function setCustomer(next: Customer | null): void {
   const previous = $customer.get();
-  if (previous?.id === next?.id && previous?.firstName === next?.firstName) return;
+  if (
+    previous?.id === next?.id &&
+    previous?.firstName === next?.firstName &&
+    previous?.lastName === next?.lastName &&
+    previous?.email === next?.email
+  )
+    return;
   $customer.set(next);
 }
 

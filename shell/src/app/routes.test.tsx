@@ -29,6 +29,7 @@ describe('the route table', () => {
     ['/checkout/confirmation/2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'cart/OrderConfirmationPage'],
     ['/account/orders', 'account/OrderHistoryPage'],
     ['/account/orders/2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'account/OrderDetailPage'],
+    ['/account/settings', 'account/AccountSettingsPage'],
   ])('%s mounts %s inside the storefront layout', async (path, expose) => {
     const { calls } = await renderAt(path);
     expect(await screen.findByText(expose)).toBeInTheDocument();
@@ -37,7 +38,7 @@ describe('the route table', () => {
     expect(calls).not.toContain('admin/AdminApp');
   });
 
-  it('lists exactly the five catalogue routes, the waitlist link pages, the checkout pages and the order history pages', () => {
+  it('lists exactly the five catalogue routes, the waitlist link pages, the checkout pages and the account pages', () => {
     expect(storefrontRoutes.map((route) => [route.path, route.remote])).toEqual([
       ['/', 'catalog'],
       ['/products', 'catalog'],
@@ -50,6 +51,7 @@ describe('the route table', () => {
       ['/checkout/confirmation/:orderId', 'cart'],
       ['/account/orders', 'account'],
       ['/account/orders/:orderId', 'account'],
+      ['/account/settings', 'account'],
     ]);
   });
 

@@ -9,3 +9,11 @@ export const ordersSignIn: SignInRequiredProps = {
   actionLabel: texts.orders.signInAction,
   onSignIn: () => openOverlay('auth'),
 };
+
+/** What the settings page tells a visitor. */
+export const settingsSignIn: SignInRequiredProps = {
+  title: texts.settings.signInTitle,
+  lead: texts.settings.signInLead,
+  actionLabel: texts.orders.signInAction,
+  onSignIn: () => openOverlay('auth'),
+};

@@ -1,7 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $wishlistCount, routes, toast, type Customer } from '@prepper/shared';
-import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts';
 import { useSignOut } from '../api/sign-out';
 
@@ -20,15 +19,9 @@ export function AccountView({
 }) {
   const saved = useStore($wishlistCount);
   const navigate = useNavigate();
-  const [note, setNote] = useState<string | null>(null);
   const { mutate: signOutNow, busy, error: failed } = useSignOut();
   const fullName = [customer.firstName, customer.lastName].filter(Boolean).join(' ');
   const initials = (customer.firstName.charAt(0) + customer.lastName.charAt(0)).toUpperCase() || '?';
-
-  function comingSoon(label: string) {
-    toast.info(`${label}: ${texts.comingSoon}`);
-    setNote(`${label}: ${texts.comingSoon}`);
-  }
 
   function openOrderHistory() {
     onClose();
@@ -63,11 +56,23 @@ export function AccountView({
       </div>
 
       <ul className="mt-5 space-y-2">
-        {[
-          { label: texts.orderHistory, action: openOrderHistory },
-          { label: texts.accountSettings, action: () => comingSoon(texts.accountSettings) },
-          { label: texts.wishlist, action: onOpenWishlist, count: saved },
-        ].map(({ label, action, count }) => (
+        <li>
+          <button type="button" className={actionButton} onClick={openOrderHistory}>
+            {texts.orderHistory}
+            <span aria-hidden="true" className="text-slate-400">
+              ›
+            </span>
+          </button>
+        </li>
+        <li>
+          <Link to={routes.accountSettings} onClick={onClose} className={actionButton}>
+            {texts.accountSettings}
+            <span aria-hidden="true" className="text-slate-400">
+              ›
+            </span>
+          </Link>
+        </li>
+        {[{ label: texts.wishlist, action: onOpenWishlist, count: saved }].map(({ label, action, count }) => (
           <li key={label}>
             <button
               type="button"
@@ -99,14 +104,6 @@ export function AccountView({
           </li>
         ))}
       </ul>
-      {note ? (
-        <p
-          role="status"
-          className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-center text-sm text-slate-700"
-        >
-          {note}
-        </p>
-      ) : null}
       {failed !== undefined ? (
         <p role="alert" className="mt-3 rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
           {texts.genericError}
