@@ -108,7 +108,7 @@ export async function createUser(
   const role = stringField(body, 'role');
   const ban = banSeconds(body);
   if (password !== undefined) {
-    const problem = passwordProblem(password, service.settings.minimumPasswordLength);
+    const problem = passwordProblem(password, service.settings);
     if (problem) throw problem;
   }
   if (await findUserByEmail(service.ctx.db, email)) throw emailExists();
@@ -158,7 +158,7 @@ export async function updateUserById(
   }
   let passwordHash: string | undefined;
   if (password !== undefined) {
-    const problem = passwordProblem(password, service.settings.minimumPasswordLength);
+    const problem = passwordProblem(password, service.settings);
     if (problem) throw problem;
     passwordHash = await hashPassword(password);
   }

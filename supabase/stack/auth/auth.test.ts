@@ -806,3 +806,151 @@ describe('settings and health', () => {
     expect(((await health.json()) as { name: string }).name).toBe('GoTrue');
   });
 });
+
+describe('resend (POST /resend)', () => {
+  it('sends the sign-up confirmation again until the address is confirmed, and nothing for others', async () => {
+    const confirming = await startAuthTestStack({
+      auth: { email: { enable_confirmations: true, max_frequency: '0s', otp_expiry: 3600 } },
+    });
+    try {
+      const c = createClient(confirming.url, confirming.anonKey, testClientOptions('implicit'));
+      const mails = async (to: string) =>
+        (await (
+          await fetch(`${confirming.url}/mailbox/messages?to=${to}`, {
+            headers: { apikey: confirming.serviceRoleKey },
+          })
+        ).json()) as MailJson[];
+      const email = 'resend.me@example.com';
+      expect((await c.auth.signUp({ email, password: 'secret123' })).error).toBeNull();
+      expect(await mails(email)).toHaveLength(1);
+      expect((await c.auth.resend({ type: 'signup', email })).error).toBeNull();
+      const twice = await mails(email);
+      expect(twice.map((mail) => mail.subject)).toEqual(['Confirm Your Signup', 'Confirm Your Signup']);
+      // The newest link confirms; the first one was replaced.
+      const stale = await fetch(twice[1]?.links[0] ?? '', { redirect: 'manual' });
+      expect(stale.headers.get('location')).toContain('error_code=otp_expired');
+      const fresh = await fetch(twice[0]?.links[0] ?? '', { redirect: 'manual' });
+      expect(fresh.headers.get('location')).toContain('access_token=');
+      // Confirmed, unknown: 200 and nothing sent.
+      expect((await c.auth.resend({ type: 'signup', email })).error).toBeNull();
+      expect((await c.auth.resend({ type: 'signup', email: 'nobody.here@example.com' })).error).toBeNull();
+      expect(await mails(email)).toHaveLength(2);
+      expect(await mails('nobody.here@example.com')).toHaveLength(0);
+      const bad = await fetch(`${confirming.url}/auth/v1/resend`, {
+        method: 'POST',
+        headers: { apikey: confirming.anonKey, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'recovery', email }),
+      });
+      expect(bad.status).toBe(400);
+    } finally {
+      await confirming.stop();
+    }
+  }, 60_000);
+
+  it('sends a pending e-mail change again to both addresses', async () => {
+    const { email, password } = await signUp();
+    const c = client();
+    await c.auth.signInWithPassword({ email, password });
+    const next = freshEmail();
+    expect((await c.auth.updateUser({ email: next })).error).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await c.auth.resend({ type: 'email_change', email })).error).toBeNull();
+    expect((await mailsFor(next)).map((mail) => mail.subject)).toEqual([
+      'Confirm Email Change',
+      'Confirm Email Change',
+    ]);
+    expect(await mailsFor(email)).toHaveLength(2);
+  });
+});
+
+describe('password rules and password changes', () => {
+  it('names every failed rule in weak_password.reasons ([auth] password_requirements)', async () => {
+    const strict = await startAuthTestStack({
+      auth: { minimum_password_length: 8, password_requirements: 'letters_digits' },
+    });
+    try {
+      const c = createClient(strict.url, strict.anonKey, testClientOptions('implicit'));
+      const weak = await c.auth.signUp({ email: 'strict@example.com', password: 'abc' });
+      expect(weak.error?.code).toBe('weak_password');
+      expect((weak.error as { reasons?: string[] }).reasons).toEqual(['length', 'characters']);
+      expect(weak.error?.message).toContain('Password should be at least 8 characters.');
+      expect(weak.error?.message).toContain('Password should contain at least one character of each');
+      const letters = await c.auth.signUp({ email: 'strict@example.com', password: 'abcdefghij' });
+      expect((letters.error as { reasons?: string[] }).reasons).toEqual(['characters']);
+      expect((await c.auth.signUp({ email: 'strict@example.com', password: 'abcdefgh1' })).error).toBeNull();
+    } finally {
+      await strict.stop();
+    }
+  }, 60_000);
+
+  it('asks for the current password outside a recovery session (update_password_require_current_password)', async () => {
+    const guarded = await startAuthTestStack({ auth: { update_password_require_current_password: true } });
+    try {
+      const c = createClient(guarded.url, guarded.anonKey, testClientOptions('implicit'));
+      const email = 'guarded@example.com';
+      expect((await c.auth.signUp({ email, password: 'first-pass-1' })).error).toBeNull();
+      const missing = await c.auth.updateUser({ password: 'second-pass-2' });
+      expect(missing.error?.code).toBe('current_password_required');
+      expect(missing.error?.status).toBe(400);
+      const wrong = await c.auth.updateUser({ password: 'second-pass-2', current_password: 'nope-nope' });
+      expect(wrong.error?.code).toBe('current_password_invalid');
+      const right = await c.auth.updateUser({ password: 'second-pass-2', current_password: 'first-pass-1' });
+      expect(right.error).toBeNull();
+      expect((await c.auth.signInWithPassword({ email, password: 'second-pass-2' })).error).toBeNull();
+
+      // A recovery session (the reset link) sets a new password without the old one.
+      expect((await c.auth.resetPasswordForEmail(email)).error).toBeNull();
+      const mails = (await (
+        await fetch(`${guarded.url}/mailbox/messages?to=${email}`, {
+          headers: { apikey: guarded.serviceRoleKey },
+        })
+      ).json()) as MailJson[];
+      const link = await fetch(mails[0]?.links[0] ?? '', { redirect: 'manual' });
+      const fragment = new URLSearchParams(new URL(link.headers.get('location') ?? '').hash.slice(1));
+      const recovering = createClient(guarded.url, guarded.anonKey, testClientOptions('implicit'));
+      await recovering.auth.setSession({
+        access_token: fragment.get('access_token') ?? '',
+        refresh_token: fragment.get('refresh_token') ?? '',
+      });
+      expect((await recovering.auth.updateUser({ password: 'third-pass-3' })).error).toBeNull();
+    } finally {
+      await guarded.stop();
+    }
+  }, 60_000);
+
+  it('needs the e-mailed nonce for a session older than 24 hours ([auth.email] secure_password_change)', async () => {
+    const secure = await startAuthTestStack({
+      auth: { email: { secure_password_change: true, max_frequency: '0s', otp_expiry: 3600 } },
+    });
+    try {
+      const c = createClient(secure.url, secure.anonKey, testClientOptions('implicit'));
+      const email = 'nonce@example.com';
+      const signed = await c.auth.signUp({ email, password: 'first-pass-1' });
+      expect(signed.error).toBeNull();
+      // A fresh session changes the password as it is.
+      expect((await c.auth.updateUser({ password: 'second-pass-2' })).error).toBeNull();
+      await secure.db.query(`update auth.sessions set created_at = now() - interval '25 hours'`);
+      const needed = await c.auth.updateUser({ password: 'third-pass-3' });
+      expect(needed.error?.code).toBe('reauthentication_needed');
+      expect((await c.auth.reauthenticate()).error).toBeNull();
+      const mails = (await (
+        await fetch(`${secure.url}/mailbox/messages?to=${email}`, {
+          headers: { apikey: secure.serviceRoleKey },
+        })
+      ).json()) as MailJson[];
+      expect(mails[0]?.subject).toBe('Confirm Reauthentication');
+      const code = /code: (\d+)/.exec(mails[0]?.text ?? '')?.[1] ?? '';
+      const wrong = await c.auth.updateUser({
+        password: 'third-pass-3',
+        nonce: '000000' === code ? '111111' : '000000',
+      });
+      expect(wrong.error?.code).toBe('reauthentication_not_valid');
+      expect((await c.auth.updateUser({ password: 'third-pass-3', nonce: code })).error).toBeNull();
+      // Used once.
+      const again = await c.auth.updateUser({ password: 'fourth-pass-4', nonce: code });
+      expect(again.error?.code).toBe('reauthentication_not_valid');
+    } finally {
+      await secure.stop();
+    }
+  }, 60_000);
+});

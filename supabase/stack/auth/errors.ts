@@ -27,9 +27,9 @@ export const tooManyRequests = (code: string, msg: string): AuthError => new Aut
 
 export const invalidLoginMessage = 'Invalid login credentials';
 
-export function weakPassword(minLength: number): AuthError {
-  const msg = `Password should be at least ${minLength} characters.`;
-  return new AuthError(422, 'weak_password', msg, { weak_password: { reasons: ['length'] } });
+/** GoTrue's weak_password answer: every failed rule's message, and its reasons ('length', 'characters'). */
+export function weakPassword(messages: readonly string[], reasons: readonly string[]): AuthError {
+  return new AuthError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
 }
 
 /** True when the client asked for the 2024-01-01 API (supabase-js always does). */

@@ -5,7 +5,9 @@ import type { HandlerFactory, RouteHandler, StackContext } from '../context.ts';
 import { sendJson } from '../http.ts';
 import { createUser, deleteUserById, getUserById, listUsers, updateUserById } from './admin.ts';
 import { AuthError, sendAuthError } from './errors.ts';
+import { reauthenticate } from './reauthenticate.ts';
 import { recover, verifyGet, verifyPost } from './recovery.ts';
+import { resend } from './resend.ts';
 import { AuthService } from './service.ts';
 import { signup } from './signup.ts';
 import { token } from './token.ts';
@@ -93,6 +95,12 @@ async function route(
     case '/recover':
       if (!is('POST')) throw methodNotAllowed();
       return recover(service, req, res, url);
+    case '/resend':
+      if (!is('POST')) throw methodNotAllowed();
+      return resend(service, req, res, url);
+    case '/reauthenticate':
+      if (!is('GET')) throw methodNotAllowed();
+      return reauthenticate(service, req, res, url);
     case '/verify':
       // A HEAD (link scanners, prefetchers) must not use up the one-time link.
       if (method === 'HEAD') return sendJson(res, 200, {});

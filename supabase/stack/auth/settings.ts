@@ -1,6 +1,7 @@
 // The auth service's settings: config.toml's [auth], [auth.email] and [auth.rate_limit], with
 // SUPABASE_AUTH_* environment overrides so the test harness can loosen or tighten limits.
 import type { StackContext } from '../context.ts';
+import { requiredCharacterSets } from './passwords.ts';
 
 export interface RateLimits {
   /** E-mails sent per hour, per address and per client (GoTrue's email_sent). */
@@ -21,7 +22,19 @@ export interface AuthSettings {
   refreshTokenReuseInterval: number;
   enableSignup: boolean;
   minimumPasswordLength: number;
+  /** [auth] password_requirements as character sets (GoTrue's GOTRUE_PASSWORD_REQUIRED_CHARACTERS). */
+  passwordRequiredCharacters: string[];
   enableConfirmations: boolean;
+  /**
+   * [auth.email] secure_password_change: a password change from a session older than 24 hours needs
+   * the nonce of /reauthenticate (GoTrue's update_password_require_reauthentication).
+   */
+  securePasswordChange: boolean;
+  /**
+   * [auth] update_password_require_current_password: a password change outside a recovery session
+   * needs the current password (GoTrue's security setting of that name).
+   */
+  requireCurrentPassword: boolean;
   /** [auth.email] double_confirm_changes: an e-mail change needs both the old and the new address to confirm. */
   doubleConfirmChanges: boolean;
   /** Seconds a user must wait between two e-mails of the same kind. */
@@ -84,7 +97,12 @@ export function resolveAuthSettings(
       num(auth.refresh_token_reuse_interval, 10),
     enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
     minimumPasswordLength: Math.max(6, num(auth.minimum_password_length, 6)),
+    passwordRequiredCharacters: requiredCharacterSets(
+      typeof auth.password_requirements === 'string' ? auth.password_requirements : '',
+    ),
     enableConfirmations: bool(email.enable_confirmations, false),
+    securePasswordChange: bool(email.secure_password_change, false),
+    requireCurrentPassword: bool(auth.update_password_require_current_password, false),
     doubleConfirmChanges: bool(email.double_confirm_changes, true),
     emailMaxFrequency:
       envNumber(env, 'SUPABASE_AUTH_EMAIL_MAX_FREQUENCY') ?? parseDurationSeconds(email.max_frequency, 60),

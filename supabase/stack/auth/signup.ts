@@ -41,14 +41,14 @@ function obfuscatedUser(email: string, data: Record<string, unknown>): Record<st
   };
 }
 
-interface ConfirmationRequest {
+export interface ConfirmationRequest {
   user: Pick<UserRow, 'id'>;
   email: string;
   redirectTo: string;
   pkce?: { method: 's256' | 'plain'; challenge: string };
 }
 
-async function sendConfirmation(
+export async function sendConfirmation(
   service: AuthService,
   tx: Queryable,
   request: ConfirmationRequest,
@@ -95,7 +95,7 @@ export const signup: AuthRoute = async (service, req, res, url) => {
   }
   if (!rawEmail && phone) throw badRequest('phone_provider_disabled', 'Phone signups are disabled');
   const email = validateEmail(rawEmail);
-  const problem = passwordProblem(password, settings.minimumPasswordLength);
+  const problem = passwordProblem(password, settings);
   if (problem) throw problem;
   const autoconfirm = !settings.enableConfirmations;
   const method = validatePkce(

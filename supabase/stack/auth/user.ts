@@ -2,6 +2,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { sendJson, sendText } from '../http.ts';
 import { badRequest, unprocessable } from './errors.ts';
+import { consumeNonce } from './reauthenticate.ts';
 import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { objectField, readBodyObject, stringField, validateEmail } from './request.ts';
 import type { AuthService } from './service.ts';
@@ -47,8 +48,35 @@ export async function updateUser(
   const userId = caller.user.id;
 
   let passwordHash: string | undefined;
+  let nonce: string | undefined;
   if (password !== undefined) {
-    const problem = passwordProblem(password, service.settings.minimumPasswordLength);
+    const session = await sessionFacts(service, caller.sessionId);
+    // GoTrue's update_password_require_reauthentication ([auth.email] secure_password_change): a session
+    // older than 24 hours (or none) needs the nonce /reauthenticate e-mailed.
+    if (service.settings.securePasswordChange && (session === null || session.ageSeconds > 24 * 3600)) {
+      nonce = stringField(body, 'nonce') ?? '';
+      if (nonce === '')
+        throw badRequest('reauthentication_needed', 'Password update requires reauthentication');
+    }
+    // GoTrue's update_password_require_current_password: outside a recovery session, the current password.
+    if (service.settings.requireCurrentPassword && password !== '' && caller.user.encrypted_password) {
+      if (!session?.recovery) {
+        const current = stringField(body, 'current_password') ?? '';
+        if (current === '') {
+          throw badRequest(
+            'current_password_required',
+            'Current password required when setting new password.',
+          );
+        }
+        if (!(await verifyPassword(current, caller.user.encrypted_password))) {
+          throw badRequest(
+            'current_password_invalid',
+            'Current password required when setting new password.',
+          );
+        }
+      }
+    }
+    const problem = passwordProblem(password, service.settings);
     if (problem) throw problem;
     if (await verifyPassword(password, caller.user.encrypted_password)) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
@@ -77,6 +105,7 @@ export async function updateUser(
   if (emailChange) checkEmailChangeAllowed(service, req, emailChange);
 
   await db.transaction(async (tx) => {
+    if (nonce !== undefined) await consumeNonce(service, tx, caller.user, nonce);
     if (data !== undefined) {
       const { rows } = await tx.query<{ raw_user_meta_data: Record<string, unknown> | null }>(
         `select raw_user_meta_data from auth.users where id = $1 for update`,
@@ -105,6 +134,22 @@ export async function updateUser(
     if (emailChange) await startEmailChange(service, tx, emailChange);
   });
   sendJson(res, 200, await loadUserJson(db, userId));
+}
+
+/** The caller's session: how old it is and whether a recovery link started it (GoTrue's IsRecovery). */
+async function sessionFacts(
+  service: AuthService,
+  sessionId: string | undefined,
+): Promise<{ ageSeconds: number; recovery: boolean } | null> {
+  if (!sessionId) return null;
+  const { rows } = await service.ctx.db.query<{ age: number | string; recovery: boolean }>(
+    `select extract(epoch from now() - s.created_at) as age,
+            exists (select 1 from auth.mfa_amr_claims c where c.session_id = s.id and c.authentication_method = 'recovery') as recovery
+     from auth.sessions s where s.id = $1`,
+    [sessionId],
+  );
+  const row = rows[0];
+  return row ? { ageSeconds: Number(row.age), recovery: row.recovery } : null;
 }
 
 export async function logout(
