@@ -16,8 +16,10 @@ import { openDb } from './db.ts';
 import { type DbPort, serveDbPort } from './db-port.ts';
 import { createKeys } from './keys.ts';
 import { otherHolder, takeLock } from './lock.ts';
+import { type FunctionSettings, FunctionsRunner, functionSettings } from './functions/index.ts';
+import { startSmtpStandIn, type SmtpStandIn } from './mailbox/smtp.ts';
 import { dropEverything, migrate } from './migrate.ts';
-import { startLocalOutboxSender } from './outbox.ts';
+import { type OutboxSchedule, startOutboxSchedule } from './outbox.ts';
 import { type Scheduler, startScheduler } from './scheduler.ts';
 import { createRestHandler } from './rest/handler.ts';
 import { createHttpServer, createStackListener } from './server.ts';
@@ -57,10 +59,17 @@ export interface StartStackOptions {
    */
   shopUrl?: string;
   /**
-   * The outbox sender (delivers public.outbox_messages to the mailbox): polls every `intervalMs`
-   * (default 1000); false: not started (tests that drive the sender themselves).
+   * The outbox sender: the Edge Function supabase/functions/outbox-sender, called every `intervalMs`
+   * (default 1000) as the hosted pg_cron job calls it, delivering over SMTP to the local relay stand-in
+   * (mailbox/smtp.ts) and so into the mailbox; false: not called (tests call it themselves).
    */
   outboxSender?: false | { intervalMs?: number };
+  /**
+   * The Edge Functions runtime: `dir` holds the functions (default <projectDir>/functions), `settings`
+   * overrides config.toml's `[functions.<name>]`, `timeoutMs` is how long a function may take to start
+   * answering (default 150 s, as hosted).
+   */
+  functions?: { dir?: string; settings?: Record<string, FunctionSettings>; timeoutMs?: number };
   /**
    * The scheduler standing in for pg_cron (stack/scheduler.ts: public.scheduled_jobs_run(), which
    * expires unpaid orders and releases back-in-stock holds): runs every `intervalMs` (default 60 s);
@@ -92,6 +101,12 @@ export interface StackHandle {
   statistics: StatisticsKeeper | null;
   /** The pg_cron stand-in (stack/scheduler.ts); null when started with `scheduler: false`. */
   scheduler: Scheduler | null;
+  /** The Edge Functions runtime behind /functions/v1 (functions/runner.ts). */
+  functions: FunctionsRunner;
+  /** The SMTP relay stand-in the functions send through (mailbox/smtp.ts). */
+  smtp: SmtpStandIn;
+  /** The calls of the outbox-sender function; null when started with `outboxSender: false`. */
+  outbox: OutboxSchedule | null;
   /** Re-reads the catalog after DDL that did not go through migrations. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -124,6 +139,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   const releaseLock = takeLock(dataDir);
   let db: Db | null = null;
   let dbPort: DbPort | null = null;
+  let smtp: SmtpStandIn | null = null;
+  let functions: FunctionsRunner | null = null;
   const servers: Server[] = [];
   const keepers: (StatisticsKeeper | null)[] = [];
   try {
@@ -164,10 +181,42 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     const ctx: StackContext = { db, keys, config, publicUrl, dataDir, storageDir };
     const rest = createRestHandler(db, exposedSchemas(config));
     await rest.reload();
+    const shopUrl = (
+      options.shopUrl ??
+      process.env.SHOP_URL ??
+      config.auth.site_url ??
+      'http://localhost:3000'
+    )
+      .toString()
+      .replace(/\/+$/, '');
+    smtp = await startSmtpStandIn(db, { log: (message) => console.error(message) });
+    functions = new FunctionsRunner({
+      projectDir: project,
+      ...(options.functions?.dir ? { functionsDir: options.functions.dir } : {}),
+      settings: { ...functionSettings(config), ...options.functions?.settings },
+      verifyJwt: (token) => keys.verifyJwt(token),
+      ...(options.functions?.timeoutMs !== undefined
+        ? { requestTimeoutMs: options.functions.timeoutMs }
+        : {}),
+      env: {
+        SUPABASE_URL: publicUrl,
+        SUPABASE_ANON_KEY: keys.anonKey,
+        SUPABASE_SERVICE_ROLE_KEY: keys.serviceRoleKey,
+        // The outbox sender's secrets on a hosted project; here the local relay stand-in.
+        SMTP_HOST: smtp.host,
+        SMTP_PORT: String(smtp.port),
+        SMTP_USER: smtp.user,
+        SMTP_PASSWORD: smtp.password,
+        SMTP_FROM: 'ReadyStock <shop@readystock.local>',
+        SHOP_URL: shopUrl,
+      },
+      log: (message) => console.error(message),
+    });
     const listener = createStackListener({
       ctx,
       rest,
       corsOrigins: options.corsOrigins ?? defaultCorsOrigins,
+      functions,
     });
     // runtime.json first: whoever sees the stack answer can read its keys. (The reset command's
     // short-lived stack writes it too; `start` rewrites it with the port it serves on.)
@@ -185,24 +234,6 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         log(`Database port ${wantedDbPort} not served: ${error instanceof Error ? error.message : error}`);
       }
     }
-    const shopUrl = (
-      options.shopUrl ??
-      process.env.SHOP_URL ??
-      config.auth.site_url ??
-      'http://localhost:3000'
-    )
-      .toString()
-      .replace(/\/+$/, '');
-    const outbox =
-      options.outboxSender === false
-        ? null
-        : startLocalOutboxSender(db, {
-            shopUrl,
-            ...(options.outboxSender?.intervalMs !== undefined
-              ? { intervalMs: options.outboxSender.intervalMs }
-              : {}),
-            log: (message) => console.error(message),
-          });
     const scheduler =
       options.scheduler === false
         ? null
@@ -222,6 +253,19 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     } catch {
       secondary.close();
     }
+    const outbox =
+      options.outboxSender === false
+        ? null
+        : startOutboxSchedule({
+            url: `http://127.0.0.1:${port}`,
+            serviceRoleKey: keys.serviceRoleKey,
+            ...(options.outboxSender?.intervalMs !== undefined
+              ? { intervalMs: options.outboxSender.intervalMs }
+              : {}),
+            log: (message) => console.error(message),
+          });
+    const openSmtp = smtp;
+    const openFunctions = functions;
 
     const openDbHandle = db;
     const openDbPort = dbPort;
@@ -238,6 +282,9 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       db: openDbHandle,
       statistics: keeper,
       scheduler,
+      functions: openFunctions,
+      smtp: openSmtp,
+      outbox,
       reloadSchema: () => rest.reload(),
       async stop() {
         if (stopped) return;
@@ -245,6 +292,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         await outbox?.stop();
         await scheduler?.stop();
         await Promise.all(servers.map(closeServer));
+        await openFunctions.stop();
+        await openSmtp.stop();
         await keeper?.stop();
         await openDbPort?.close();
         await openDbHandle.close();
@@ -253,6 +302,8 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     };
   } catch (error) {
     await Promise.all(servers.map(closeServer));
+    await functions?.stop();
+    await smtp?.stop();
     await Promise.all(keepers.map((keeper) => keeper?.stop()));
     await dbPort?.close();
     await db?.close().catch(() => undefined);

@@ -1,72 +1,77 @@
-// The local stack's outbox sender: the shared sender (functions/_shared/outbox-sender.ts) with the
-// outbox_* functions called as the service role on the stack's own database, and delivery into the
-// local mailbox (auth.local_mailbox), which keeps one message per idempotency key (the outbox id).
-import {
-  type MailTransport,
-  type OutboxLoop,
-  type OutboxMessage,
-  type OutboxStore,
-  startOutboxLoop,
-} from '../functions/_shared/outbox-sender.ts';
-import type { Db, Queryable } from './context.ts';
+// The local stand-in for the hosted project's pg_cron + pg_net job that calls the outbox sender: every
+// `intervalMs` it POSTs /functions/v1/outbox-sender with the service role key, so the e-mails are sent by
+// the Edge Function itself (supabase/functions/outbox-sender, on Deno through the stack's functions
+// runner) over SMTP into the local relay stand-in (mailbox/smtp.ts). One call at a time; a failed call is
+// logged and the next one runs as usual.
 
-export { drainOutbox, rpcOutboxStore, sendDueMessages } from '../functions/_shared/outbox-sender.ts';
-export type { MailTransport, OutboxMessage, OutboxStore } from '../functions/_shared/outbox-sender.ts';
-
-/** outbox_claim / outbox_mark_sent / outbox_mark_failed, each in its own transaction as service_role. */
-export function dbOutboxStore(db: Db): OutboxStore {
-  const asService = <T>(fn: (tx: Queryable) => Promise<T>) =>
-    db.withRequestContext({ role: 'service_role' }, 'service_role', fn);
-  return {
-    async claim(limit, leaseSeconds) {
-      return asService(
-        async (tx) =>
-          (
-            await tx.query<OutboxMessage>(
-              `select id, kind, recipient, payload, attempts, claim_token from public.outbox_claim($1, $2)`,
-              [limit, leaseSeconds],
-            )
-          ).rows,
-      );
-    },
-    async markSent(id) {
-      await asService((tx) => tx.query(`select public.outbox_mark_sent($1)`, [id]));
-    },
-    async markFailed(id, claimToken, error) {
-      await asService((tx) =>
-        tx.query(`select public.outbox_mark_failed($1, $2, $3)`, [id, claimToken, error]),
-      );
-    },
-  };
-}
-
-/** Delivery into the local mailbox; a second delivery under the same key is dropped. */
-export function mailboxTransport(db: Queryable): MailTransport {
-  return {
-    async send(mail, idempotencyKey) {
-      await db.query(
-        `insert into auth.local_mailbox (to_email, subject, text_body, html_body, links, idempotency_key)
-         values ($1, $2, $3, $4, $5::text[], $6)
-         on conflict (idempotency_key) do nothing`,
-        [mail.to.toLowerCase(), mail.subject, mail.text, mail.html, mail.links, idempotencyKey],
-      );
-    },
-  };
-}
-
-export interface LocalOutboxOptions {
-  shopUrl: string;
+export interface OutboxScheduleOptions {
+  /** The stack's URL (the gateway). */
+  url: string;
+  serviceRoleKey: string;
+  /** Time between the end of one call and the start of the next (default 1000 ms). */
   intervalMs?: number;
   log?: (message: string) => void;
 }
 
-/** The sender as the stack runs it: polls the outbox and delivers to the local mailbox until stopped. */
-export function startLocalOutboxSender(db: Db, options: LocalOutboxOptions): OutboxLoop {
-  return startOutboxLoop({
-    store: dbOutboxStore(db),
-    transport: mailboxTransport(db),
-    shopUrl: options.shopUrl,
-    ...(options.intervalMs !== undefined ? { intervalMs: options.intervalMs } : {}),
-    ...(options.log ? { log: options.log } : {}),
-  });
+export interface OutboxCallResult {
+  status: number;
+  body: unknown;
+}
+
+export interface OutboxSchedule {
+  /** Calls the sender now (after any call in progress) and returns its answer. */
+  runOnce(): Promise<OutboxCallResult>;
+  stop(): Promise<void>;
+}
+
+export function startOutboxSchedule(options: OutboxScheduleOptions): OutboxSchedule {
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let running: Promise<unknown> = Promise.resolve();
+  const call = async (): Promise<OutboxCallResult> => {
+    const response = await fetch(`${options.url}/functions/v1/outbox-sender`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${options.serviceRoleKey}`, 'Content-Type': 'application/json' },
+      body: '{}',
+    });
+    const text = await response.text();
+    let body: unknown = text;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      // Not JSON: keep the text.
+    }
+    return { status: response.status, body };
+  };
+  const runOnce = () => {
+    const next = running.then(call, call);
+    running = next.catch(() => undefined);
+    return next;
+  };
+  const tick = () => {
+    timer = null;
+    runOnce()
+      .then((result) => {
+        if (result.status !== 200) {
+          options.log?.(`[outbox] the sender answered ${result.status}: ${JSON.stringify(result.body)}`);
+        }
+      })
+      .catch((error: unknown) =>
+        options.log?.(
+          `[outbox] calling the sender failed: ${error instanceof Error ? error.message : String(error)}`,
+        ),
+      )
+      .finally(() => {
+        if (!stopped) timer = setTimeout(tick, options.intervalMs ?? 1000);
+      });
+  };
+  timer = setTimeout(tick, 0);
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      await running;
+    },
+  };
 }

@@ -7,14 +7,16 @@
 //   3. parseUrl      a request line that is not a URL is a 400
 //   4. capBody       nginx's client_max_body_size: a declared body over the limit is a 413 before
 //                    any route, key or service sees it
-//   5. matchRoute    Kong's routes: /rest/v1, /auth/v1, /storage/v1, /mailbox, and the stack's own
-//                    /health and /pg/v1/dump; anything else is 404 "no Route matched"
+//   5. matchRoute    Kong's routes: /rest/v1, /auth/v1, /storage/v1, /functions/v1, /mailbox, and the
+//                    stack's own /health and /pg/v1/dump; anything else is 404 "no Route matched"
 //   6. checkApiKey   the key-auth plugin: an anon or service_role `apikey` (header or ?apikey=), except
-//                    on the paths a browser opens without headers
+//                    on the paths a browser opens without headers and on /functions/v1, which (as
+//                    hosted) has no key-auth: the functions runtime checks the JWT itself (verify_jwt)
 //   7. jwtRole       PostgREST's JWT step (for /rest/v1): `Authorization: Bearer` decides the role
 //   8. dispatch      the upstream service
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createAuthHandler } from './auth/index.ts';
+import { type FunctionsRunner, sendFunctionError } from './functions/runner.ts';
 import type { DbRole, JwtClaims, RouteHandler, StackContext } from './context.ts';
 import { pgDumpArgs } from './db-dump.ts';
 import { applyCors, header, maxGatewayBodyBytes, sendJson } from './http.ts';
@@ -29,9 +31,11 @@ export interface ServerOptions {
   ctx: StackContext;
   rest: RestHandler;
   corsOrigins: readonly string[];
+  /** The Edge Functions runtime behind /functions/v1 (none: every function is 404). */
+  functions?: FunctionsRunner | null;
 }
 
-type Area = 'rest' | 'auth' | 'storage' | 'mailbox' | 'health' | 'dump';
+type Area = 'rest' | 'auth' | 'storage' | 'functions' | 'mailbox' | 'health' | 'dump';
 
 /** What the chain learns about a request as it passes. */
 interface Exchange {
@@ -84,6 +88,7 @@ function areaOf(path: string): Area | null {
   if (path.startsWith('/rest/v1')) return 'rest';
   if (path.startsWith('/auth/v1')) return 'auth';
   if (path.startsWith('/storage/v1')) return 'storage';
+  if (path.startsWith('/functions/v1/')) return 'functions';
   if (path.startsWith('/mailbox')) return 'mailbox';
   if (path === '/' || path === '/health') return 'health';
   if (path === '/pg/v1/dump') return 'dump';
@@ -178,7 +183,7 @@ export function createStackListener(options: ServerOptions): RequestListener {
 
   const checkApiKey: Middleware = async (exchange, next) => {
     const { req, res, method, url, area } = exchange;
-    if (area === 'health' || isOpenPath(method, url.pathname)) {
+    if (area === 'health' || area === 'functions' || isOpenPath(method, url.pathname)) {
       await next();
       return;
     }
@@ -249,6 +254,10 @@ export function createStackListener(options: ServerOptions): RequestListener {
     switch (area) {
       case 'health':
         sendJson(res, 200, { status: 'ok', url: ctx.publicUrl });
+        return;
+      case 'functions':
+        if (options.functions) await options.functions.handle(req, res, url);
+        else sendFunctionError(res, 404, 'NOT_FOUND', 'Requested function was not found');
         return;
       case 'dump':
         await dumpDatabase(req, res, url, keyRole);

@@ -30,6 +30,8 @@ export interface TestStackOptions {
   dbPort?: number | null;
   /** Run the stack's outbox sender (default false: tests that need it drive or start it). */
   outboxSender?: StartStackOptions['outboxSender'];
+  /** The Edge Functions runtime's folder, settings and timeout (default: supabase/functions, config.toml). */
+  functions?: StartStackOptions['functions'];
   /** Run the stack's scheduler (default false: tests call scheduled_jobs_run with their own clock). */
   scheduler?: StartStackOptions['scheduler'];
   /** The storefront address in e-mailed links (default http://localhost:3000). */
@@ -85,6 +87,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     outboxSender: options.outboxSender ?? false,
     scheduler: options.scheduler ?? false,
+    ...(options.functions ? { functions: options.functions } : {}),
     shopUrl: options.shopUrl ?? 'http://localhost:3000',
   };
   const ownsDataDir = !options.dataDir && !options.keepDataDir;

@@ -5,8 +5,8 @@
 // key is served. Secrets: SMTP_HOST, SMTP_PORT (default 587), SMTP_USER, SMTP_PASSWORD, SMTP_FROM
 // (e.g. "ReadyStock <shop@example.com>") and SHOP_URL (the storefront's public address).
 // SUPABASE_URL and SUPABASE_SERVICE_ROLE_KEY are provided by the platform.
-import { createClient } from 'npm:@supabase/supabase-js@2';
-import nodemailer from 'npm:nodemailer@6';
+import { createClient } from '@supabase/supabase-js';
+import nodemailer from 'nodemailer';
 import { drainOutbox, rpcOutboxStore, type MailTransport } from '../_shared/outbox-sender.ts';
 
 declare const Deno: {

@@ -1,20 +1,16 @@
 // The back-in-stock waitlist and the outbox (migration 20250101001500): who gets the e-mail when a
 // product comes back, exactly once per subscriber and restock, also when the sender dies between
 // delivering and marking a message sent; visitors confirm first; unsubscribed and unconfirmed addresses
-// get nothing. The sender is the shared one (functions/_shared/outbox-sender.ts) with the local stack's
-// store and mailbox transport, driven round by round here.
+// get nothing. The sender is the Edge Function outbox-sender itself (on Deno, through the stack's
+// functions runner), called round by round here; it delivers over SMTP to the stack's relay stand-in.
+// The relay is the one thing mocked (an outside service): the tests make it refuse a message, or kill
+// the sender right after it stored one.
 import { createHash } from 'node:crypto';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  dbOutboxStore,
-  drainOutbox,
-  mailboxTransport,
-  rpcOutboxStore,
-  type MailTransport,
-  type OutboxStore,
-} from '../../stack/outbox.ts';
+import { FunctionsHttpError } from '@supabase/supabase-js';
 import { startTestStack, type TestStack } from '../harness.ts';
+import { sendOutbox } from '../outbox.ts';
 import { accounts } from './fixtures.ts';
 
 const SHOP = 'http://shop.test';
@@ -79,8 +75,7 @@ function tokenOf(link: string): string {
 }
 
 /** The shop's sender against this stack: the database's outbox_* functions and the local mailbox. */
-const send = () =>
-  drainOutbox({ store: dbOutboxStore(stack.db), transport: mailboxTransport(stack.db), shopUrl: SHOP });
+const send = () => sendOutbox(stack);
 
 /** A visitor subscribes and follows the link in the confirmation e-mail. */
 async function visitorConfirmed(productId: string, email: string): Promise<void> {
@@ -231,37 +226,34 @@ describe('the sender delivers exactly once', () => {
     for (const email of visitors) await visitorConfirmed(product.id, email);
     await restock(product.id);
 
-    // The first sender dies right after its first delivery, before marking it sent commits; the other
-    // three messages it claimed stay claimed.
-    const store = dbOutboxStore(stack.db);
+    // The sender is killed right after the relay stored its first message, before it heard the relay's
+    // 250 (so before marking anything sent); the other three messages it claimed stay claimed.
     let deliveries = 0;
-    const dying: OutboxStore = {
-      claim: (limit) => store.claim(limit, 1),
-      markSent: () => Promise.reject(new Error('sender killed')),
-      markFailed: store.markFailed,
+    stack.smtp.afterStore = () => {
+      deliveries += 1;
+      if (deliveries === 1) stack.functions.kill('outbox-sender');
     };
-    const counting: MailTransport = {
-      async send(mail, key) {
-        await mailboxTransport(stack.db).send(mail, key);
-        deliveries += 1;
-      },
-    };
-    await expect(
-      drainOutbox({ store: dying, transport: counting, shopUrl: SHOP, limit: 10, leaseSeconds: 1 }),
-    ).rejects.toThrow('sender killed');
+    await expect(send()).rejects.toThrow('500');
     expect(deliveries).toBe(1);
     const claimed = await owner<{ n: number }>(
       `select count(*)::int as n from public.outbox_messages
-       where payload ->> 'product_id' = $1 and kind = 'waitlist_back_in_stock' and sent_at is null and locked_until is not null`,
+       where payload ->> 'product_id' = $1 and kind = 'waitlist_back_in_stock' and sent_at is null and locked_until > now()`,
       [product.id],
     );
     expect(claimed[0]?.n).toBe(4);
 
     // While the lease holds, a second sender leaves them alone.
     expect(await send()).toEqual({ sent: 0, failed: 0 });
-    // The restarted sender, once the lease is over, delivers all four again under the same keys.
-    await new Promise((resolve) => setTimeout(resolve, 1100));
+    // The restarted sender, once the lease is over, delivers all four again under the same keys; the
+    // relay keeps one message per key.
+    await owner(
+      `update public.outbox_messages set locked_until = now() - interval '1 second'
+       where payload ->> 'product_id' = $1 and sent_at is null`,
+      [product.id],
+    );
     expect(await send()).toEqual({ sent: 4, failed: 0 });
+    expect(deliveries).toBe(5);
+    stack.smtp.afterStore = null;
 
     for (const email of visitors) {
       expect(backInStockMails(await mailbox(email), product.name)).toHaveLength(1);
@@ -278,19 +270,15 @@ describe('the sender delivers exactly once', () => {
     const product = await soldOutProduct();
     expect((await customer.rpc('waitlist_subscribe', { p_product_id: product.id })).error).toBeNull();
     await restock(product.id);
-    const failing: MailTransport = {
-      send: () => Promise.reject(new Error('SMTP 451 try again later')),
-    };
-    expect(await drainOutbox({ store: dbOutboxStore(stack.db), transport: failing, shopUrl: SHOP })).toEqual({
-      sent: 0,
-      failed: 1,
-    });
+    stack.smtp.refuseNext(1, '451 try again later');
+    expect(await send()).toEqual({ sent: 0, failed: 1 });
     const [row] = await owner<{ attempts: number; last_error: string; wait: number; sent_at: string | null }>(
       `select attempts, last_error, extract(epoch from next_attempt_at - now())::int as wait, sent_at
        from public.outbox_messages where payload ->> 'product_id' = $1`,
       [product.id],
     );
-    expect(row).toMatchObject({ attempts: 1, last_error: 'SMTP 451 try again later', sent_at: null });
+    expect(row).toMatchObject({ attempts: 1, sent_at: null });
+    expect(row!.last_error).toContain('451 try again later');
     expect(row!.wait).toBeGreaterThanOrEqual(25);
     // Not due yet: nothing is sent.
     expect(await send()).toEqual({ sent: 0, failed: 0 });
@@ -303,23 +291,16 @@ describe('the sender delivers exactly once', () => {
   });
 });
 
-describe('the hosted sender', () => {
-  it('settles messages through the outbox_* functions with the service role key (supabase-js)', async () => {
+describe('the sender is an Edge Function', () => {
+  it('serves only the service role key, and settles messages through the outbox_* functions', async () => {
     const product = await soldOutProduct();
     expect((await demo.rpc('waitlist_subscribe', { p_product_id: product.id })).error).toBeNull();
     await restock(product.id);
-    const refused = drainOutbox({
-      store: rpcOutboxStore(anon),
-      transport: mailboxTransport(stack.db),
-      shopUrl: SHOP,
-    });
-    await expect(refused).rejects.toThrow('outbox_claim');
-    const result = await drainOutbox({
-      store: rpcOutboxStore(stack.serviceClient()),
-      transport: mailboxTransport(stack.db),
-      shopUrl: SHOP,
-    });
-    expect(result).toEqual({ sent: 1, failed: 0 });
+    // Only the service role key is served: an anon caller passes verify_jwt but the function refuses it.
+    const refused = await anon.functions.invoke('outbox-sender', { body: {} });
+    expect(refused.error).toBeInstanceOf(FunctionsHttpError);
+    expect(((refused.error as FunctionsHttpError).context as Response).status).toBe(401);
+    expect(await send()).toEqual({ sent: 1, failed: 0 });
     expect(backInStockMails(await mailbox('demo@example.com'), product.name)).toHaveLength(1);
   });
 });
