@@ -1385,6 +1385,29 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      my_review: {
+        Args: { p_product_id: string }
+        Returns: {
+          author_id: string
+          author_name: string
+          body: string
+          created_at: string
+          id: string
+          product_id: string
+          rating: number
+          rejection_reason: string | null
+          status: string
+          title: string
+          updated_at: string
+          verified_purchase: boolean
+        }[]
+        SetofOptions: {
+          from: "*"
+          to: "reviews"
+          isOneToOne: false
+          isSetofReturn: true
+        }
+      }
       order_allocate_lots: { Args: { p_order_id: string }; Returns: undefined }
       order_event_add: {
         Args: {

@@ -33,7 +33,7 @@ const iterations = Number(values.iterations);
 const CATEGORY_WITH_SUBCATEGORIES = '*, subcategories(id, name, slug, description, created_at)';
 const ADMIN_ORDER_COLUMNS = '*, order_items(quantity)';
 const REVIEW_COLUMNS =
-  'id, product_id, author_id, author_name, rating, title, body, status, verified_purchase, created_at, updated_at';
+  'id, product_id, author_name, rating, title, body, status, verified_purchase, created_at, updated_at';
 
 type Client = SupabaseClient;
 

@@ -5,7 +5,8 @@
 -- The browser only sends a product, a rating and texts: who wrote it, its status, the rejection reason,
 -- the author's display name and the verified mark are decided here. anon and authenticated hold no
 -- insert or update on reviews at all, so the functions (which check the caller) are the only writers:
--- create_review and update_review for customers (delete is plain REST under RLS),
+-- create_review and update_review for customers (delete is plain REST under RLS), my_review for the
+-- author's own review (author_id is not readable through the API, so who wrote a review stays private),
 -- admin_approve_reviews and admin_reject_reviews (one or many at once, `products` permission) for the
 -- shop. Triggers keep products.rating and products.review_count equal to the approved reviews (so
 -- neither the back office's product form nor anybody else can type them in) and
@@ -370,6 +371,26 @@ comment on function public.product_rating_distribution(uuid) is
 revoke execute on function public.product_rating_distribution(p_product_id uuid) from public;
 grant execute on function public.product_rating_distribution(p_product_id uuid) to anon, authenticated, service_role;
 
+-- author_id cannot be read through the API (see Grants), so this is how the author finds their review.
+create or replace function public.my_review(p_product_id uuid)
+returns setof public.reviews
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select r.*
+  from public.reviews r
+  where r.product_id = p_product_id
+    and r.author_id = (select auth.uid());
+$$;
+
+comment on function public.my_review(uuid) is
+  'The signed-in customer''s own review of the product, whatever its status (no row when signed out or '
+  'not reviewed): the only way to tell one''s own review apart, since author_id cannot be read.';
+revoke execute on function public.my_review(p_product_id uuid) from public;
+grant execute on function public.my_review(p_product_id uuid) to anon, authenticated, service_role;
+
 -- Triggers ----------------------------------------------------------------------------------------
 create trigger reviews_set_derived
   before insert or update on public.reviews
@@ -421,6 +442,9 @@ create policy reviews_delete_own on public.reviews
 
 -- Grants ------------------------------------------------------------------------------------------
 revoke all on public.reviews, public.review_submissions from anon, authenticated;
-grant select on public.reviews to anon, authenticated;
+-- Approved reviews are public, their author is not: every column but author_id (RLS still uses it).
+grant select (
+  id, product_id, author_name, rating, title, body, status, rejection_reason, verified_purchase, created_at, updated_at
+) on public.reviews to anon, authenticated;
 grant delete on public.reviews to authenticated;
 grant all on public.reviews, public.review_submissions to service_role;

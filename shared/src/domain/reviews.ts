@@ -16,7 +16,6 @@ export const REVIEW_LIMITS = { titleMax: 120, bodyMin: 10, bodyMax: 4000 } as co
 export interface Review {
   id: string;
   productId: string;
-  authorId: string;
   authorName: string;
   rating: number;
   title: string;
@@ -28,15 +27,17 @@ export interface Review {
   updatedAt: string;
 }
 
-/** The columns every review query reads, mapped by mapReview. */
+/**
+ * The columns every review query reads, mapped by mapReview. Not author_id: the API does not let anyone
+ * read who wrote a review (my_review finds the caller's own).
+ */
 export const REVIEW_COLUMNS =
-  'id, product_id, author_id, author_name, rating, title, body, status, rejection_reason, verified_purchase, created_at, updated_at';
+  'id, product_id, author_name, rating, title, body, status, rejection_reason, verified_purchase, created_at, updated_at';
 
 export type ReviewColumns = Pick<
   Tables<'reviews'>,
   | 'id'
   | 'product_id'
-  | 'author_id'
   | 'author_name'
   | 'rating'
   | 'title'
@@ -52,7 +53,6 @@ export function mapReview(row: ReviewColumns): Review {
   return {
     id: row.id,
     productId: row.product_id,
-    authorId: row.author_id,
     authorName: row.author_name,
     rating: row.rating,
     title: row.title,

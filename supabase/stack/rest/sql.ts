@@ -482,13 +482,32 @@ function upsertCountsInserts(plan: MutatePlan): boolean {
   return plan.resolution !== null && plan.method === 'POST' && plan.table.kind === 'table' && !plan.empty;
 }
 
+/**
+ * What a write returns, like PostgREST: only the columns the response reads, so a role that may read
+ * some columns of a table only (column privileges) can still write it and read those back. Without a
+ * representation nothing is read; `*`, embeds, computed fields and ordering by a relation need the
+ * whole row.
+ */
+function returningSql(plan: MutatePlan): string {
+  const node = plan.returning.node;
+  if (!plan.representation) return ' RETURNING 1 AS "pgrst_one"';
+  const columns = new Set<string>();
+  const plain = (column: string): boolean => plan.table.columns.has(column) && columns.add(column) !== null;
+  const narrow =
+    node.embeds.length === 0 &&
+    node.items.every((item) => item.kind === 'column' && plain(item.field.column)) &&
+    node.order.every((term) => term.relation === null && plain(term.field.column));
+  if (!narrow || columns.size === 0) return ' RETURNING "pgrst_0".*';
+  return ` RETURNING ${[...columns].map((column) => `"pgrst_0".${ident(column)}`).join(', ')}`;
+}
+
 /** INSERT/UPDATE/DELETE ... RETURNING, to run as the `pgrst_mutation` CTE. */
 function mutationSql(b: Builder, plan: MutatePlan): string {
   const table = plan.table;
   const target = `${qualified(table)} AS "pgrst_0"`;
   const columns = plan.columns;
   const list = columns.map(ident).join(', ');
-  const returning = ' RETURNING "pgrst_0".*';
+  const returning = returningSql(plan);
   if (plan.method === 'POST' || plan.method === 'PUT') {
     let sql: string;
     if (columns.length === 0) {

@@ -352,6 +352,44 @@ describe('reading reviews', () => {
   });
 });
 
+describe('the author of an approved review stays private', () => {
+  it('nobody reads author_id through the API; the author finds their own review with my_review', async () => {
+    const author = await customer();
+    const other = await customer();
+    const productId = await product();
+    const review = (await write(author.client, productId)).data as ReviewRow;
+    await superAdmin.rpc('admin_approve_reviews', { p_review_ids: [review.id] });
+
+    for (const reader of [anon, other.client, author.client, superAdmin]) {
+      const byColumn = await reader.from('reviews').select('id, author_id').eq('id', review.id);
+      expect(byColumn.error?.code).toBe('42501');
+      expect(byColumn.data).toBeNull();
+      const byFilter = await reader.from('reviews').select('id').eq('author_id', author.id);
+      expect(byFilter.error?.code).toBe('42501');
+      const everything = await reader.from('reviews').select('*').eq('id', review.id);
+      expect(everything.error?.code).toBe('42501');
+    }
+    const listed = await anon.from('reviews').select('id, author_name').eq('id', review.id);
+    expect(listed.data).toEqual([{ id: review.id, author_name: 'Casey N.' }]);
+
+    const mine = await author.client
+      .rpc('my_review', { p_product_id: productId })
+      .select('id, status')
+      .maybeSingle();
+    expect(mine.error).toBeNull();
+    expect(mine.data).toEqual({ id: review.id, status: 'approved' });
+    const notMine = await other.client
+      .rpc('my_review', { p_product_id: productId })
+      .select('id')
+      .maybeSingle();
+    expect(notMine.error).toBeNull();
+    expect(notMine.data).toBeNull();
+    const anonymous = await anon.rpc('my_review', { p_product_id: productId }).select('id');
+    expect(anonymous.error).toBeNull();
+    expect(anonymous.data).toEqual([]);
+  });
+});
+
 describe('ratings follow the approved reviews', () => {
   it('rating and review_count change exactly with approvals, rejections, edits and deletions', async () => {
     const productId = await product();

@@ -679,6 +679,40 @@ describe('review functions', () => {
     }
   });
 
+  it.each(personas)('author_id of reviews is unreadable as %s, also as a filter', async (persona) => {
+    const [approved] = await owner<{ id: string; author_id: string }>(
+      `select id, author_id from public.reviews where status = 'approved' limit 1`,
+    );
+    const column = await client[persona].from('reviews').select('id, author_id').eq('id', approved!.id);
+    expect(column.error?.code).toBe('42501');
+    expect(column.data).toBeNull();
+    const filter = await client[persona].from('reviews').select('id').eq('author_id', approved!.author_id);
+    expect(filter.error?.code).toBe('42501');
+    const visible = await client[persona].from('reviews').select('id, author_name').eq('id', approved!.id);
+    expect(visible.error).toBeNull();
+    expect(visible.data).toHaveLength(1);
+  });
+
+  it.each(personas)('my_review as %s returns only the caller’s own review', async (persona) => {
+    const product = await disposable('products');
+    await owner(
+      `insert into public.reviews (product_id, author_id, rating, title, body, status)
+       values ($1, $2, 4, 'Theirs', 'Somebody else''s review', 'approved')`,
+      [product, accounts.demo.userId],
+    );
+    const uid = userId[persona];
+    const own = uid
+      ? await owner<{ id: string }>(
+          `insert into public.reviews (product_id, author_id, rating, title, body) values ($1, $2, 3, 'Mine', 'My own review body')
+           returning id`,
+          [product, uid],
+        )
+      : [];
+    const { data, error } = await client[persona].rpc('my_review', { p_product_id: product }).select('id');
+    expect(error).toBeNull();
+    expect(data).toEqual(own.map((row) => ({ id: row.id })));
+  });
+
   it.each(personas)('product_rating_distribution as %s', async (persona) => {
     const [product] = await owner<{ id: string }>(
       `select product_id as id from public.reviews where status = 'approved' group by product_id limit 1`,

@@ -32,7 +32,6 @@ function review(id: string, title: string): AdminReview {
     id,
     productId: 'p1',
     productName: 'Storm Lantern',
-    authorId: 'u9',
     authorName: 'Robin V.',
     rating: 4,
     title,

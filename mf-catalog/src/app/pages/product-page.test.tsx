@@ -31,7 +31,6 @@ vi.mock('../../features/reviews/api/get-reviews', async (importOriginal) =>
           {
             id: 'r1',
             productId: ID,
-            authorId: 'a1',
             authorName: 'Mike R.',
             rating: 5,
             title: 'Exactly what I needed',

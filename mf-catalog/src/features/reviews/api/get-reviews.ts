@@ -12,14 +12,14 @@ const ORDER: Record<ReviewSort, { column: 'created_at' | 'rating'; ascending: bo
 
 /**
  * One page (1-based) of a product's approved reviews in the chosen order, and how many there are.
- * `exceptAuthorId` leaves out the signed-in customer's own review: the panel shows it once, with its status,
+ * `exceptReviewId` leaves out the signed-in customer's own review (found by my_review): the panel shows it once, with its status,
  * as "Your review" above the list.
  */
 export async function getReviews(
   productId: string,
   sort: ReviewSort,
   page: number,
-  exceptAuthorId: string | null,
+  exceptReviewId: string | null,
 ): Promise<{ reviews: Review[]; total: number }> {
   // Reviews work with the signed-in session: the one Supabase client, loaded with the Reviews tab.
   const supabase = await loadSupabase();
@@ -30,7 +30,7 @@ export async function getReviews(
     .select(REVIEW_COLUMNS, { count: 'exact' })
     .eq('product_id', productId)
     .eq('status', 'approved');
-  if (exceptAuthorId) query = query.neq('author_id', exceptAuthorId);
+  if (exceptReviewId) query = query.neq('id', exceptReviewId);
   query = query.order(order.column, { ascending: order.ascending });
   if (order.column !== 'created_at') query = query.order('created_at', { ascending: false });
   const { data, error, count } = await query.order('id').range(from, from + REVIEWS_PAGE_SIZE - 1);
@@ -38,8 +38,8 @@ export async function getReviews(
   return { reviews: data.map(mapReview), total: count ?? 0 };
 }
 
-/** One page of a product's approved reviews: key ['reviews', [productId, sort, page, exceptAuthorId]]; null waits. */
+/** One page of a product's approved reviews: key ['reviews', [productId, sort, page, exceptReviewId]]; null waits. */
 export const reviewsQuery = defineQuery('reviews', getReviews);
 export const useReviews = (
-  args: [productId: string, sort: ReviewSort, page: number, exceptAuthorId: string | null] | null,
+  args: [productId: string, sort: ReviewSort, page: number, exceptReviewId: string | null] | null,
 ) => reviewsQuery.use(args);

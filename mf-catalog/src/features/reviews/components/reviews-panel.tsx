@@ -198,8 +198,11 @@ function ReviewList({ productId }: { productId: string }) {
   const [page, setPage] = useState(1);
   const customer = useStore($customer);
   const ready = useStore($sessionReady);
-  const state = useReviews(ready || customer ? [productId, sort, page, customer?.id ?? null] : null);
   const own = useOwnReview(customer ? [productId, customer.id] : null);
+  // A signed-in customer's list leaves out their own review, so it waits until that is known.
+  const ownSettled = !customer || own.status !== 'loading';
+  const ownId = own.status === 'success' ? (own.data?.id ?? null) : null;
+  const state = useReviews((ready || customer) && ownSettled ? [productId, sort, page, ownId] : null);
 
   if (state.status === 'error') return <p className="text-slate-600">{t.loadFailed}</p>;
   const total = state.status === 'success' ? state.data.total : null;
