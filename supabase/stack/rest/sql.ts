@@ -331,7 +331,11 @@ export class Builder {
   /** The root rows of one page, filtered, ordered and limited, without embeds (see pagesFirst). */
   rootPage(plan: ReadNode, source: string, alias: string): string {
     const { table, node } = plan;
-    let sql = `SELECT ${ident(alias)}.* FROM ${source} AS ${ident(alias)}`;
+    const columns = pageColumns(plan);
+    const list = columns
+      ? columns.map((column) => `${ident(alias)}.${ident(column)}`).join(', ')
+      : `${ident(alias)}.*`;
+    let sql = `SELECT ${list} FROM ${source} AS ${ident(alias)}`;
     const where = node.filters.map((filter) => this.condition(table, alias, filter));
     if (where.length > 0) sql += ` WHERE ${where.join(' AND ')}`;
     if (node.order.length > 0) {
@@ -423,6 +427,32 @@ export function wrapForResponse(shape: ResponseShape): string {
 
 function rootSource(table: Table): string {
   return qualified(table);
+}
+
+/**
+ * The root columns the level above a page reads (its columns, order and the embeds' join columns), so
+ * the page selects only those, as PostgREST's query does: a role allowed some columns of a table only
+ * (column privileges) can then read it with embeds. Null when the whole row is needed (`*`, a computed
+ * field), which fails for such a role exactly as it does on PostgREST.
+ */
+function pageColumns(plan: ReadNode): string[] | null {
+  const { table, node } = plan;
+  const columns = new Set<string>();
+  const fields = [
+    ...node.items
+      .filter((item) => item.kind !== 'embed')
+      .map((item) => (item.kind === 'column' ? item.field.column : null)),
+    ...node.order.map((term) => term.field.column),
+  ];
+  for (const column of fields) {
+    if (column === null || !table.columns.has(column)) return null;
+    columns.add(column);
+  }
+  for (const { relationship } of plan.embeds) {
+    const own = relationship.sourceHoldsFk ? relationship.fk.columns : relationship.fk.refColumns;
+    for (const column of own) columns.add(column);
+  }
+  return columns.size > 0 ? [...columns] : null;
 }
 
 /**

@@ -371,6 +371,15 @@ describe('the author of an approved review stays private', () => {
     }
     const listed = await anon.from('reviews').select('id, author_name').eq('id', review.id);
     expect(listed.data).toEqual([{ id: review.id, author_name: 'Casey N.' }]);
+    // A page with an embed (the back office's queue) reads only the columns it names.
+    const queue = await superAdmin
+      .from('reviews')
+      .select('id, author_name, product:products(id)', { count: 'exact' })
+      .eq('id', review.id)
+      .order('created_at')
+      .range(0, 9);
+    expect(queue.error).toBeNull();
+    expect(queue.data).toEqual([{ id: review.id, author_name: 'Casey N.', product: { id: productId } }]);
 
     const mine = await author.client
       .rpc('my_review', { p_product_id: productId })
