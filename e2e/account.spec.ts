@@ -1,8 +1,9 @@
 // The account overlay: sign in with the seeded demo customer (header 'Hi, Jamie', survives a
-// reload), the wrong-password message, creating an account that can sign in again later, an e-mail that
-// is already registered, and signing out clearing the header.
+// reload), the wrong-password message, creating an account that is confirmed from the local mailbox
+// (the link sent again on request) and can sign in again later, an e-mail that is already registered,
+// and signing out clearing the header.
 import type { Page } from '@playwright/test';
-import { AUTH_STORAGE_KEY, DEMO_CUSTOMER, expect, signInAsCustomer, test } from './fixtures.ts';
+import { AUTH_STORAGE_KEY, DEMO_CUSTOMER, authLinkFor, expect, signInAsCustomer, test } from './fixtures.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -76,7 +77,9 @@ test('required fields are checked before anything is sent; the password can be s
   expect(authRequests).toEqual([]);
 });
 
-test('create an account, sign out, and sign in again with it', async ({ page }) => {
+test('create an account, confirm it from the e-mail (sent again on request), sign out, and sign in again', async ({
+  page,
+}) => {
   const email = `e2e-${Date.now()}@example.com`;
   const password = 'ready-set-42';
   await page.goto('/');
@@ -88,8 +91,32 @@ test('create an account, sign out, and sign in again with it', async ({ page }) 
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(dialog).toBeHidden();
+  // Sign-up confirms the address first (config.toml enable_confirmations): the overlay says what that means.
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Check your inbox to confirm your email address, then sign in.',
+  );
+  await expect(
+    dialog.getByText('cannot sign in, place orders or join a waitlist with one click'),
+  ).toBeVisible();
+  await authLinkFor(email, 'Confirm Your Signup');
+  await dialog.getByRole('button', { name: 'Send the confirmation link again' }).click();
+  await expect(dialog.getByRole('status')).toHaveText(`We sent a new confirmation link to ${email}.`);
+  const link = await authLinkFor(email, 'Confirm Your Signup', 2);
+
+  // Until then the account cannot sign in.
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).last().click();
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password', { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: 'Sign In', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Check your inbox to confirm your email address, then sign in.',
+  );
+  await expect(header(page).getByRole('button', { name: 'Sign In' })).toBeVisible();
+
+  // The link signs the new customer in, on the page they signed up on.
+  await page.goto(link);
   await expect(header(page).getByRole('button', { name: 'Hi, Morgan' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
 
   dialog = await openAuth(page, 'Hi, Morgan');
   await expect(dialog.getByTestId('account-name')).toHaveText('Morgan Fields');

@@ -1,6 +1,6 @@
 // Checkout, the storefront half of the journey on the production build: a visitor fills a cart from two
-// product pages, goes to the checkout, is asked to sign in and creates an account in the overlay, comes
-// back to the checkout with the cart intact, places the order, sees the confirmation, finds the order in
+// product pages, goes to the checkout, is asked to sign in and creates an account in the overlay,
+// confirms it from the e-mail in the local mailbox, comes back to the checkout with the cart intact, places the order, sees the confirmation, finds the order in
 // Order History, and the product pages show the stock gone down by what was ordered.
 import type { Page } from '@playwright/test';
 import {
@@ -11,7 +11,7 @@ import {
   placeOrderThroughCheckout,
   stockOnProductPage,
 } from './checkout-helpers.ts';
-import { expect, serviceClient, test } from './fixtures.ts';
+import { authLinkFor, expect, serviceClient, test } from './fixtures.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 
@@ -42,7 +42,11 @@ test('a visitor signs up at the checkout, places an order and finds it in Order 
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password', { exact: true }).fill('ready-set-42');
   await dialog.getByRole('button', { name: 'Create Account' }).click();
-  await expect(dialog).toBeHidden();
+  // The address is confirmed first: the e-mailed link brings the new customer back here, signed in.
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'Check your inbox to confirm your email address, then sign in.',
+  );
+  await page.goto(await authLinkFor(email, 'Confirm Your Signup'));
   await expect(header(page).getByRole('button', { name: 'Hi, Riley' })).toBeVisible();
 
   // Back at the checkout with the cart intact, priced by the database: 2 × 34.99 + 89.99 = 159.97.

@@ -172,3 +172,34 @@ export const test = base.extend<{ restoreRemotes: void }>({
     { auto: true },
   ],
 });
+
+/** An e-mail in the stack's local mailbox. */
+export interface MailboxMessage {
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The local mailbox's messages to `to`, newest first (read with the service role key, in the test process). */
+export async function mailsTo(to: string): Promise<MailboxMessage[]> {
+  const { url, serviceRoleKey } = stackInfo();
+  const response = await fetch(`${url}/mailbox/messages?to=${encodeURIComponent(to)}`, {
+    headers: { apikey: serviceRoleKey },
+  });
+  if (!response.ok) throw new Error(`The mailbox answered ${response.status}`);
+  return (await response.json()) as MailboxMessage[];
+}
+
+/** Waits until `to` has `count` mails with `subject`, and returns the newest one's auth link. */
+export async function authLinkFor(to: string, subject: string, count = 1): Promise<string> {
+  await expect
+    .poll(async () => (await mailsTo(to)).filter((mail) => mail.subject === subject).length, {
+      timeout: 15_000,
+    })
+    .toBe(count);
+  const mail = (await mailsTo(to)).find((candidate) => candidate.subject === subject)!;
+  const link = mail.links.find((candidate) => candidate.includes('/auth/v1/verify?'));
+  if (!link) throw new Error(`No link in "${subject}" to ${to}`);
+  return link;
+}

@@ -34,6 +34,28 @@ export const texts = {
   genericError: 'An error occurred. Please try again.',
   alreadyRegistered: 'An account with this email already exists. Sign in instead.',
   confirmEmail: 'Check your inbox to confirm your email address, then sign in.',
+  forgotPassword: 'Forgot password?',
+  forgot: {
+    title: 'Reset your password',
+    lead: 'Enter the e-mail address of your account and we will send you a link to set a new password.',
+    send: 'Send reset link',
+    sent: (email: string) =>
+      `If ${email} has an account, a reset link is on its way. Check your inbox and spam folder; the link works once, for one hour.`,
+    back: 'Back to sign in',
+  },
+  emailLinks: {
+    sending: 'Sending...',
+    resend: 'Send the confirmation link again',
+    resent: (email: string) => `We sent a new confirmation link to ${email}.`,
+    unconfirmedLead:
+      'Your e-mail address is not confirmed yet. Until you follow the link we sent, the account cannot sign in, place orders or join a waitlist with one click.',
+    rateLimited: (message?: string) => {
+      const seconds = /after (\d+) seconds/.exec(message ?? '')?.[1];
+      return seconds
+        ? `Please wait ${seconds} seconds before asking again.`
+        : 'Too many e-mails were requested. Please wait a few minutes before trying again.';
+    },
+  },
   welcomeToast: (firstName: string) => `Welcome, ${firstName}!`,
   account: 'Account',
   welcome: (firstName: string) => `Welcome back, ${firstName}!`,
@@ -70,6 +92,17 @@ export const texts = {
     removed: (name: string) => `Removed ${name} from your wishlist`,
     failed: 'Your wishlist could not be updated. Please try again.',
   },
+  reset: {
+    title: 'Set a new password',
+    lead: 'Choose a new password for your account.',
+    checking: 'Checking your reset link',
+    save: 'Save new password',
+    saved: 'Your new password is saved and you are signed in.',
+    continueShopping: 'Continue shopping',
+    expiredTitle: 'This link cannot be used',
+    expired: 'This reset link has expired or has already been used. Ask for a new one below.',
+    missing: 'Open this page from the link in the password reset e-mail, or ask for a new link below.',
+  },
   settings: {
     title: 'Account Settings',
     lead: 'Your name, e-mail address and password, and your account itself.',
@@ -78,6 +111,54 @@ export const texts = {
     signInLead: 'Sign in to change your name, e-mail address or password.',
     saving: 'Saving...',
     nameTooLong: 'Please use at most 100 characters',
+    password: {
+      title: 'Password',
+      lead: 'Change your password. You need your current one; if you have forgotten it, sign out and use "Forgot password?".',
+      current: 'Current password',
+      new: 'New password',
+      confirm: 'Confirm new password',
+      save: 'Change password',
+      saved: 'Your password has been changed. Other devices signed in to your account have been signed out.',
+      currentRequired: 'Please enter your current password',
+      newRequired: 'Please enter a new password',
+      confirmRequired: 'Please enter the new password again',
+      mismatch: 'The two passwords do not match',
+      weak: (reasons: string) => `Please choose a stronger password. ${reasons}`.trim(),
+      same: 'The new password must be different from your current one.',
+      currentWrong: 'Your current password is not correct.',
+      recoveryNeeded: 'Please sign in again, then change your password.',
+    },
+    email: {
+      title: 'E-mail address',
+      lead: 'The address you sign in with and where we send your order e-mails.',
+      current: (email: string) => `Current address: ${email}`,
+      new: 'New e-mail address',
+      save: 'Change e-mail address',
+      same: 'This is already your e-mail address.',
+      taken: 'Another account already uses this e-mail address.',
+      pendingTitle: 'Waiting for confirmation',
+      pending: (next: string, current: string) =>
+        `We sent a confirmation link to ${next} and another to ${current}. Your address changes to ${next} only once both links have been followed; until then you keep signing in with ${current}.`,
+      resend: 'Send both links again',
+      resent: 'We sent both links again.',
+      halfway:
+        'One address is confirmed. Now follow the link sent to the other address to finish the change.',
+      changed: (email: string) => `Your e-mail address is now ${email}.`,
+    },
+    remove: {
+      title: 'Delete my account',
+      lead: 'This removes your account, your saved addresses, your wishlist and your waitlist subscriptions. Your orders stay with us for our accounts, without your name, e-mail, phone or address; your reviews stay, shown as written by a former customer. It cannot be undone.',
+      open: 'Delete my account',
+      dialogTitle: 'Delete your account?',
+      dialogLead: 'Enter your password to confirm. This cannot be undone.',
+      password: 'Your password',
+      confirm: 'Delete my account permanently',
+      deleting: 'Deleting...',
+      cancel: 'Keep my account',
+      passwordRequired: 'Please enter your password',
+      wrongPassword: 'The password is not correct.',
+      done: 'Your account has been deleted.',
+    },
     name: {
       title: 'Your name',
       lead: 'How we address you, and the name checkout suggests.',

@@ -126,11 +126,13 @@ export const APPS = {
       OrderHistoryPage: expose(),
       OrderDetailPage: expose(),
       AccountSettingsPage: expose(),
+      ResetPasswordPage: expose(),
     },
     pages: [
       { path: routePatterns.accountOrders, expose: 'OrderHistoryPage' },
       { path: routePatterns.accountOrder, expose: 'OrderDetailPage' },
       { path: routePatterns.accountSettings, expose: 'AccountSettingsPage' },
+      { path: routePatterns.resetPassword, expose: 'ResetPasswordPage' },
     ],
     overlay: { name: 'auth', expose: 'AccountOverlay', variant: 'modal' },
   }),

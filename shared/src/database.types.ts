@@ -592,7 +592,7 @@ export type Database = {
       }
       reviews: {
         Row: {
-          author_id: string
+          author_id: string | null
           author_name: string
           body: string
           created_at: string
@@ -606,7 +606,7 @@ export type Database = {
           verified_purchase: boolean
         }
         Insert: {
-          author_id: string
+          author_id?: string | null
           author_name?: string
           body: string
           created_at?: string
@@ -620,7 +620,7 @@ export type Database = {
           verified_purchase?: boolean
         }
         Update: {
-          author_id?: string
+          author_id?: string | null
           author_name?: string
           body?: string
           created_at?: string
@@ -947,7 +947,7 @@ export type Database = {
       admin_approve_reviews: {
         Args: { p_review_ids: string[] }
         Returns: {
-          author_id: string
+          author_id: string | null
           author_name: string
           body: string
           created_at: string
@@ -1069,7 +1069,7 @@ export type Database = {
       admin_reject_reviews: {
         Args: { p_reason: string; p_review_ids: string[] }
         Returns: {
-          author_id: string
+          author_id: string | null
           author_name: string
           body: string
           created_at: string
@@ -1319,7 +1319,7 @@ export type Database = {
           p_title: string
         }
         Returns: {
-          author_id: string
+          author_id: string | null
           author_name: string
           body: string
           created_at: string
@@ -1360,6 +1360,7 @@ export type Database = {
         }[]
       }
       dashboard_utc_day: { Args: { p_at: string }; Returns: string }
+      delete_my_account: { Args: { p_password: string }; Returns: undefined }
       email_limit_key: { Args: { p_email: string }; Returns: string }
       email_plain_normalised: { Args: { p_email: string }; Returns: string }
       has_admin_permission: { Args: { p_permission: string }; Returns: boolean }
@@ -1573,7 +1574,7 @@ export type Database = {
           p_title: string
         }
         Returns: {
-          author_id: string
+          author_id: string | null
           author_name: string
           body: string
           created_at: string

@@ -1,6 +1,7 @@
 -- The back office's customers: the list of shoppers (search, paging, order counts) and one
--- customer's detail with their orders. Both read auth.users, which no API role may read, so they are
--- security-definer functions that check the `customers` permission of the caller.
+-- customer's detail with their orders; and delete_my_account, by which a customer removes their own
+-- account. They read auth.users, which no API role may read, so they are security-definer functions:
+-- the first two check the `customers` permission of the caller, the last one the caller's password.
 
 -- Functions ---------------------------------------------------------------------------------------
 -- The customers list counts its matches apart from its page, and reads names only for the page: the
@@ -130,3 +131,67 @@ comment on function public.admin_get_customer(uuid) is
   'customers permission (42501 Permission denied); Customer not found for administrators and unknown ids.';
 revoke execute on function public.admin_get_customer(p_user_id uuid) from public, anon;
 grant execute on function public.admin_get_customer(p_user_id uuid) to authenticated, service_role;
+
+-- A customer deletes their own account (from the account settings page).
+create or replace function public.delete_my_account(p_password text)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_hash text;
+  v_email text;
+begin
+  if v_uid is null then
+    raise exception 'Please sign in' using errcode = '42501';
+  end if;
+  -- One deletion at a time per account; the row lock also holds back a sign-in's changes meanwhile.
+  select regexp_replace(coalesce(u.encrypted_password, ''), '^\$2[by]\$', '$2a$') into v_hash
+  from auth.users u
+  where u.id = v_uid
+  for update;
+  if not found then
+    raise exception 'Please sign in' using errcode = '42501';
+  end if;
+  if exists (select 1 from public.admin_users a where a.user_id = v_uid) then
+    raise exception 'An administrator''s account cannot be deleted here' using errcode = 'P0001';
+  end if;
+  -- bcrypt as the auth service stores it ($2a$ from GoTrue, $2b$ from the local stack: the same hash
+  -- under another name, and pgcrypto reads $2a$).
+  if coalesce(p_password, '') = '' or v_hash !~ '^\$2a\$'
+     or extensions.crypt(p_password, v_hash) is distinct from v_hash then
+    raise exception 'The password is not correct' using errcode = 'P0001';
+  end if;
+  v_email := public.waitlist_confirmed_email(v_uid);
+
+  update public.orders o
+  set email = null,
+      shipping_address = case
+        when o.shipping_address is null then null
+        else jsonb_build_object(
+          'full_name', 'Former customer', 'line1', 'Removed at the customer''s request', 'line2', '',
+          'city', '', 'region', '', 'postal_code', '', 'country', coalesce(o.shipping_address ->> 'country', ''),
+          'phone', '')
+      end
+  where o.user_id = v_uid;
+  update public.order_events e
+  set actor_email = null
+  where e.actor_id = v_uid and e.actor_role = 'customer';
+  delete from public.waitlist_subscriptions s where s.user_id = v_uid or s.email = v_email;
+  delete from public.wishlist_items w where w.user_id = v_uid;
+  -- The rest follows the user: orders.user_id and reviews.author_id are set null, the other references
+  -- cascade (sessions, identities, review_submissions, saved addresses).
+  delete from auth.users u where u.id = v_uid;
+end;
+$$;
+
+comment on function public.delete_my_account(text) is
+  'The signed-in customer deletes their own account, confirmed by their password (P0001 The password is '
+  'not correct; administrators are refused). Orders are kept with name, e-mail, phone and address '
+  'replaced; waitlist subscriptions, wishlist and the auth user are removed; reviews stay, by '
+  '''a former customer''. Cannot be undone.';
+revoke execute on function public.delete_my_account(p_password text) from public, anon;
+grant execute on function public.delete_my_account(p_password text) to authenticated, service_role;

@@ -1090,6 +1090,30 @@ comment on function public.order_events_keep_staff_apart() is
   'so the customer reading their order''s history sees only that the shop acted.';
 revoke execute on function public.order_events_keep_staff_apart() from public, anon, authenticated;
 
+create or replace function public.orders_require_confirmed_email()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if new.user_id is not null and new.user_id = (select auth.uid()) and exists (
+    select 1 from auth.users u
+    where u.id = new.user_id and u.email_confirmed_at is null and not coalesce(u.is_anonymous, false)
+  ) then
+    raise exception 'Please confirm your e-mail address first'
+      using errcode = 'P0001',
+        hint = 'Follow the link in the e-mail we sent when you created your account, or ask for a new one.';
+  end if;
+  return new;
+end;
+$$;
+
+comment on function public.orders_require_confirmed_email() is
+  'Trigger: refuses an order an account places for itself while its e-mail address is unconfirmed '
+  '(P0001 Please confirm your e-mail address first); anonymous (guest) users are not concerned.';
+revoke execute on function public.orders_require_confirmed_email() from public, anon, authenticated;
+
 -- Triggers ----------------------------------------------------------------------------------------
 create trigger order_events_keep_staff_apart
   before insert or update of actor_id, actor_email, actor_role on public.order_events
@@ -1098,6 +1122,10 @@ create trigger order_events_keep_staff_apart
 create trigger orders_guard_moves
   before update on public.orders
   for each row execute function public.orders_guard_moves();
+
+create trigger orders_require_confirmed_email
+  before insert on public.orders
+  for each row execute function public.orders_require_confirmed_email();
 
 -- Row-level security ------------------------------------------------------------------------------
 -- orders ------------------------------------------------------------------------------------------

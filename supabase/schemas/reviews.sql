@@ -17,7 +17,8 @@
 create table public.reviews (
   id uuid primary key default gen_random_uuid(),
   product_id uuid not null references public.products (id) on delete cascade,
-  author_id uuid not null references auth.users (id) on delete cascade,
+  -- Null once the author deleted their account: the review stays, by 'a former customer'.
+  author_id uuid references auth.users (id) on delete set null,
   -- Copied from the author's profile by the database: 'Jamie C.'.
   author_name text not null default '',
   rating integer not null check (rating between 1 and 5),
@@ -97,6 +98,15 @@ security definer
 set search_path = ''
 as $$
 begin
+  if tg_op = 'UPDATE' and old.author_id is not null and new.author_id is null then
+    -- The author's account was deleted (on delete set null): the review stays, by a former customer.
+    new.product_id := old.product_id;
+    new.author_name := 'a former customer';
+    new.verified_purchase := old.verified_purchase;
+    new.created_at := old.created_at;
+    new.updated_at := now();
+    return new;
+  end if;
   new.verified_purchase := public.review_verified_purchase(new.author_id, new.product_id);
   if tg_op = 'INSERT' then
     select coalesce(

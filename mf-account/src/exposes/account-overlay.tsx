@@ -5,6 +5,7 @@ import { CloseButton, Dialog } from '@prepper/shared/ui';
 import { useState } from 'react';
 import { AccountView } from '../features/account/components/account-view';
 import { AuthForm } from '../features/auth/components/auth-form';
+import { ForgotPasswordForm } from '../features/auth/components/forgot-password-form';
 import { WishlistPanel } from '../features/wishlist/components/wishlist-panel';
 import { texts } from '../texts';
 
@@ -17,7 +18,8 @@ function AccountOverlay() {
   const { auth: open } = useStore($overlays);
   const customer = useStore($customer);
   const saved = useStore($wishlistCount);
-  const [view, setView] = useState<'main' | 'wishlist'>('main');
+  const [view, setView] = useState<'main' | 'wishlist' | 'forgot'>('main');
+  const [forgotEmail, setForgotEmail] = useState('');
   const close = () => {
     closeOverlay('auth');
     setView('main');
@@ -27,7 +29,9 @@ function AccountOverlay() {
       <div className="flex justify-end p-2">
         <CloseButton label={texts.close} onClick={close} />
       </div>
-      {view === 'wishlist' ? (
+      {view === 'forgot' && !customer ? (
+        <ForgotPasswordForm initialEmail={forgotEmail} onBack={() => setView('main')} />
+      ) : view === 'wishlist' ? (
         <WishlistPanel
           signedIn={customer !== null}
           onBack={() => setView('main')}
@@ -38,7 +42,13 @@ function AccountOverlay() {
         <AccountView customer={customer} onClose={close} onOpenWishlist={() => setView('wishlist')} />
       ) : (
         <>
-          <AuthForm onSuccess={close} />
+          <AuthForm
+            onSuccess={close}
+            onForgotPassword={(email) => {
+              setForgotEmail(email);
+              setView('forgot');
+            }}
+          />
           {saved > 0 ? (
             <div className="px-6 pb-6">
               <button

@@ -30,6 +30,7 @@ describe('the route table', () => {
     ['/account/orders', 'account/OrderHistoryPage'],
     ['/account/orders/2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'account/OrderDetailPage'],
     ['/account/settings', 'account/AccountSettingsPage'],
+    ['/account/reset-password', 'account/ResetPasswordPage'],
   ])('%s mounts %s inside the storefront layout', async (path, expose) => {
     const { calls } = await renderAt(path);
     expect(await screen.findByText(expose)).toBeInTheDocument();
@@ -52,6 +53,7 @@ describe('the route table', () => {
       ['/account/orders', 'account'],
       ['/account/orders/:orderId', 'account'],
       ['/account/settings', 'account'],
+      ['/account/reset-password', 'account'],
     ]);
   });
 

@@ -80,7 +80,7 @@ describe('seeded accounts', () => {
 });
 
 describe('sign-up through the gateway', () => {
-  it('creates an account that can sign in again; a taken e-mail gets user_already_exists', async () => {
+  it('creates an account that signs in once its e-mail is confirmed (config.toml: enable_confirmations); a taken e-mail reveals nothing', async () => {
     const email = `new.${Date.now()}@example.com`;
     const signUp = await client().auth.signUp({
       email,
@@ -88,12 +88,23 @@ describe('sign-up through the gateway', () => {
       options: { data: { first_name: 'Casey', last_name: 'Nguyen' } },
     });
     expect(signUp.error).toBeNull();
-    expect(signUp.data.session).not.toBeNull();
+    expect(signUp.data.session).toBeNull();
+    const early = await client().auth.signInWithPassword({ email, password: 'fresh-pass-1' });
+    expect(early.error?.code).toBe('email_not_confirmed');
+    const mails = (await (
+      await fetch(`${stack.url}/mailbox/messages?to=${encodeURIComponent(email)}`, {
+        headers: { apikey: stack.serviceRoleKey },
+      })
+    ).json()) as { subject: string; links: string[] }[];
+    expect(mails[0]?.subject).toBe('Confirm Your Signup');
+    const followed = await fetch(mails[0]?.links[0] ?? '', { redirect: 'manual' });
+    expect(followed.headers.get('location')).toContain('access_token=');
     const again = await client().auth.signInWithPassword({ email, password: 'fresh-pass-1' });
     expect(again.data.user?.user_metadata.first_name).toBe('Casey');
     const taken = await client().auth.signUp({ email: 'demo@example.com', password: 'whatever1' });
-    expect(taken.error?.status).toBe(422);
-    expect(taken.error?.code).toBe('user_already_exists');
+    expect(taken.error).toBeNull();
+    expect(taken.data.user?.identities).toEqual([]);
+    expect(taken.data.session).toBeNull();
     const weak = await client().auth.signUp({ email: `weak.${Date.now()}@example.com`, password: '123' });
     expect(weak.error?.code).toBe('weak_password');
   });
@@ -250,6 +261,7 @@ describe('rate limits from the environment', () => {
       const c = createClient(limited.url, limited.anonKey, testClientOptions());
       const email = 'limit@example.com';
       expect((await c.auth.signUp({ email, password: 'secret123' })).error).toBeNull();
+      await limited.db.query(`update auth.users set email_confirmed_at = now() where email = $1`, [email]);
       expect((await c.auth.signInWithPassword({ email, password: 'secret123' })).error).toBeNull();
       const over = await c.auth.signInWithPassword({ email, password: 'secret123' });
       expect(over.error?.status).toBe(429);

@@ -275,7 +275,8 @@ describe('purchase limits count the customer’s recent orders', () => {
     const limited = await product({ stock: 50, limit: 2 });
     const userId = crypto.randomUUID();
     await owner(
-      `insert into auth.users (id, email, aud, role) values ($1, $2, 'authenticated', 'authenticated')`,
+      `insert into auth.users (id, email, aud, role, email_confirmed_at)
+       values ($1, $2, 'authenticated', 'authenticated', now())`,
       [userId, `limit-race-${userId}@example.com`],
     );
     const racer = await stack.clientForUser(userId);

@@ -60,6 +60,13 @@ describe('persistence across restarts', () => {
       options: { data: { first_name: 'New', last_name: 'Customer' } },
     });
     expect(signup.error).toBeNull();
+    // Sign-up confirms the address (config.toml): the account signs in once the e-mailed link is followed.
+    const mails = (await (
+      await fetch(`${stack.url}/mailbox/messages?to=new.customer%40example.com`, {
+        headers: { apikey: stack.serviceRoleKey },
+      })
+    ).json()) as { links: string[] }[];
+    expect((await fetch(mails[0]?.links[0] ?? '', { redirect: 'manual' })).status).toBe(303);
 
     const countsBefore = await rowCounts(stack);
     const checksumBefore = await dataChecksum(stack);

@@ -1892,3 +1892,42 @@ describe('returns and refunds owed', () => {
     },
   );
 });
+
+describe('account self-service (migration 20261126155000)', () => {
+  it.each(personas)(
+    'delete_my_account as %s: only for a signed-in account with its password, never an administrator',
+    async (persona) => {
+      const users = await owner<{ n: number }>(`select count(*)::int as n from auth.users`);
+      const orders = await tableHash('orders');
+      const wrong = await client[persona].rpc('delete_my_account', { p_password: 'not-the-password' });
+      if (persona === 'anon') expect(wrong.error?.code).toBe('42501');
+      else expect(wrong.error).toMatchObject({ code: 'P0001' });
+      expect(await owner(`select count(*)::int as n from auth.users`)).toEqual(users);
+      expect(await tableHash('orders')).toBe(orders);
+    },
+  );
+
+  it.each(personas)('the order trigger helper is not callable as %s', async (persona) => {
+    const { error } = await client[persona].rpc('orders_require_confirmed_email');
+    expect(error).not.toBeNull();
+  });
+
+  it('reviews outlive their author: author_id is set null and the name becomes a former customer', async () => {
+    const author = (
+      await owner<{ id: string }>(
+        `insert into auth.users (id, email, aud, role, raw_user_meta_data)
+         values (gen_random_uuid(), 'matrix.leaver@example.com', 'authenticated', 'authenticated', '{"first_name":"Lee"}')
+         returning id`,
+      )
+    )[0]!.id;
+    const product = await disposable('products');
+    await owner(
+      `insert into public.reviews (product_id, author_id, rating, title, body) values ($1, $2, 3, 'Fine', 'Fine for the price.')`,
+      [product, author],
+    );
+    await owner(`delete from auth.users where id = $1`, [author]);
+    expect(
+      await owner(`select author_id, author_name from public.reviews where product_id = $1`, [product]),
+    ).toEqual([{ author_id: null, author_name: 'a former customer' }]);
+  });
+});

@@ -1,7 +1,10 @@
 import { useStore } from '@nanostores/react';
 import { $customer, $sessionReady } from '@prepper/shared';
 import { CustomerGate, useDocumentTitle } from '@prepper/shared/ui';
+import { DeleteAccountSection } from '../../features/settings/components/delete-account-section';
+import { EmailSection } from '../../features/settings/components/email-section';
 import { NameSection } from '../../features/settings/components/name-section';
+import { PasswordSection } from '../../features/settings/components/password-section';
 import { texts } from '../../texts';
 import { settingsSignIn } from './sign-in-prompt';
 
@@ -28,6 +31,9 @@ export function AccountSettingsPage() {
           <p className="mt-1 mb-6 text-slate-600">{texts.settings.lead}</p>
           <div className="space-y-6">
             <NameSection key={customer.id} customer={customer} />
+            <EmailSection key={`email-${customer.id}`} customer={customer} />
+            <PasswordSection key={`password-${customer.id}`} />
+            <DeleteAccountSection />
           </div>
         </div>
       ) : null}

@@ -18,6 +18,8 @@ export async function signUpCustomer(input: SignUpInput): Promise<AuthResult> {
       password: input.password,
       options: {
         data: { first_name: firstName, last_name: lastName, full_name: `${firstName} ${lastName}` },
+        // The confirmation link brings the customer back to the page they signed up on, signed in.
+        emailRedirectTo: window.location.href,
       },
     });
     if (error) return { ok: false, failure: signUpFailure(error) };

@@ -2,11 +2,20 @@ import { TextField } from '@prepper/shared/ui';
 import { texts } from '../../../texts';
 import { useAuthForm } from '../hooks/use-auth-form';
 import { DemoAccountHint } from './demo-account-hint';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
+import { ResendConfirmation } from './resend-confirmation';
 
 /** Sign-in and sign-up in one form, with its loading states and the fixed error texts. */
-export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
-  const { mode, busy, failure, formRef, bind, submit, switchMode, fillDemoAccount } = useAuthForm(onSuccess);
+export function AuthForm({
+  onSuccess,
+  onForgotPassword,
+}: {
+  onSuccess: () => void;
+  /** Opens the reset view with what the e-mail field holds. */
+  onForgotPassword: (email: string) => void;
+}) {
+  const { mode, busy, failure, unconfirmedEmail, email, formRef, bind, submit, switchMode, fillDemoAccount } =
+    useAuthForm(onSuccess);
   const signingUp = mode === 'sign-up';
   const submitLabel = signingUp
     ? busy
@@ -62,12 +71,25 @@ export function AuthForm({ onSuccess }: { onSuccess: () => void }) {
           required
           {...bind('password')}
         />
+        {signingUp ? null : (
+          <p className="-mt-2 text-right text-sm">
+            <button
+              type="button"
+              onClick={() => onForgotPassword(email.trim())}
+              disabled={busy}
+              className="font-medium text-orange-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-orange-600"
+            >
+              {texts.forgotPassword}
+            </button>
+          </p>
+        )}
 
         {failure ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-700">
             {failure}
           </p>
         ) : null}
+        {unconfirmedEmail ? <ResendConfirmation email={unconfirmedEmail} /> : null}
 
         <button
           type="submit"

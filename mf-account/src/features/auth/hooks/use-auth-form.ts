@@ -37,6 +37,8 @@ export function useAuthForm(onSuccess: () => void) {
   const [fields, setFields] = useState<CredentialFields>(emptyFields);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
+  /** The address waiting for its confirmation (after sign-up, or a sign-in it refused). */
+  const [unconfirmedEmail, setUnconfirmedEmail] = useState<string | null>(null);
   const { mutate: authenticate, busy } = useAuthenticate();
   const formRef = useRef<HTMLFormElement>(null);
   const mounted = useRef(true);
@@ -64,6 +66,7 @@ export function useAuthForm(onSuccess: () => void) {
     setMode(mode === 'sign-up' ? 'sign-in' : 'sign-up');
     setErrors({});
     setFailure(null);
+    setUnconfirmedEmail(null);
   }
 
   function fillDemoAccount(email: string, password: string) {
@@ -78,6 +81,7 @@ export function useAuthForm(onSuccess: () => void) {
     const found = validateCredentials(fields, mode);
     setErrors(found);
     setFailure(null);
+    setUnconfirmedEmail(null);
     const firstInvalid = fieldOrder.find((name) => found[name]);
     if (firstInvalid) {
       focusField(firstInvalid);
@@ -96,6 +100,7 @@ export function useAuthForm(onSuccess: () => void) {
     if (!mounted.current) return result.ok;
     if (!result.ok) {
       setFailure(failureText(result.failure));
+      if (result.failure.kind === 'confirm-email') setUnconfirmedEmail(fields.email.trim().toLowerCase());
       return false;
     }
     setFields(emptyFields);
@@ -111,5 +116,16 @@ export function useAuthForm(onSuccess: () => void) {
     onChange: (event: { target: { value: string } }) => update(name, event.target.value),
   });
 
-  return { mode, busy, failure, formRef, bind, submit, switchMode, fillDemoAccount };
+  return {
+    mode,
+    busy,
+    failure,
+    unconfirmedEmail,
+    email: fields.email,
+    formRef,
+    bind,
+    submit,
+    switchMode,
+    fillDemoAccount,
+  };
 }

@@ -3,7 +3,7 @@ import { TextField } from '@prepper/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { texts } from '../../../texts';
 import { useUpdateName } from '../api/update-name';
-import { checkForm, nameSchema, type FormErrors } from '../lib/settings-forms';
+import { checkForm, nameSchema, type FormErrors } from '../../../lib/forms';
 import { FormMessage, SAVE_BUTTON, SettingsSection } from './settings-section';
 
 type NameField = 'firstName' | 'lastName';

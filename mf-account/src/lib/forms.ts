@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { texts } from '../../../texts';
+import { texts } from '../texts';
 
 const t = texts.settings;
 
@@ -40,3 +40,33 @@ export const emailSchema = v.object({
     v.toLowerCase(),
   ),
 });
+
+const requiredPassword = (message: string) => v.pipe(v.string(), v.nonEmpty(message));
+
+/** A new password typed twice (the server judges its strength and says why it is too weak). */
+export const newPasswordSchema = v.pipe(
+  v.object({
+    password: requiredPassword(t.password.newRequired),
+    confirm: requiredPassword(t.password.confirmRequired),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.confirm, t.password.mismatch),
+    ['confirm'],
+  ),
+);
+
+/** The current password and a new one typed twice. */
+export const changePasswordSchema = v.pipe(
+  v.object({
+    current: requiredPassword(t.password.currentRequired),
+    password: requiredPassword(t.password.newRequired),
+    confirm: requiredPassword(t.password.confirmRequired),
+  }),
+  v.forward(
+    v.check((input) => input.password === input.confirm, t.password.mismatch),
+    ['confirm'],
+  ),
+);
+
+/** The password that confirms the deletion of the account. */
+export const deleteAccountSchema = v.object({ password: requiredPassword(t.remove.passwordRequired) });

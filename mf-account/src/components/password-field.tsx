@@ -1,7 +1,7 @@
 import { TextField } from '@prepper/shared/ui';
 import { EyeIcon, EyeSlashIcon } from '@heroicons/react/24/outline';
 import { useState, type ComponentProps } from 'react';
-import { texts } from '../../../texts';
+import { texts } from '../texts';
 
 type PasswordFieldProps = Omit<ComponentProps<typeof TextField>, 'type' | 'trailing'>;
 

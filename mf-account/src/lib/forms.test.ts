@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, emailSchema, nameSchema } from './settings-forms';
+import { checkForm, emailSchema, nameSchema } from './forms';
 
 describe('settings forms', () => {
   it('trims names and asks for each missing one', () => {
