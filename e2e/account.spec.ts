@@ -80,6 +80,7 @@ test('required fields are checked before anything is sent; the password can be s
 test('create an account, confirm it from the e-mail (sent again on request), sign out, and sign in again', async ({
   page,
 }) => {
+  test.setTimeout(90_000);
   const email = `e2e-${Date.now()}@example.com`;
   const password = 'ready-set-42';
   await page.goto('/');

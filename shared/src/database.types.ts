@@ -1389,7 +1389,7 @@ export type Database = {
       my_review: {
         Args: { p_product_id: string }
         Returns: {
-          author_id: string
+          author_id: string | null
           author_name: string
           body: string
           created_at: string
