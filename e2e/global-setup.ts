@@ -8,7 +8,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startStack, type StackHandle } from '@prepper/supabase';
-import { serveStatic } from '@prepper/tools/serve';
+import { serveStatic, warmUpServerRendering } from '@prepper/tools/serve';
 import { APPS, REMOTE_NAMES } from '../shared/src/apps.ts';
 import {
   ENV,
@@ -199,6 +199,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       spa: true,
       config: () => config,
     });
+    // The remotes' server builds load before the first spec asks (a first load exceeds a slot's budget).
+    await warmUpServerRendering(join(root, 'shell', 'dist'), SHOP_URL, () => config);
     control = await startControl(remotes, config.remotes);
 
     process.env[ENV.stackUrl] = stack.url;
