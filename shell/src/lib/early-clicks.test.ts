@@ -14,8 +14,9 @@ describe('clicks before hydration', () => {
     const handler = vi.fn();
     button.click();
     button.click();
-    // Hydration attaches the handler afterwards.
+    // Hydration attaches the handler afterwards and marks the node as React's.
     button.addEventListener('click', handler);
+    Object.assign(button, { __reactProps$test: {} });
     expect(handler).not.toHaveBeenCalled();
     replayEarlyClicks();
     expect(handler).toHaveBeenCalledTimes(1);

@@ -20,11 +20,35 @@ export function holdEarlyClicks(doc: Document = document): void {
   doc.addEventListener('click', hold, true);
 }
 
-/** Stops holding and clicks, once each and in order, the buttons clicked meanwhile that are still there. */
+/** Whether React has hydrated the element (it keeps its props on the node). */
+function hydrated(element: HTMLElement): boolean {
+  return Object.keys(element).some((key) => key.startsWith('__reactProps'));
+}
+
+/**
+ * Stops holding and clicks, once each and in order, the buttons clicked meanwhile that are still there,
+ * each as soon as React has hydrated it (a part of the page may hydrate after the root), for at most 10 s.
+ */
 export function replayEarlyClicks(doc: Document = document): void {
   if (!held) return;
-  const clicked = held;
+  const waiting = held;
   held = null;
   doc.removeEventListener('click', hold, true);
-  for (const button of clicked) if (button.isConnected) button.click();
+  const started = Date.now();
+  const replay = () => {
+    while (waiting.length > 0) {
+      const button = waiting[0]!;
+      if (!button.isConnected) {
+        waiting.shift();
+        continue;
+      }
+      if (!hydrated(button) && Date.now() - started < 10_000) {
+        setTimeout(replay, 50);
+        return;
+      }
+      waiting.shift();
+      button.click();
+    }
+  };
+  replay();
 }
