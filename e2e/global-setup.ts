@@ -188,6 +188,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       seed: true,
       shopUrl: SHOP_URL,
       scheduler: false,
+      // Card payments against the local Stripe stand-in (on the stack's port + 10000); quick retries.
+      stripe: { retryDelaysMs: [500, 1000, 2000] },
     });
     log(`stack ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 
@@ -206,6 +208,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     process.env[ENV.stackUrl] = stack.url;
     process.env[ENV.anonKey] = stack.anonKey;
     process.env[ENV.serviceRoleKey] = stack.serviceRoleKey;
+    if (stack.stripe) {
+      process.env[ENV.stripeUrl] = stack.stripe.url;
+      process.env[ENV.stripeSecretKey] = stack.stripe.secretKey;
+    }
     process.env[ENV.control] = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
     log(`shop served at ${SHOP_URL} (remotes on ${Object.values(REMOTE_PORTS).join(', ')})`);
   } catch (error) {

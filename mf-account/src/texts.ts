@@ -210,6 +210,7 @@ export const texts = {
     noHistory: 'No changes recorded yet.',
     byYou: 'by you',
     byShop: 'by ReadyStock',
+    byStripe: 'by Stripe',
     cancelOrder: 'Cancel order',
     cancelling: 'Cancelling...',
     cancelHint: 'You can cancel this order until we start processing it.',

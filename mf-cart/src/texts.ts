@@ -98,6 +98,28 @@ export const texts = {
       'The courier calls ahead on the phone number you gave us.',
       'Pay the courier in cash or by card when your order arrives.',
     ],
+    cardSummary:
+      "After you place the order you pay on Stripe's secure payment page. We ship as soon as the payment is confirmed.",
+    cardPayNow: "Pay by card on Stripe's secure payment page. We ship as soon as the payment is confirmed.",
+    cardSteps: [
+      "Pay by card on Stripe's secure payment page.",
+      'We e-mail you as soon as your payment is confirmed and your order is packed.',
+      'Your order ships within 1 business day of payment.',
+    ],
+    cardProcessing: 'Payment processing',
+    cardProcessingLead: 'We are waiting for Stripe to confirm your payment. This page updates by itself.',
+    cardPaid: 'Paid',
+    cardPaidLead: 'Your card payment is confirmed. Thank you!',
+    cardRefunded: 'Refunded',
+    cardRefundedLead: 'Your card payment was refunded.',
+    cardUnpaid: 'Payment not completed',
+    cardUnpaidLead:
+      'Your order is placed and its items are held for you, but it is not paid yet. You can pay now by card.',
+    cardCancelledLead:
+      'The card payment was not completed, so this order was cancelled and nothing was charged.',
+    cardTryAgain: 'Pay by card',
+    cardStarting: 'Opening the payment page…',
+    cardStartFailed: 'The payment page could not be opened. Please try again.',
   },
   confirmation: {
     title: 'Thank you for your order!',

@@ -341,10 +341,13 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -359,10 +362,13 @@ export type Database = {
           order_number?: string
           payment_method?: string
           payment_status?: string
+          refunded_amount?: number
           shipping_address?: Json | null
           shipping_amount?: number
           shipping_method?: string
           status?: string
+          stripe_checkout_session_id?: string | null
+          stripe_payment_intent_id?: string | null
           subtotal?: number
           tax_amount?: number
           total_amount: number
@@ -377,10 +383,13 @@ export type Database = {
           order_number?: string
           payment_method?: string
           payment_status?: string
+          refunded_amount?: number
           shipping_address?: Json | null
           shipping_amount?: number
           shipping_method?: string
           status?: string
+          stripe_checkout_session_id?: string | null
+          stripe_payment_intent_id?: string | null
           subtotal?: number
           tax_amount?: number
           total_amount?: number
@@ -686,6 +695,38 @@ export type Database = {
         }
         Relationships: []
       }
+      stripe_events: {
+        Row: {
+          id: string
+          order_id: string | null
+          outcome: string
+          received_at: string
+          type: string
+        }
+        Insert: {
+          id: string
+          order_id?: string | null
+          outcome?: string
+          received_at?: string
+          type: string
+        }
+        Update: {
+          id?: string
+          order_id?: string | null
+          outcome?: string
+          received_at?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stripe_events_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       subcategories: {
         Row: {
           category_id: string
@@ -967,6 +1008,36 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      admin_card_refund_check: {
+        Args: { p_amount_cents: number; p_order_id: string }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          refunded_amount: number
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_create_administrator: {
         Args: {
           p_active?: number
@@ -1049,10 +1120,13 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1100,10 +1174,13 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1165,10 +1242,13 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1192,10 +1272,13 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1263,10 +1346,13 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1498,10 +1584,13 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1566,6 +1655,104 @@ export type Database = {
         }[]
       }
       slugify: { Args: { p_value: string }; Returns: string }
+      stripe_attach_checkout_session: {
+        Args: { p_order_id: string; p_session_id: string }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          refunded_amount: number
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      stripe_cancel_unpaid: {
+        Args: {
+          p_amount_cents: number
+          p_checkout_session_id?: string
+          p_currency: string
+          p_event_id: string
+          p_event_type: string
+          p_order_id: string
+        }
+        Returns: string
+      }
+      stripe_card_order: {
+        Args: { p_amount_cents: number; p_currency: string; p_order_id: string }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          refunded_amount: number
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      stripe_event_claim: {
+        Args: { p_event_id: string; p_order_id: string; p_type: string }
+        Returns: boolean
+      }
+      stripe_mark_paid: {
+        Args: {
+          p_amount_cents: number
+          p_checkout_session_id?: string
+          p_currency: string
+          p_event_id: string
+          p_event_type: string
+          p_order_id: string
+          p_payment_intent_id: string
+        }
+        Returns: string
+      }
+      stripe_mark_refunded: {
+        Args: {
+          p_amount_cents: number
+          p_amount_refunded_cents: number
+          p_currency: string
+          p_event_id: string
+          p_event_type: string
+          p_payment_intent_id: string
+        }
+        Returns: string
+      }
       update_review: {
         Args: {
           p_body: string

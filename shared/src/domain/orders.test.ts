@@ -115,6 +115,7 @@ describe('labels', () => {
     expect(PAYMENT_METHOD_LABELS).toEqual({
       bank_transfer: 'Bank transfer',
       cash_on_delivery: 'Pay on delivery',
+      card: 'Card',
     });
     expect(orderStatusLabel('unknown')).toBe('unknown');
   });
@@ -191,6 +192,9 @@ describe('mapOrder', () => {
     total_amount: 96.34,
     shipping_address: address,
     idempotency_key: null,
+    stripe_checkout_session_id: null,
+    stripe_payment_intent_id: null,
+    refunded_amount: 0,
     created_at: '2026-01-02T10:00:00+00:00',
     updated_at: '2026-01-02T10:00:00+00:00',
     order_items: [

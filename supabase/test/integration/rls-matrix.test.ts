@@ -12,6 +12,7 @@
 // dashboard_product_sales): no persona reads or writes them; only the dashboard functions do.
 // Inventory lots: product_lots (products permission writes), order_item_lots (written only by
 // place_order), product_best_before, admin_save_product_lots and admin_stock_alerts for every persona.
+// Card payments: stripe_events and every stripe_* function (only the service role), admin_card_refund_check.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -1929,5 +1930,121 @@ describe('account self-service (migration 20261126155000)', () => {
     expect(
       await owner(`select author_id, author_name from public.reviews where product_id = $1`, [product]),
     ).toEqual([{ author_id: null, author_name: 'a former customer' }]);
+  });
+});
+
+describe('card payments: stripe_events and the stripe_* functions (migration 20261126160500)', () => {
+  async function cardOrder(): Promise<string> {
+    return (
+      await owner<{ id: string }>(
+        `insert into public.orders (user_id, payment_method, subtotal, total_amount, stripe_payment_intent_id)
+         values ($1, 'card', 10, 10, 'pi_test_matrix' || gen_random_uuid()) returning id`,
+        [accounts.demo.userId],
+      )
+    )[0]!.id;
+  }
+
+  it.each(personas)('%s neither reads nor writes stripe_events', async (persona) => {
+    await owner(`insert into public.stripe_events (id, type) values ($1, 'matrix') on conflict do nothing`, [
+      'evt_test_matrix_seen',
+    ]);
+    const before = (await owner<{ n: number }>(`select count(*)::int as n from public.stripe_events`))[0]!.n;
+    const read = await client[persona].from('stripe_events').select('id');
+    expect(read.error?.code).toBe('42501');
+    const insert = await client[persona]
+      .from('stripe_events')
+      .insert({ id: `evt_test_${persona}`, type: 'x' });
+    expect(insert.error?.code).toBe('42501');
+    const remove = await client[persona].from('stripe_events').delete().eq('id', 'evt_test_matrix_seen');
+    expect(remove.error?.code).toBe('42501');
+    expect((await owner<{ n: number }>(`select count(*)::int as n from public.stripe_events`))[0]!.n).toBe(
+      before,
+    );
+  });
+
+  it.each(personas)('%s cannot settle a card order, nor mark it paid by hand', async (persona) => {
+    const id = await cardOrder();
+    const before = await tableHash('orders');
+    const event = { p_event_id: `evt_test_matrix_${persona}`, p_event_type: 'checkout.session.completed' };
+    const calls = await Promise.all([
+      client[persona].rpc('stripe_mark_paid', {
+        ...event,
+        p_order_id: id,
+        p_amount_cents: 1000,
+        p_currency: 'usd',
+        p_payment_intent_id: 'pi_test_forged',
+      }),
+      client[persona].rpc('stripe_cancel_unpaid', {
+        ...event,
+        p_order_id: id,
+        p_amount_cents: 1000,
+        p_currency: 'usd',
+      }),
+      client[persona].rpc('stripe_mark_refunded', {
+        ...event,
+        p_payment_intent_id: 'pi_test_forged',
+        p_amount_cents: 1000,
+        p_amount_refunded_cents: 1000,
+        p_currency: 'usd',
+      }),
+      client[persona].rpc('stripe_attach_checkout_session', {
+        p_order_id: id,
+        p_session_id: 'cs_test_forged',
+      }),
+      client[persona].rpc('stripe_event_claim', {
+        p_event_id: event.p_event_id,
+        p_type: 'x',
+        p_order_id: id,
+      }),
+      client[persona].rpc('stripe_card_order', { p_order_id: id, p_amount_cents: 1000, p_currency: 'usd' }),
+      client[persona].rpc('admin_set_payment_status', { p_order_id: id, p_payment_status: 'paid' }),
+    ]);
+    for (const call of calls) expect(call.error).not.toBeNull();
+    const update = await client[persona]
+      .from('orders')
+      .update({ payment_status: 'paid' })
+      .eq('id', id)
+      .select('id');
+    expect(update.data ?? []).toEqual([]);
+    expect(await tableHash('orders')).toBe(before);
+    expect(await owner(`select 1 from public.stripe_events where id = $1`, [event.p_event_id])).toHaveLength(
+      0,
+    );
+  });
+
+  it.each(personas)('admin_card_refund_check as %s: only with the orders permission', async (persona) => {
+    const id = await cardOrder();
+    await owner(`update public.orders set payment_status = 'paid' where id = $1`, [id]);
+    const before = await tableHash('orders');
+    const { data, error } = await client[persona].rpc('admin_card_refund_check', {
+      p_order_id: id,
+      p_amount_cents: 500,
+    });
+    if (persona === 'ordersAdmin' || persona === 'superAdmin') {
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ id, payment_method: 'card' });
+    } else {
+      expect(error?.code).toBe('42501');
+    }
+    expect(await tableHash('orders')).toBe(before);
+  });
+
+  it('the service role settles a card order', async () => {
+    const id = await cardOrder();
+    const { data, error } = await stack.serviceClient().rpc('stripe_mark_paid', {
+      p_event_id: 'evt_test_matrix_service',
+      p_event_type: 'payment_intent.succeeded',
+      p_order_id: id,
+      p_amount_cents: 1000,
+      p_currency: 'usd',
+      p_payment_intent_id: null,
+    });
+    expect(error).toBeNull();
+    expect(data).toBe('paid');
+    const [row] = await owner<{ payment_status: string }>(
+      `select payment_status from public.orders where id = $1`,
+      [id],
+    );
+    expect(row!.payment_status).toBe('paid');
   });
 });

@@ -22,7 +22,8 @@ export function OrderConfirmationPage() {
   const order = usePlacedOrder(customer ? orderId : null);
 
   let page;
-  if (order.status === 'success' && order.data) page = <OrderConfirmation order={order.data} />;
+  // While a card payment is polled, the order shown stays on screen during each new read.
+  if (order.data) page = <OrderConfirmation order={order.data} />;
   else if (order.status === 'loading')
     page = <Spinner label={texts.confirmation.loading} className="min-h-[50vh]" />;
   else

@@ -63,7 +63,12 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
   if (!data) throw Object.assign(new Error('place_order answered without an order'), { code: 'no-order' });
   const order = mapOrder(data);
   finishCheckoutAttempt();
-  await paymentOption(input.paymentMethod).collect?.(order);
+  try {
+    await paymentOption(input.paymentMethod).collect?.(order);
+  } catch (error) {
+    // The order is placed either way: the confirmation offers to pay again (card).
+    console.warn('[checkout] the payment could not be started', error);
+  }
   return order;
 }
 

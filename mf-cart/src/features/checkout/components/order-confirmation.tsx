@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { TotalsList } from '../../../components/totals-list';
 import { texts } from '../../../texts';
 import { paymentOption } from '../payment/payment-methods';
+import { CardPaymentStatus } from './card-payment-status';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -79,6 +80,7 @@ export function OrderConfirmation({ order }: { order: Order }) {
               ))}
             </dl>
           ) : null}
+          {payment.instructions === 'card' ? <CardPaymentStatus order={order} /> : null}
         </Card>
         <Card id="confirmation-next" title={texts.confirmation.nextSteps}>
           <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
