@@ -21,20 +21,21 @@ export function CardRefund({ order }: { order: Order }) {
   const [amount, setAmount] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<{ cents: number | null; key: string } | null>(null);
-  const [waiting, setWaiting] = useState(false);
+  // The refunded amount when the last refund was sent: the order waits for Stripe until it changes.
+  const [sentAt, setSentAt] = useState<number | null>(null);
+  const waiting = sentAt !== null && sentAt === order.refundedAmount;
   const { mutate, busy } = useRefundCard();
   const left = cents(order.total) - cents(order.refundedAmount);
 
   useEffect(() => {
     if (!waiting) return;
     const timer = window.setInterval(() => orderQuery.invalidate(order.id), 1500);
-    const stop = window.setTimeout(() => setWaiting(false), 20_000);
+    const stop = window.setTimeout(() => setSentAt(null), 20_000);
     return () => {
       window.clearInterval(timer);
       window.clearTimeout(stop);
     };
   }, [waiting, order.id]);
-  useEffect(() => setWaiting(false), [order.refundedAmount]);
 
   if (order.paymentMethod !== 'card' || !order.stripePaymentIntentId || left <= 0) return null;
   if (order.paymentStatus !== 'paid' && order.paymentStatus !== 'refund_pending') return null;
@@ -59,7 +60,7 @@ export function CardRefund({ order }: { order: Order }) {
       return;
     }
     setAmount('');
-    setWaiting(true);
+    setSentAt(order.refundedAmount);
     toast.success(t.requested);
   }
 
