@@ -1,5 +1,4 @@
-// The shared singleton's copy, not a second one bundled with the ui entry.
-import { pageItems } from '@prepper/shared';
+import { pageItems } from '../domain/pagination';
 
 export interface PageButtonsProps {
   page: number;
