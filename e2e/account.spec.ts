@@ -10,7 +10,8 @@ const header = (page: Page) => page.getByRole('banner');
 async function openAuth(page: Page, name: string | RegExp = 'Sign In') {
   await header(page).getByRole('button', { name }).click();
   const dialog = page.getByRole('dialog', { name: 'Account' });
-  await expect(dialog).toBeVisible();
+  // The first opening loads the account remote, which takes longer than 10 s on a loaded machine.
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   return dialog;
 }
 

@@ -64,7 +64,7 @@ export interface PlacedOrder {
  */
 export async function placeOrderThroughCheckout(
   page: Page,
-  payment: 'Bank transfer' | 'Pay on delivery' = 'Bank transfer',
+  payment: 'Bank transfer' | 'Pay on delivery' | 'Card' = 'Bank transfer',
 ): Promise<PlacedOrder> {
   await expect(page.getByRole('heading', { level: 1, name: 'Checkout' })).toBeVisible();
   await page.getByLabel('Full name').fill(TEST_ADDRESS.fullName);

@@ -8,7 +8,7 @@ import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { startStack, type StackHandle } from '@prepper/supabase';
-import { serveStatic } from '@prepper/tools/serve';
+import { serveStatic, warmUpServerRendering } from '@prepper/tools/serve';
 import { APPS, REMOTE_NAMES } from '../shared/src/apps.ts';
 import {
   ENV,
@@ -31,7 +31,6 @@ const TEST_AUTH_LIMITS: Record<string, string> = {
   SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH: '10000',
   SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS: '10000',
   SUPABASE_AUTH_RATE_LIMIT_EMAIL_SENT: '1000',
-  SUPABASE_AUTH_RATE_LIMIT_ANONYMOUS_USERS: '10000',
 };
 
 function log(message: string): void {
@@ -189,6 +188,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       seed: true,
       shopUrl: SHOP_URL,
       scheduler: false,
+      // Card payments against the local Stripe stand-in (on the stack's port + 10000); quick retries.
+      stripe: { retryDelaysMs: [500, 1000, 2000] },
     });
     log(`stack ready at ${stack.url} in ${((Date.now() - started) / 1000).toFixed(1)}s`);
 
@@ -200,11 +201,17 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       spa: true,
       config: () => config,
     });
+    // The remotes' server builds load before the first spec asks (a first load exceeds a slot's budget).
+    await warmUpServerRendering(join(root, 'shell', 'dist'), SHOP_URL, () => config);
     control = await startControl(remotes, config.remotes);
 
     process.env[ENV.stackUrl] = stack.url;
     process.env[ENV.anonKey] = stack.anonKey;
     process.env[ENV.serviceRoleKey] = stack.serviceRoleKey;
+    if (stack.stripe) {
+      process.env[ENV.stripeUrl] = stack.stripe.url;
+      process.env[ENV.stripeSecretKey] = stack.stripe.secretKey;
+    }
     process.env[ENV.control] = `http://127.0.0.1:${(control.address() as AddressInfo).port}`;
     log(`shop served at ${SHOP_URL} (remotes on ${Object.values(REMOTE_PORTS).join(', ')})`);
   } catch (error) {

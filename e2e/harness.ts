@@ -33,6 +33,9 @@ export const ENV = {
   anonKey: 'E2E_STACK_ANON_KEY',
   serviceRoleKey: 'E2E_STACK_SERVICE_ROLE_KEY',
   control: 'E2E_CONTROL_URL',
+  /** The local Stripe stand-in (card payments): its address and secret key. */
+  stripeUrl: 'E2E_STRIPE_URL',
+  stripeSecretKey: 'E2E_STRIPE_SECRET_KEY',
 } as const;
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

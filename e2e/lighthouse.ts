@@ -1,8 +1,8 @@
-// The Lighthouse benchmark: `pnpm --filter @prepper/e2e lighthouse` runs Lighthouse (performance and
-// accessibility) with Debian's Chromium against a RUNNING production build (`npm start`, or the browser-test
+// The Lighthouse benchmark: `pnpm --filter @prepper/e2e lighthouse` runs Lighthouse (performance,
+// accessibility and SEO) with Debian's Chromium against a RUNNING production build (`npm start`, or the browser-test
 // harness) for `/`, `/products` and a product page, mobile and desktop, and prints per page and form factor
-// the median of the runs: performance score, LCP, TBT, CLS and the accessibility score (with the audits
-// that keep it below 100). It is a benchmark, not a test: it prints and exits 0 whatever the figures.
+// the median of the runs: performance score, LCP, TBT, CLS, the accessibility and the SEO score (with
+// the audits that keep them below 100). It is a benchmark, not a test: it prints and exits 0 whatever the figures.
 //
 //   LIGHTHOUSE_URL   the shop (default: SIZE_REPORT_URL, else http://localhost:3000)
 //   LIGHTHOUSE_RUNS  runs per page and form factor (default 3; the median is printed)
@@ -17,11 +17,14 @@ type FormFactor = 'mobile' | 'desktop';
 interface RunFigures {
   performance: number;
   accessibility: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   /** Accessibility audits that failed, by id. */
   failedAccessibility: string[];
+  /** SEO audits that failed, by id. */
+  failedSeo: string[];
 }
 
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_ARGS];
@@ -40,17 +43,21 @@ function figuresOf(result: RunnerResult): RunFigures {
     if (typeof value !== 'number') throw new Error(`${lhr.finalDisplayedUrl}: no value for ${id}`);
     return value;
   };
+  const failedOf = (category: (typeof lhr.categories)[string] | undefined) =>
+    (category?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+      .map((ref) => ref.id);
   const accessibility = lhr.categories.accessibility;
-  const failedAccessibility = (accessibility?.auditRefs ?? [])
-    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
-    .map((ref) => ref.id);
+  const seo = lhr.categories.seo;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((accessibility?.score ?? 0) * 100),
+    seo: Math.round((seo?.score ?? 0) * 100),
     lcpMs: numeric('largest-contentful-paint'),
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
-    failedAccessibility,
+    failedAccessibility: failedOf(accessibility),
+    failedSeo: failedOf(seo),
   };
 }
 
@@ -65,7 +72,7 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<RunFigures>
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility'],
+        onlyCategories: ['performance', 'accessibility', 'seo'],
       },
       config,
     );
@@ -83,9 +90,10 @@ interface Row {
 }
 
 function summarise(row: Row) {
-  const pick = (key: 'performance' | 'accessibility' | 'lcpMs' | 'tbtMs' | 'cls') =>
+  const pick = (key: 'performance' | 'accessibility' | 'seo' | 'lcpMs' | 'tbtMs' | 'cls') =>
     median(row.runs.map((run) => run[key]));
   const failed = [...new Set(row.runs.flatMap((run) => run.failedAccessibility))];
+  const failedSeo = [...new Set(row.runs.flatMap((run) => run.failedSeo))];
   return {
     page: row.page,
     formFactor: row.formFactor,
@@ -99,12 +107,14 @@ function summarise(row: Row) {
     tbtMs: Math.round(pick('tbtMs')),
     cls: Number(pick('cls').toFixed(3)),
     accessibility: pick('accessibility'),
+    seo: pick('seo'),
     failedAccessibility: failed,
+    failedSeo,
   };
 }
 
 function formatTable(rows: ReturnType<typeof summarise>[]): string {
-  const header = ['page', 'form factor', 'perf (min-max)', 'LCP', 'TBT', 'CLS', 'a11y'];
+  const header = ['page', 'form factor', 'perf (min-max)', 'LCP', 'TBT', 'CLS', 'a11y', 'SEO'];
   const lines = rows.map((row) => [
     row.page.length > 40 ? `${row.page.slice(0, 37)}...` : row.page,
     row.formFactor,
@@ -113,6 +123,7 @@ function formatTable(rows: ReturnType<typeof summarise>[]): string {
     `${row.tbtMs} ms`,
     row.cls.toFixed(3),
     String(row.accessibility),
+    String(row.seo),
   ]);
   const table = [header, ...lines];
   const widths = header.map((_, column) => Math.max(...table.map((line) => line[column]!.length)));
@@ -162,6 +173,9 @@ async function main(): Promise<void> {
   for (const row of rows) {
     if (row.failedAccessibility.length > 0) {
       console.log(`${row.page} (${row.formFactor}) accessibility: ${row.failedAccessibility.join(', ')}`);
+    }
+    if (row.failedSeo.length > 0) {
+      console.log(`${row.page} (${row.formFactor}) SEO: ${row.failedSeo.join(', ')}`);
     }
   }
 }

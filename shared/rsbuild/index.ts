@@ -2,7 +2,7 @@
  * Build-time helpers shared by the shell and every remote (Node only, never bundled):
  * the singleton list, the ports, and the Rsbuild settings every federated app needs.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { rspack, type RsbuildConfig } from '@rsbuild/core';
@@ -118,8 +118,11 @@ export function requiredRange(app: AppName, dependency: string): string {
  */
 const PRODUCTION = process.env.NODE_ENV === 'production';
 
-/** The shared singletons of `app`, each with the range the app declares and a strict version check. */
-export function sharedDependencies(app: AppName): Record<string, SharedSingleton> {
+/**
+ * The shared singletons of `app`, each with the range the app declares and a strict version check. The
+ * server build (`forServer`) shares whole packages: tree shaking is for the browser's bytes.
+ */
+export function sharedDependencies(app: AppName, forServer = false): Record<string, SharedSingleton> {
   return Object.fromEntries(
     SHARED_SINGLETONS.map((name) => [
       name,
@@ -127,7 +130,7 @@ export function sharedDependencies(app: AppName): Record<string, SharedSingleton
         singleton: true,
         requiredVersion: requiredRange(app, name),
         strictVersion: true,
-        ...(PRODUCTION && name === 'react-router-dom'
+        ...(PRODUCTION && !forServer && name === 'react-router-dom'
           ? { treeShaking: { mode: 'runtime-infer' as const, usedExports: [...ROUTER_EXPORTS] } }
           : {}),
       },
@@ -171,6 +174,108 @@ export function federationOptions(app: AppName): FederationOptions {
           optimization: { target: 'web', disableSnapshot: true, disableRemote: true },
         }
       : {},
+  };
+}
+
+/**
+ * The same app's options for its Node build (the server rendering, `pluginModuleFederation(..., { target:
+ * 'node' })`): the same name, exposes and singletons, whole packages shared, and no external runtime (on
+ * the server the federation runtime comes with each build, and the @module-federation/node runtime plugin
+ * the Rsbuild plugin adds loads a remote's server chunks over HTTP from where its manifest is).
+ */
+export function serverFederationOptions(app: AppName): FederationOptions {
+  const browser = federationOptions(app);
+  return {
+    ...browser,
+    shared: sharedDependencies(app, true),
+    experiments: {},
+    ...(app === 'shell' ? { manifest: false } : {}),
+  };
+}
+
+/** Where an app's Node build goes, inside its dist (published with the browser build). */
+export const SERVER_DIST_DIR = 'server';
+
+/**
+ * The Rsbuild environments of an app that also renders on the server: `web` (the browser build, as
+ * before) and `node` (the server build in dist/server/, CommonJS). `serverEntry` is the shell's render
+ * entry; a remote's server build is only its federation container (remoteEntry.js), so its entry is empty.
+ */
+export function serverEnvironments(serverEntry?: string): NonNullable<RsbuildConfig['environments']> {
+  const root = process.env.DIST_DIR || 'dist';
+  return {
+    // process.env.SERVER_RENDER: code only the server runs is left out of the browser's bundles.
+    web: {
+      source: { define: { 'process.env.SERVER_RENDER': JSON.stringify('false') } },
+      // A module only the server needs (`x.server.ts`) is `x.browser.ts` in the browser's bundle.
+      tools: { rspack: (_config, { appendPlugins }) => appendPlugins(serverOnlyModules()) },
+    },
+    node: {
+      source: {
+        ...(serverEntry ? { entry: { index: serverEntry } } : { entry: {} }),
+        define: { 'process.env.SERVER_RENDER': JSON.stringify('true') },
+      },
+      output: {
+        target: 'node',
+        distPath: { root: `${root}/${SERVER_DIST_DIR}` },
+        // Only the browser build ships a stylesheet; the server build needs the class names alone.
+        emitCss: false,
+        minify: false,
+        assetPrefix: '/',
+        cleanDistPath: false,
+      },
+      performance: { chunkSplit: { strategy: 'all-in-one' } },
+      tools: { rspack: { plugins: [] } },
+    },
+  };
+}
+
+const SERVER_MODULE = /\.server\.tsx?$/;
+
+/** Replaces each `x.server.ts` with its sibling `x.browser.ts` (the browser build's stand-in). */
+function serverOnlyModules() {
+  return new rspack.NormalModuleReplacementPlugin(SERVER_MODULE, (data) => {
+    const file = data.createData?.resource;
+    if (file && SERVER_MODULE.test(file))
+      data.createData!.resource = file.replace(SERVER_MODULE, '.browser.ts');
+  });
+}
+
+/**
+ * Finishes an app's server build: dist/server/package.json marks its files CommonJS (the apps' own
+ * package.json says "type": "module"), and a remote's browser manifest names the server's remote entry
+ * (`metaData.ssrRemoteEntry`, the field the federation runtime reads on Node), so the shop's server finds
+ * a remote's server build from the same manifest URL in /config.json as the browser. The Rsbuild plugin
+ * merges the two manifests only when one plugin instance builds both, which a node-target instance beside
+ * a web one does not.
+ */
+export function pluginServerBuild() {
+  return {
+    name: 'readystock:server-build',
+    setup(api: { onAfterBuild: (callback: () => void) => void }) {
+      api.onAfterBuild(() => {
+        const root = resolve(process.env.DIST_DIR || 'dist');
+        const serverDir = join(root, SERVER_DIST_DIR);
+        if (!existsSync(serverDir)) return;
+        writeFileSync(join(serverDir, 'package.json'), '{ "type": "commonjs" }\n');
+        const browserFile = join(root, 'mf-manifest.json');
+        const serverFile = join(serverDir, 'mf-manifest.json');
+        if (!existsSync(browserFile) || !existsSync(serverFile)) return;
+        const browser = JSON.parse(readFileSync(browserFile, 'utf8')) as {
+          metaData: Record<string, unknown>;
+        };
+        const server = JSON.parse(readFileSync(serverFile, 'utf8')) as {
+          metaData: { remoteEntry: { name: string; path: string } };
+        };
+        const entry = server.metaData.remoteEntry;
+        browser.metaData.ssrRemoteEntry = {
+          name: entry.name,
+          path: entry.path ? `${SERVER_DIST_DIR}/${entry.path}` : SERVER_DIST_DIR,
+          type: 'commonjs-module',
+        };
+        writeFileSync(browserFile, `${JSON.stringify(browser, null, 2)}\n`);
+      });
+    },
   };
 }
 
@@ -299,6 +404,9 @@ export function appRsbuildConfig(app: AppName): RsbuildConfig {
         };
   return {
     ...remoteScope,
+    // Every browser build says it is one (@prepper/shared/query reads it); an app that also builds for
+    // Node sets 'true' in its node environment (serverEnvironments).
+    source: { define: { 'process.env.SERVER_RENDER': JSON.stringify('false') } },
     tools: {
       ...remoteScope.tools,
       rspack: { plugins: PRODUCTION ? [federationRuntimeAsEsm()] : [] },

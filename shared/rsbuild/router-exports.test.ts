@@ -11,7 +11,8 @@ const APP_SOURCES = ['shell', 'mf-catalog', 'mf-cart', 'mf-search', 'mf-account'
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
+    // The shell's server renderer (src/server/) shares the whole package: tree shaking is the browser's.
+    if (entry.isDirectory()) return entry.name === 'server' ? [] : sourceFiles(path);
     return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
   });
 }

@@ -72,54 +72,6 @@ export type Database = {
         }
         Relationships: []
       }
-      customer_addresses: {
-        Row: {
-          city: string
-          country: string
-          created_at: string
-          full_name: string
-          id: string
-          is_default: boolean
-          line1: string
-          line2: string
-          phone: string
-          postal_code: string
-          region: string
-          updated_at: string
-          user_id: string
-        }
-        Insert: {
-          city: string
-          country: string
-          created_at?: string
-          full_name: string
-          id?: string
-          is_default?: boolean
-          line1: string
-          line2?: string
-          phone: string
-          postal_code: string
-          region: string
-          updated_at?: string
-          user_id?: string
-        }
-        Update: {
-          city?: string
-          country?: string
-          created_at?: string
-          full_name?: string
-          id?: string
-          is_default?: boolean
-          line1?: string
-          line2?: string
-          phone?: string
-          postal_code?: string
-          region?: string
-          updated_at?: string
-          user_id?: string
-        }
-        Relationships: []
-      }
       dashboard_customer_days: {
         Row: {
           day: string
@@ -386,14 +338,16 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
-          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -405,14 +359,16 @@ export type Database = {
           email?: string | null
           id?: string
           idempotency_key?: string | null
-          lookup_token?: string
           order_number?: string
           payment_method?: string
           payment_status?: string
+          refunded_amount?: number
           shipping_address?: Json | null
           shipping_amount?: number
           shipping_method?: string
           status?: string
+          stripe_checkout_session_id?: string | null
+          stripe_payment_intent_id?: string | null
           subtotal?: number
           tax_amount?: number
           total_amount: number
@@ -424,14 +380,16 @@ export type Database = {
           email?: string | null
           id?: string
           idempotency_key?: string | null
-          lookup_token?: string
           order_number?: string
           payment_method?: string
           payment_status?: string
+          refunded_amount?: number
           shipping_address?: Json | null
           shipping_amount?: number
           shipping_method?: string
           status?: string
+          stripe_checkout_session_id?: string | null
+          stripe_payment_intent_id?: string | null
           subtotal?: number
           tax_amount?: number
           total_amount?: number
@@ -737,6 +695,38 @@ export type Database = {
         }
         Relationships: []
       }
+      stripe_events: {
+        Row: {
+          id: string
+          order_id: string | null
+          outcome: string
+          received_at: string
+          type: string
+        }
+        Insert: {
+          id: string
+          order_id?: string | null
+          outcome?: string
+          received_at?: string
+          type: string
+        }
+        Update: {
+          id?: string
+          order_id?: string | null
+          outcome?: string
+          received_at?: string
+          type?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "stripe_events_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       subcategories: {
         Row: {
           category_id: string
@@ -1018,6 +1008,36 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      admin_card_refund_check: {
+        Args: { p_amount_cents: number; p_order_id: string }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          refunded_amount: number
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_create_administrator: {
         Args: {
           p_active?: number
@@ -1097,14 +1117,16 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
-          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1149,14 +1171,16 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
-          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1215,14 +1239,16 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
-          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1243,14 +1269,16 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
-          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1308,7 +1336,6 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
-      auth_is_anonymous: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_order: {
         Args: { p_order_id: string }
         Returns: {
@@ -1316,14 +1343,16 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
-          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1478,11 +1507,6 @@ export type Database = {
         }
         Returns: undefined
       }
-      order_lookup: { Args: { p_token: string }; Returns: Json }
-      order_lookup_token_new: {
-        Args: Record<PropertyKey, never>
-        Returns: string
-      }
       order_number_new: { Args: Record<PropertyKey, never>; Returns: string }
       order_refund_due: {
         Args: { p_actor_role: string; p_order_id: string }
@@ -1546,7 +1570,6 @@ export type Database = {
       }
       place_order: {
         Args: {
-          p_email?: string
           p_idempotency_key?: string
           p_lines: Json
           p_payment_method?: string
@@ -1558,14 +1581,16 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
-          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1630,6 +1655,104 @@ export type Database = {
         }[]
       }
       slugify: { Args: { p_value: string }; Returns: string }
+      stripe_attach_checkout_session: {
+        Args: { p_order_id: string; p_session_id: string }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          refunded_amount: number
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      stripe_cancel_unpaid: {
+        Args: {
+          p_amount_cents: number
+          p_checkout_session_id?: string
+          p_currency: string
+          p_event_id: string
+          p_event_type: string
+          p_order_id: string
+        }
+        Returns: string
+      }
+      stripe_card_order: {
+        Args: { p_amount_cents: number; p_currency: string; p_order_id: string }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          refunded_amount: number
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_method: string
+          status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      stripe_event_claim: {
+        Args: { p_event_id: string; p_order_id: string; p_type: string }
+        Returns: boolean
+      }
+      stripe_mark_paid: {
+        Args: {
+          p_amount_cents: number
+          p_checkout_session_id?: string
+          p_currency: string
+          p_event_id: string
+          p_event_type: string
+          p_order_id: string
+          p_payment_intent_id: string
+        }
+        Returns: string
+      }
+      stripe_mark_refunded: {
+        Args: {
+          p_amount_cents: number
+          p_amount_refunded_cents: number
+          p_currency: string
+          p_event_id: string
+          p_event_type: string
+          p_payment_intent_id: string
+        }
+        Returns: string
+      }
       update_review: {
         Args: {
           p_body: string

@@ -40,3 +40,17 @@ export {
   type CatalogueTable,
 } from './supabase/catalogue-client';
 export type { Database, Json, Tables, TablesInsert, TablesUpdate } from './database.types';
+export {
+  serverDataFor,
+  useClientStore,
+  usePageMeta,
+  usePageRedirect,
+  usePageStatus,
+  useServerRender,
+  ServerRenderContext,
+  SERVER_DATA_ID,
+  type PageMeta,
+  type ServerData,
+  type ServerRead,
+  type ServerRender,
+} from './ssr';

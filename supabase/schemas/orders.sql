@@ -8,9 +8,9 @@
 -- order. Status and payment moves follow fixed graphs (order_status_move_allowed,
 -- payment_status_move_allowed), enforced by a trigger whoever updates the row; customers may cancel a
 -- pending order (cancel_order, which restocks), staff with the `orders` permission move orders on.
--- Payment is manual (bank transfer or cash on delivery): initial_payment_status is the seam where a card
--- provider would plug in. Messages raised with SQLSTATE P0001 are shown to shoppers as they are; 42501
--- means no permission.
+-- Payment is manual (bank transfer or cash on delivery, an administrator marks it paid) or by card through
+-- Stripe Checkout, settled only by Stripe's signed webhook (the stripe_* functions at the end). Messages
+-- raised with SQLSTATE P0001 are shown to shoppers as they are; 42501 means no permission.
 
 -- Tables ------------------------------------------------------------------------------------------
 -- Human order numbers: RS- and ten random characters (RS-7KQ4M-2XPZ9), so they say nothing about how
@@ -49,21 +49,6 @@ comment on function public.order_number_new() is
   'orders.order_number); random so that numbers say nothing about how many orders there are.';
 revoke execute on function public.order_number_new() from public, anon, authenticated;
 
--- The guest's link to an order: 64 hex digits from two v4 UUIDs (244 random bits from the server's
--- cryptographic generator), so it cannot be guessed; order_lookup reads the one order it names.
-create or replace function public.order_lookup_token_new()
-returns text
-language sql
-volatile
-set search_path = ''
-as $$
-  select replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
-$$;
-
-comment on function public.order_lookup_token_new() is
-  'Internal: a new orders.lookup_token, 64 hex digits holding 244 random bits (two v4 UUIDs).';
-revoke execute on function public.order_lookup_token_new() from public, anon, authenticated;
-
 create table public.orders (
   id uuid primary key default gen_random_uuid(),
   user_id uuid references auth.users (id) on delete set null,
@@ -76,7 +61,7 @@ create table public.orders (
   payment_status text not null default 'awaiting_payment'
     check (payment_status in ('awaiting_payment', 'paid', 'refund_pending', 'refunded')),
   payment_method text not null default 'bank_transfer'
-    check (payment_method in ('bank_transfer', 'cash_on_delivery')),
+    check (payment_method in ('bank_transfer', 'cash_on_delivery', 'card')),
   shipping_method text not null default 'standard' check (shipping_method in ('standard')),
   subtotal numeric(10, 2) not null default 0 check (subtotal >= 0),
   shipping_amount numeric(10, 2) not null default 0 check (shipping_amount >= 0),
@@ -84,9 +69,10 @@ create table public.orders (
   shipping_address jsonb check (shipping_address is null or jsonb_typeof(shipping_address) = 'object'),
   idempotency_key uuid,
   updated_at timestamptz not null default now(),
-  lookup_token text not null default public.order_lookup_token_new(),
+  stripe_checkout_session_id text,
+  stripe_payment_intent_id text,
+  refunded_amount numeric(10, 2) not null default 0 check (refunded_amount >= 0),
   constraint orders_order_number_key unique (order_number),
-  constraint orders_lookup_token_key unique (lookup_token),
   constraint orders_user_id_idempotency_key_key unique (user_id, idempotency_key),
   constraint orders_total_amount_breakdown check (total_amount = subtotal + shipping_amount + tax_amount)
 );
@@ -100,13 +86,7 @@ comment on column public.orders.order_number is
   'Human order number: RS-XXXXX-XXXXX, random (order_number_new), for new orders; older orders keep '
   'their sequential RS-1000xx numbers.';
 
-comment on column public.orders.email is
-  'Where the order''s e-mails go: the account''s e-mail at order time (copied from auth.users), or for a '
-  'guest (anonymous sign-in) the address given at checkout.';
-
-comment on column public.orders.lookup_token is
-  'The secret of the order''s lookup link (/order-status?token=...): random, unique, read by '
-  'order_lookup. Readable by whoever may read the order anyway (its owner, staff with orders).';
+comment on column public.orders.email is 'The customer''s e-mail at order time, copied from auth.users.';
 
 comment on column public.orders.shipping_address is
   '{full_name, line1, line2, city, region, postal_code, country, phone}, trimmed strings (line2 may be "").';
@@ -136,7 +116,7 @@ create table public.order_events (
   to_value text,
   actor_id uuid,
   actor_email text,
-  actor_role text not null check (actor_role in ('customer', 'admin', 'system')),
+  actor_role text not null check (actor_role in ('customer', 'admin', 'system', 'stripe')),
   note text,
   created_at timestamptz not null default now()
 );
@@ -358,13 +338,14 @@ as $$
   select case p_payment_method
     when 'bank_transfer' then 'awaiting_payment'
     when 'cash_on_delivery' then 'awaiting_payment'
+    when 'card' then 'awaiting_payment'
   end;
 $$;
 
 comment on function public.initial_payment_status(text) is
   'The payment seam: the payment status an order starts with for a payment method, or null for an '
-  'unknown method. Both methods are manual (an administrator marks the order paid); a card provider '
-  'would add its method here (and to the orders.payment_method check) and return paid once authorized.';
+  'unknown method. Every order starts awaiting payment: bank transfer and pay on delivery are marked '
+  'paid by an administrator, a card order only by Stripe''s signed webhook (stripe_mark_paid).';
 revoke execute on function public.initial_payment_status(p_payment_method text) from public, anon, authenticated;
 
 -- The cart's lines as the checkout sees them (shared by checkout_quote and place_order, so the quote and
@@ -628,8 +609,7 @@ create or replace function public.place_order(
   p_shipping_address jsonb,
   p_shipping_method text default 'standard',
   p_payment_method text default 'bank_transfer',
-  p_idempotency_key uuid default null,
-  p_email text default null
+  p_idempotency_key uuid default null
 )
 returns public.orders
 language plpgsql
@@ -640,7 +620,6 @@ as $$
 declare
   v_user uuid := (select auth.uid());
   v_email text;
-  v_anonymous boolean;
   v_order public.orders;
   v_address jsonb;
   v_payment_status text;
@@ -651,7 +630,7 @@ begin
   if v_user is null then
     raise exception 'Please sign in to place an order' using errcode = 'P0001';
   end if;
-  select u.email, u.is_anonymous into v_email, v_anonymous from auth.users u where u.id = v_user;
+  select u.email into v_email from auth.users u where u.id = v_user;
   if not found then
     raise exception 'Please sign in to place an order' using errcode = 'P0001';
   end if;
@@ -675,13 +654,6 @@ begin
   v_address := public.checkout_shipping_address(p_shipping_address);
   if v_address is null then
     raise exception 'Please complete the shipping address' using errcode = 'P0001';
-  end if;
-  -- A guest (anonymous sign-in) has no e-mail of its own: the order's e-mails go to the one given here.
-  if v_anonymous then
-    v_email := public.email_plain_normalised(p_email);
-    if v_email is null then
-      raise exception 'Please enter a valid e-mail address' using errcode = 'P0001';
-    end if;
   end if;
   if not exists (select 1 from public.order_totals(0, p_shipping_method)) then
     raise exception 'Please choose a shipping method' using errcode = 'P0001';
@@ -747,52 +719,18 @@ begin
 end;
 $$;
 
-comment on function public.place_order(jsonb, jsonb, text, text, uuid, text) is
-  'The only way to create an order. For the signed-in user (a guest too: an anonymous sign-in, whose '
-  'order e-mail is p_email, required and a plain address), in one transaction: locks the products of '
+comment on function public.place_order(jsonb, jsonb, text, text, uuid) is
+  'The only way to create an order. For the signed-in user, in one transaction: locks the products of '
   'p_lines [{product_id, quantity}] in id order, refuses the whole order when any line is unknown, out of '
   'stock, short of stock, over its purchase_limit or has a bad quantity (P0001 with the message), '
   'prices every line from products, writes the order (totals from order_totals, e-mail from auth.users, '
-  'or p_email for a guest, payment status from initial_payment_status) and its items, takes the lines of products with lots from '
+  'payment status from initial_payment_status) and its items, takes the lines of products with lots from '
   'their usable lots first-expiry-first-out (order_allocate_lots: out of stock when the unexpired lots '
   'cannot cover a line) and decrements the plain stock of the others (in_stock false at 0), writes a '
   'placed event and returns the order. The same p_idempotency_key again returns the existing order and '
   'writes nothing.';
-revoke execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid, p_email text) from public;
-grant execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid, p_email text) to anon, authenticated, service_role;
-
--- The guest's order link ---------------------------------------------------------------------------
-create or replace function public.order_lookup(p_token text)
-returns jsonb
-language sql
-stable
-security definer
-set search_path = ''
-as $$
-  select (to_jsonb(o) - 'user_id' - 'idempotency_key' - 'lookup_token')
-    || jsonb_build_object(
-      'user_id', null,
-      'order_items', coalesce((
-        select jsonb_agg(to_jsonb(i) order by i.product_name, i.id)
-        from public.order_items i where i.order_id = o.id
-      ), '[]'::jsonb),
-      'order_events', coalesce((
-        select jsonb_agg(to_jsonb(e) || jsonb_build_object('actor_id', null, 'actor_email', null)
-          order by e.created_at, e.id)
-        from public.order_events e where e.order_id = o.id
-      ), '[]'::jsonb)
-    )
-  from public.orders o
-  where p_token ~ '^[0-9a-f]{64}$' and o.lookup_token = p_token;
-$$;
-
-comment on function public.order_lookup(text) is
-  'The order behind a lookup link (orders.lookup_token, 64 hex digits; anything else finds nothing), for '
-  'whoever holds the link, signed in or not: the order as its owner reads it (lines as order_items, '
-  'history as order_events without who acted), without user_id, idempotency_key or the token; null when '
-  'no order has that token.';
-revoke execute on function public.order_lookup(p_token text) from public;
-grant execute on function public.order_lookup(p_token text) to anon, authenticated, service_role;
+revoke execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid) from public;
+grant execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid) to anon, authenticated, service_role;
 
 create or replace function public.order_restock(p_order_id uuid)
 returns void
@@ -877,7 +815,7 @@ comment on function public.order_restock(uuid) is
   'it runs once per order.';
 revoke execute on function public.order_restock(p_order_id uuid) from public, anon, authenticated;
 
--- Unpaid bank-transfer orders stop holding stock after store_settings.unpaid_order_hold_hours
+-- Unpaid bank-transfer and card orders stop holding stock after store_settings.unpaid_order_hold_hours
 -- (scheduled_jobs_run, jobs.sql). Pay on delivery is paid when it arrives, so it is not held to it.
 create or replace function public.orders_expire_unpaid(p_now timestamptz default now(), p_limit integer default 200)
 returns integer
@@ -898,7 +836,7 @@ begin
     select o.id from public.orders o
     where o.status = 'pending'
       and o.payment_status = 'awaiting_payment'
-      and o.payment_method = 'bank_transfer'
+      and o.payment_method in ('bank_transfer', 'card')
       and o.created_at <= p_now - make_interval(hours => v_hours)
     order by o.created_at, o.id
     limit least(greatest(coalesce(p_limit, 200), 1), 1000)
@@ -924,7 +862,7 @@ end;
 $$;
 
 comment on function public.orders_expire_unpaid(timestamptz, integer) is
-  'Scheduled: cancels up to p_limit pending bank-transfer orders still awaiting payment that were placed '
+  'Scheduled: cancels up to p_limit pending bank-transfer and card orders still awaiting payment that were placed '
   'more than store_settings.unpaid_order_hold_hours before p_now; their stock and lots go back and a '
   'cancelled event by the system says why. Returns how many expired.';
 revoke execute on function public.orders_expire_unpaid(p_now timestamp with time zone, p_limit integer) from public, anon, authenticated;
@@ -1112,6 +1050,9 @@ declare
   v_order public.orders := public.admin_lock_order(p_order_id);
   v_from text := v_order.payment_status;
 begin
+  if v_order.payment_method = 'card' then
+    raise exception 'A card payment is settled by Stripe: use Refund for a refund' using errcode = 'P0001';
+  end if;
   if not coalesce(public.payment_status_move_allowed(v_order.status, v_from, p_payment_status), false) then
     raise exception 'Cannot change the payment from % to %', v_from, coalesce(p_payment_status, 'nothing')
       using errcode = 'P0001';
@@ -1126,7 +1067,8 @@ $$;
 comment on function public.admin_set_payment_status(uuid, text, text) is
   'Records a manual payment for an administrator with the orders permission: awaiting_payment→paid '
   '(not on a cancelled or returned order), paid→refunded, refund_pending→refunded; writes a '
-  'payment_changed event with the administrator.';
+  'payment_changed event with the administrator. Never for a card order, which only Stripe''s webhook '
+  'settles (stripe_mark_paid, stripe_mark_refunded).';
 revoke execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) from public, anon;
 grant execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) to authenticated, service_role;
 
@@ -1235,3 +1177,318 @@ grant all on public.orders, public.order_items, public.order_events, public.orde
 revoke all on public.order_event_staff from anon, authenticated;
 grant select on public.order_event_staff to authenticated;
 grant all on public.order_event_staff to service_role;
+
+-- Card payments (Stripe Checkout) ------------------------------------------------------------------
+-- A card order is placed as every order is (place_order prices it and takes the stock), awaiting
+-- payment; the Edge Function create-checkout-session opens a Stripe Checkout Session for its total and
+-- records the session here, and only the Edge Function stripe-webhook, as the service role, settles it
+-- from Stripe's signed events: paid, cancelled with its stock and lots back (the session expired or the
+-- payment failed) or refunded. Each Stripe event is applied once, keyed by its id in stripe_events (two
+-- deliveries racing wait for each other on the key), and recorded in the order's history by "Stripe"
+-- with the event id. An event whose amount or currency differs from the order, or for an unknown order,
+-- raises and changes nothing.
+create table public.stripe_events (
+  id text primary key check (id ~ '^evt_[A-Za-z0-9_]{1,250}$'),
+  type text not null check (length(type) between 1 and 100),
+  order_id uuid references public.orders (id) on delete set null,
+  outcome text not null default 'applied',
+  received_at timestamptz not null default now()
+);
+
+alter table public.stripe_events enable row level security;
+
+comment on table public.stripe_events is
+  'Stripe webhook events already applied, by event id (a second delivery of one changes nothing), with '
+  'the order and what the event did; written and read only by the stripe_* functions (service role).';
+
+create index stripe_events_order_id_idx on public.stripe_events (order_id);
+
+create unique index orders_stripe_payment_intent_id_key on public.orders (stripe_payment_intent_id)
+  where stripe_payment_intent_id is not null;
+
+create or replace function public.stripe_event_claim(p_event_id text, p_type text, p_order_id uuid)
+returns boolean
+language plpgsql
+volatile
+set search_path = ''
+as $$
+begin
+  if p_event_id is null or p_event_id !~ '^evt_[A-Za-z0-9_]{1,250}$' then
+    raise exception 'Not a Stripe event id' using errcode = '22023';
+  end if;
+  insert into public.stripe_events (id, type, order_id) values (p_event_id, p_type, p_order_id)
+  on conflict (id) do nothing;
+  return found;
+end;
+$$;
+
+comment on function public.stripe_event_claim(text, text, uuid) is
+  'Internal: records a Stripe event id as applied; false when it already was (a repeated or concurrent '
+  'delivery: the second waits for the first on the primary key, then finds it).';
+revoke execute on function public.stripe_event_claim(p_event_id text, p_type text, p_order_id uuid) from public, anon, authenticated;
+
+create or replace function public.stripe_card_order(p_order_id uuid, p_amount_cents bigint, p_currency text)
+returns public.orders
+language plpgsql
+volatile
+set search_path = ''
+as $$
+declare
+  v_order public.orders;
+begin
+  select * into v_order from public.orders o where o.id = p_order_id for update;
+  if not found or v_order.payment_method <> 'card' then
+    raise exception 'Unknown order' using errcode = 'P0002';
+  end if;
+  if p_amount_cents is distinct from round(v_order.total_amount * 100)::bigint
+     or lower(coalesce(p_currency, '')) <> 'usd' then
+    raise exception 'Amount or currency does not match the order' using errcode = '22023';
+  end if;
+  return v_order;
+end;
+$$;
+
+comment on function public.stripe_card_order(uuid, bigint, text) is
+  'Internal: the card order, locked, when p_amount_cents and p_currency are its total in US dollars; '
+  'raises Unknown order (P0002) or Amount or currency does not match the order (22023) otherwise.';
+revoke execute on function public.stripe_card_order(p_order_id uuid, p_amount_cents bigint, p_currency text) from public, anon, authenticated;
+
+create or replace function public.stripe_attach_checkout_session(p_order_id uuid, p_session_id text)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders;
+begin
+  if p_session_id is null or p_session_id !~ '^cs_[A-Za-z0-9_]{1,250}$' then
+    raise exception 'Not a Checkout Session id' using errcode = '22023';
+  end if;
+  select * into v_order from public.orders o where o.id = p_order_id for update;
+  if not found or v_order.payment_method <> 'card' then
+    raise exception 'Unknown order' using errcode = 'P0002';
+  end if;
+  if v_order.status <> 'pending' or v_order.payment_status <> 'awaiting_payment' then
+    raise exception 'This order is not waiting for a card payment' using errcode = 'P0001';
+  end if;
+  update public.orders o set stripe_checkout_session_id = p_session_id where o.id = p_order_id
+  returning * into v_order;
+  return v_order;
+end;
+$$;
+
+comment on function public.stripe_attach_checkout_session(uuid, text) is
+  'Service role (create-checkout-session): records the Checkout Session now paying a pending, unpaid '
+  'card order; an expiry of an earlier session of the order then no longer cancels it.';
+revoke execute on function public.stripe_attach_checkout_session(p_order_id uuid, p_session_id text) from public, anon, authenticated;
+grant execute on function public.stripe_attach_checkout_session(p_order_id uuid, p_session_id text) to service_role;
+
+create or replace function public.stripe_mark_paid(
+  p_event_id text,
+  p_event_type text,
+  p_order_id uuid,
+  p_amount_cents bigint,
+  p_currency text,
+  p_payment_intent_id text,
+  p_checkout_session_id text default null
+)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders := public.stripe_card_order(p_order_id, p_amount_cents, p_currency);
+  v_outcome text;
+begin
+  if not public.stripe_event_claim(p_event_id, p_event_type, p_order_id) then
+    return 'duplicate';
+  end if;
+  if v_order.payment_status = 'awaiting_payment' and v_order.status not in ('cancelled', 'returned') then
+    update public.orders o
+    set payment_status = 'paid',
+        stripe_payment_intent_id = coalesce(p_payment_intent_id, o.stripe_payment_intent_id),
+        stripe_checkout_session_id = coalesce(p_checkout_session_id, o.stripe_checkout_session_id)
+    where o.id = p_order_id;
+    perform public.order_event_add(p_order_id, 'payment_changed', 'awaiting_payment', 'paid', 'stripe',
+      format('Paid by card (Stripe event %s, %s).', p_event_id, p_event_type));
+    v_outcome := 'paid';
+    -- Order e-mails: queue the "payment received" e-mail here, in this transaction, once they exist.
+  elsif v_order.payment_status = 'awaiting_payment' then
+    -- Paid after the order was cancelled: the money came in for nothing and has to go back.
+    update public.orders o
+    set stripe_payment_intent_id = coalesce(p_payment_intent_id, o.stripe_payment_intent_id)
+    where o.id = p_order_id;
+    perform public.order_event_add(p_order_id, 'payment_changed', 'awaiting_payment', 'awaiting_payment',
+      'stripe', format('Stripe took a card payment for this %s order (event %s): refund it in the back office.',
+        v_order.status, p_event_id));
+    v_outcome := 'paid_after_cancel';
+  else
+    update public.orders o
+    set stripe_payment_intent_id = coalesce(o.stripe_payment_intent_id, p_payment_intent_id)
+    where o.id = p_order_id;
+    v_outcome := 'already_paid';
+  end if;
+  update public.stripe_events e set outcome = v_outcome where e.id = p_event_id;
+  return v_outcome;
+end;
+$$;
+
+comment on function public.stripe_mark_paid(text, text, uuid, bigint, text, text, text) is
+  'Service role (stripe-webhook), for checkout.session.completed and payment_intent.succeeded: marks '
+  'the card order paid once per event id, keeps the payment intent and session, writes a payment event '
+  'by Stripe with the event id. Returns paid, already_paid, paid_after_cancel (recorded for a refund) or '
+  'duplicate; raises for an unknown order or a different amount or currency, changing nothing.';
+revoke execute on function public.stripe_mark_paid(p_event_id text, p_event_type text, p_order_id uuid, p_amount_cents bigint, p_currency text, p_payment_intent_id text, p_checkout_session_id text) from public, anon, authenticated;
+grant execute on function public.stripe_mark_paid(p_event_id text, p_event_type text, p_order_id uuid, p_amount_cents bigint, p_currency text, p_payment_intent_id text, p_checkout_session_id text) to service_role;
+
+create or replace function public.stripe_cancel_unpaid(
+  p_event_id text,
+  p_event_type text,
+  p_order_id uuid,
+  p_amount_cents bigint,
+  p_currency text,
+  p_checkout_session_id text default null
+)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders := public.stripe_card_order(p_order_id, p_amount_cents, p_currency);
+  v_outcome text := 'ignored';
+begin
+  if not public.stripe_event_claim(p_event_id, p_event_type, p_order_id) then
+    return 'duplicate';
+  end if;
+  -- Only the order's current session cancels it: a customer who tried again has a newer one.
+  if v_order.status = 'pending' and v_order.payment_status = 'awaiting_payment'
+     and (p_checkout_session_id is null or v_order.stripe_checkout_session_id is null
+       or v_order.stripe_checkout_session_id = p_checkout_session_id) then
+    perform 1
+    from public.products pr
+    where pr.id in (select oi.product_id from public.order_items oi where oi.order_id = p_order_id)
+    order by pr.id
+    for update;
+    perform public.order_restock(p_order_id);
+    update public.orders o set status = 'cancelled' where o.id = p_order_id;
+    perform public.order_event_add(p_order_id, 'cancelled', 'pending', 'cancelled', 'stripe',
+      format('%s (Stripe event %s, %s): the order was not paid and its items went back into stock.',
+        case when p_event_type = 'checkout.session.expired' then 'The card payment page expired'
+          else 'The card payment failed' end,
+        p_event_id, p_event_type));
+    v_outcome := 'cancelled';
+    -- Order e-mails: queue the "order cancelled" e-mail here, in this transaction, once they exist.
+  end if;
+  update public.stripe_events e set outcome = v_outcome where e.id = p_event_id;
+  return v_outcome;
+end;
+$$;
+
+comment on function public.stripe_cancel_unpaid(text, text, uuid, bigint, text, text) is
+  'Service role (stripe-webhook), for checkout.session.expired and failed payments: cancels the pending, '
+  'unpaid card order once per event id (only for its current Checkout Session), puts its stock and lots '
+  'back and writes a cancelled event by Stripe with the event id. Returns cancelled, ignored (paid, '
+  'moved on or an older session) or duplicate; raises for an unknown order or a different amount or '
+  'currency, changing nothing.';
+revoke execute on function public.stripe_cancel_unpaid(p_event_id text, p_event_type text, p_order_id uuid, p_amount_cents bigint, p_currency text, p_checkout_session_id text) from public, anon, authenticated;
+grant execute on function public.stripe_cancel_unpaid(p_event_id text, p_event_type text, p_order_id uuid, p_amount_cents bigint, p_currency text, p_checkout_session_id text) to service_role;
+
+create or replace function public.stripe_mark_refunded(
+  p_event_id text,
+  p_event_type text,
+  p_payment_intent_id text,
+  p_amount_cents bigint,
+  p_amount_refunded_cents bigint,
+  p_currency text
+)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order_id uuid;
+  v_order public.orders;
+  v_refunded numeric(10, 2) := p_amount_refunded_cents / 100.0;
+  v_outcome text;
+begin
+  select o.id into v_order_id from public.orders o
+  where o.stripe_payment_intent_id = p_payment_intent_id and p_payment_intent_id is not null;
+  v_order := public.stripe_card_order(v_order_id, p_amount_cents, p_currency);
+  if p_amount_refunded_cents is null or p_amount_refunded_cents < 0 or p_amount_refunded_cents > p_amount_cents then
+    raise exception 'Amount or currency does not match the order' using errcode = '22023';
+  end if;
+  if not public.stripe_event_claim(p_event_id, p_event_type, v_order.id) then
+    return 'duplicate';
+  end if;
+  if v_refunded <= v_order.refunded_amount or v_order.payment_status not in ('paid', 'refund_pending') then
+    v_outcome := 'ignored';
+  elsif v_refunded = v_order.total_amount then
+    update public.orders o set payment_status = 'refunded', refunded_amount = v_refunded where o.id = v_order.id;
+    perform public.order_event_add(v_order.id, 'payment_changed', v_order.payment_status, 'refunded', 'stripe',
+      format('Refunded $%s by card (Stripe event %s).', to_char(v_refunded, 'FM999999990.00'), p_event_id));
+    v_outcome := 'refunded';
+    -- Order e-mails: queue the "refund" e-mail here, in this transaction, once they exist.
+  else
+    update public.orders o set refunded_amount = v_refunded where o.id = v_order.id;
+    perform public.order_event_add(v_order.id, 'payment_changed', v_order.payment_status, v_order.payment_status,
+      'stripe', format('Partly refunded: $%s of $%s by card (Stripe event %s).',
+        to_char(v_refunded, 'FM999999990.00'), to_char(v_order.total_amount, 'FM999999990.00'), p_event_id));
+    v_outcome := 'partly_refunded';
+  end if;
+  update public.stripe_events e set outcome = v_outcome where e.id = p_event_id;
+  return v_outcome;
+end;
+$$;
+
+comment on function public.stripe_mark_refunded(text, text, text, bigint, bigint, text) is
+  'Service role (stripe-webhook), for charge.refunded: finds the card order by its payment intent and, '
+  'once per event id, records what Stripe has refunded in all (refunded_amount); the whole total makes '
+  'the payment refunded. Writes a payment event by Stripe with the event id. Returns refunded, '
+  'partly_refunded, ignored (nothing new) or duplicate; raises for an unknown payment, a different '
+  'amount or currency, or a refund above the charge, changing nothing.';
+revoke execute on function public.stripe_mark_refunded(p_event_id text, p_event_type text, p_payment_intent_id text, p_amount_cents bigint, p_amount_refunded_cents bigint, p_currency text) from public, anon, authenticated;
+grant execute on function public.stripe_mark_refunded(p_event_id text, p_event_type text, p_payment_intent_id text, p_amount_cents bigint, p_amount_refunded_cents bigint, p_currency text) to service_role;
+
+create or replace function public.admin_card_refund_check(p_order_id uuid, p_amount_cents bigint)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders := public.admin_lock_order(p_order_id);
+begin
+  if v_order.payment_method <> 'card' or v_order.stripe_payment_intent_id is null then
+    raise exception 'Only an order paid by card can be refunded through Stripe' using errcode = 'P0001';
+  end if;
+  if v_order.payment_status not in ('paid', 'refund_pending') then
+    raise exception 'This order has no card payment to refund' using errcode = 'P0001';
+  end if;
+  if v_order.refunded_amount >= v_order.total_amount or (p_amount_cents is not null and (p_amount_cents < 1
+     or p_amount_cents > round((v_order.total_amount - v_order.refunded_amount) * 100)::bigint)) then
+    raise exception 'Refund between $0.01 and $%', to_char(v_order.total_amount - v_order.refunded_amount, 'FM999999990.00')
+      using errcode = 'P0001';
+  end if;
+  return v_order;
+end;
+$$;
+
+comment on function public.admin_card_refund_check(uuid, bigint) is
+  'For an administrator with the orders permission (42501 otherwise; the Edge Function stripe-refund '
+  'calls it with the administrator''s token before asking Stripe): the card-paid order when p_amount_cents '
+  '(null: all that is left) is at least a cent and at most what is left to refund, else a P0001 message. Changes nothing: the '
+  'refund is settled by Stripe''s charge.refunded event.';
+revoke execute on function public.admin_card_refund_check(p_order_id uuid, p_amount_cents bigint) from public, anon;
+grant execute on function public.admin_card_refund_check(p_order_id uuid, p_amount_cents bigint) to authenticated, service_role;
+
+revoke all on public.stripe_events from anon, authenticated;
+grant all on public.stripe_events to service_role;

@@ -26,9 +26,13 @@ async function start(): Promise<StackHandle> {
     dataDir,
     databaseUrl,
     corsOrigins: corsOriginsFromEnv(),
+    // Demo mode: card payments against the local Stripe stand-in (STRIPE_STANDIN=0: none, e.g. to use
+    // real Stripe test keys from functions/.env instead).
+    stripe: process.env.STRIPE_STANDIN === '0' ? false : {},
     log,
   });
   console.log(`[supabase] Local stack ready at ${stack.url}`);
+  if (stack.stripe) console.log(`[supabase] Stripe stand-in (card payments, demo only): ${stack.stripe.url}`);
   console.log(`[supabase] anon key: ${stack.anonKey}`);
   if (stack.dbUrl) console.log(`[supabase] database: psql ${stack.dbUrl}`);
   console.log(`[supabase] keys and URL in ${join(stack.dataDir, 'runtime.json')}`);

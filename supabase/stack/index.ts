@@ -25,6 +25,7 @@ import { createRestHandler } from './rest/handler.ts';
 import { createHttpServer, createStackListener } from './server.ts';
 import { syncBuckets } from './storage/buckets.ts';
 import { type StatisticsKeeper, startStatisticsKeeper } from './statistics.ts';
+import { startStripeStandIn, type StripeStandIn } from './stripe-standin/index.ts';
 
 export type { StackContext } from './context.ts';
 
@@ -81,6 +82,14 @@ export interface StartStackOptions {
    * analyzes them (stack/statistics.ts; default 30 s). PostgreSQL has autovacuum.
    */
   statisticsIntervalMs?: number;
+  /**
+   * Card payments against the local Stripe stand-in (stripe-standin/): started on `port` (default: the
+   * stack's port + 10000, so parallel stacks never collide; a port in use falls back to a free one), its
+   * keys given to the Edge Functions as STRIPE_* secrets and its webhooks sent to
+   * /functions/v1/stripe-webhook. Default false: no keys, so the shop offers no card payment (unless
+   * functions/.env sets real ones).
+   */
+  stripe?: false | { port?: number; retryDelaysMs?: readonly number[] };
   log?: (message: string) => void;
 }
 
@@ -107,6 +116,8 @@ export interface StackHandle {
   smtp: SmtpStandIn;
   /** The calls of the outbox-sender function; null when started with `outboxSender: false`. */
   outbox: OutboxSchedule | null;
+  /** The local Stripe stand-in; null unless started with `stripe`. */
+  stripe: StripeStandIn | null;
   /** Re-reads the catalog after DDL that did not go through migrations. */
   reloadSchema(): Promise<void>;
   stop(): Promise<void>;
@@ -141,6 +152,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
   let dbPort: DbPort | null = null;
   let smtp: SmtpStandIn | null = null;
   let functions: FunctionsRunner | null = null;
+  let stripe: StripeStandIn | null = null;
   const servers: Server[] = [];
   const keepers: (StatisticsKeeper | null)[] = [];
   try {
@@ -190,6 +202,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       .toString()
       .replace(/\/+$/, '');
     smtp = await startSmtpStandIn(db, { log: (message) => console.error(message) });
+    if (options.stripe) {
+      stripe = await startStripeStandIn({
+        port: options.stripe.port ?? (port + 10000 <= 65535 ? port + 10000 : 0),
+        webhookUrl: `http://127.0.0.1:${port}/functions/v1/stripe-webhook`,
+        ...(options.stripe.retryDelaysMs ? { retryDelaysMs: options.stripe.retryDelaysMs } : {}),
+        log: (message) => console.error(message),
+      });
+      log(`Stripe stand-in on ${stripe.url}`);
+    }
     functions = new FunctionsRunner({
       projectDir: project,
       ...(options.functions?.dir ? { functionsDir: options.functions.dir } : {}),
@@ -209,6 +230,16 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
         SMTP_PASSWORD: smtp.password,
         SMTP_FROM: 'ReadyStock <shop@readystock.local>',
         SHOP_URL: shopUrl,
+        // Card payments: the Stripe stand-in's keys and address (a hosted project sets the real keys).
+        ...(stripe
+          ? {
+              STRIPE_SECRET_KEY: stripe.secretKey,
+              STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+              STRIPE_API_HOST: stripe.host,
+              STRIPE_API_PORT: String(stripe.port),
+              STRIPE_API_PROTOCOL: 'http',
+            }
+          : {}),
       },
       log: (message) => console.error(message),
     });
@@ -266,6 +297,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
           });
     const openSmtp = smtp;
     const openFunctions = functions;
+    const openStripe = stripe;
 
     const openDbHandle = db;
     const openDbPort = dbPort;
@@ -285,11 +317,13 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
       functions: openFunctions,
       smtp: openSmtp,
       outbox,
+      stripe: openStripe,
       reloadSchema: () => rest.reload(),
       async stop() {
         if (stopped) return;
         stopped = true;
         await outbox?.stop();
+        await openStripe?.close();
         await scheduler?.stop();
         await Promise.all(servers.map(closeServer));
         await openFunctions.stop();
@@ -302,6 +336,7 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
     };
   } catch (error) {
     await Promise.all(servers.map(closeServer));
+    await stripe?.close();
     await functions?.stop();
     await smtp?.stop();
     await Promise.all(keepers.map((keeper) => keeper?.stop()));

@@ -30,6 +30,8 @@ export interface TestStackOptions {
   dbPort?: number | null;
   /** Run the stack's outbox sender (default false: tests that need it drive or start it). */
   outboxSender?: StartStackOptions['outboxSender'];
+  /** The local Stripe stand-in for card payments (default false: card payments off). */
+  stripe?: StartStackOptions['stripe'];
   /** The Edge Functions runtime's folder, settings and timeout (default: supabase/functions, config.toml). */
   functions?: StartStackOptions['functions'];
   /** Run the stack's scheduler (default false: tests call scheduled_jobs_run with their own clock). */
@@ -86,6 +88,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     ...(options.projectDir ? { projectDir: options.projectDir } : {}),
     ...(options.corsOrigins ? { corsOrigins: options.corsOrigins } : {}),
     outboxSender: options.outboxSender ?? false,
+    stripe: options.stripe ?? false,
     scheduler: options.scheduler ?? false,
     ...(options.functions ? { functions: options.functions } : {}),
     shopUrl: options.shopUrl ?? 'http://localhost:3000',

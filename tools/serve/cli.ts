@@ -9,6 +9,7 @@ import { APP_NAMES, APPS, DEV_PORT_BASE, appPackage, appPort } from '@prepper/sh
 import { remoteManifests, runtimeConfigFrom } from './runtime-config.ts';
 import { pnpmCommand, say, startChild, stopChildren, workspaceRoot } from './processes.ts';
 import { ensureStack, STACK_DATA_DIR } from './stack.ts';
+import { warmUp } from './ssr.ts';
 import { serveStatic, type ServedApp } from './static-app.ts';
 
 const PORT_BASE = Number(process.env.SHOP_PORT_BASE) || DEV_PORT_BASE;
@@ -56,6 +57,8 @@ async function startProduction(): Promise<void> {
     servers.push(server);
     say('serve', `${name.padEnd(8)} ${server.url}${shell ? '' : '/mf-manifest.json'}`);
   }
+  // The remotes' server builds load once, before the first visitor (a first load exceeds a slot's budget).
+  await warmUp(join(workspaceRoot, APPS.shell.dir, 'dist'), SHOP_URL, config);
   console.log('');
   say('serve', `ReadyStock is running at ${SHOP_URL}`);
   say('serve', `Admin: ${SHOP_URL}/admin (admin@example.com / admin1234). Press Ctrl+C to stop.`);

@@ -2,6 +2,7 @@
 export { cacheControlFor } from './cache-policy.ts';
 export { remoteManifests, runtimeConfigFrom, type ShopConfig } from './runtime-config.ts';
 export { serveStatic, staticHandler, type ServeStaticOptions, type ServedApp } from './static-app.ts';
+export { warmUp as warmUpServerRendering } from './ssr.ts';
 export {
   contentSecurityPolicy,
   remoteSecurityHeaders,

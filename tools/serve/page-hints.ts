@@ -27,12 +27,17 @@ function attribute(value: string): string {
 }
 
 /** The `<link>` tags for a page at `pathname`, given the runtime configuration (any JSON: only valid URLs are used). */
-export function pageHints(pathname: string, config: unknown): string {
+export function pageHints(
+  pathname: string,
+  config: unknown,
+  { configPreload = true }: { configPreload?: boolean } = {},
+): string {
   const { supabaseUrl, remotes } = (config ?? {}) as { supabaseUrl?: unknown; remotes?: unknown };
   const manifests = (remotes && typeof remotes === 'object' ? remotes : {}) as Partial<
     Record<RemoteName, unknown>
   >;
-  const links = ['<link rel="preload" href="/config.json" as="fetch" crossorigin>'];
+  // A server-rendered page carries its configuration: nothing to preload.
+  const links = configPreload ? ['<link rel="preload" href="/config.json" as="fetch" crossorigin>'] : [];
   const supabase = originOf(supabaseUrl);
   if (supabase) {
     const href = attribute(supabase);

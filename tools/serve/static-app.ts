@@ -19,6 +19,8 @@ import { cacheControlFor } from './cache-policy.ts';
 import { answerCorsAndMethod } from './cors.ts';
 import { pageHints, withPageHints } from './page-hints.ts';
 import { answerConfigJson } from './runtime-config.ts';
+import { answerSitemap, MAX_URLS_PER_FILE } from './sitemap.ts';
+import { answerServerRendered, isServerRenderedPath } from './ssr.ts';
 
 export interface ServeStaticOptions {
   /** The dist folder. */
@@ -33,6 +35,8 @@ export interface ServeStaticOptions {
   config?: () => unknown;
   /** Request log. */
   log?: (line: string) => void;
+  /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests pass fewer). */
+  sitemapUrlsPerFile?: number;
 }
 
 export interface ServedApp {
@@ -118,7 +122,8 @@ export function staticHandler({
   dir,
   spa = false,
   config,
-}: Pick<ServeStaticOptions, 'dir' | 'spa' | 'config'>): Handler {
+  sitemapUrlsPerFile = MAX_URLS_PER_FILE,
+}: Pick<ServeStaticOptions, 'dir' | 'spa' | 'config' | 'sitemapUrlsPerFile'>): Handler {
   // dev: look each file up when asked (a folder rebuilt in place is served as it is now, never a stale
   // listing); the cache headers are the shop's (set below, sirv keeps them).
   const files = sirv(dir, { dev: true, etag: true, single: spa, setHeaders: textCharset });
@@ -133,7 +138,29 @@ export function staticHandler({
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
     compress(req as never, res as never, () => {
       if (config && answerConfigJson(req, res, pathname, config)) return;
-      if (config && spa && isPage(pathname) && answerPage(req, res, dir, pathname, config)) return;
+      if (config && spa && /^\/(robots\.txt|sitemap\.xml|sitemaps\/[\w-]+\.xml)$/.test(pathname)) {
+        void answerSitemap(req, res, pathname, config, sitemapUrlsPerFile);
+        return;
+      }
+      if (config && spa && isPage(pathname)) {
+        // Storefront pages are rendered on the server; the rest (and any page the server could not
+        // render) is the shell's index.html, rendered in the browser.
+        const browserPage = () => {
+          if (!answerPage(req, res, dir, pathname, config)) files(req, res, () => notFound(req, res));
+        };
+        if (!isServerRenderedPath(pathname)) return browserPage();
+        answerServerRendered(req, res, dir, config).then(
+          (answered) => {
+            if (!answered) browserPage();
+          },
+          (error: unknown) => {
+            console.error(`[serve] ${pathname}: ${error instanceof Error ? error.stack : String(error)}`);
+            if (!res.headersSent) browserPage();
+            else res.end();
+          },
+        );
+        return;
+      }
       // sirv keeps headers already set, so the cache policy applies to 200s and 304s alike.
       res.setHeader('Cache-Control', cacheControlFor(pathname));
       files(req, res, () => notFound(req, res));
@@ -168,12 +195,13 @@ export async function serveStatic({
   spa = false,
   config,
   log,
+  sitemapUrlsPerFile,
 }: ServeStaticOptions): Promise<ServedApp> {
   const base = resolve(dir);
   if (!existsSync(join(base, spa ? 'index.html' : ''))) {
     throw new Error(`Nothing to serve in ${base}: build it first (pnpm build:all)`);
   }
-  const handler = staticHandler({ dir: base, spa, config });
+  const handler = staticHandler({ dir: base, spa, config, sitemapUrlsPerFile });
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const started = Date.now();
     if (log)

@@ -14,7 +14,6 @@ import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-do
 import CartOverlay from '../exposes/cart-overlay';
 import CheckoutPage from '../exposes/checkout-page';
 import OrderConfirmationPage from '../exposes/order-confirmation-page';
-import OrderStatusPage from '../exposes/order-status-page';
 
 const samples: CartProduct[] = [
   {
@@ -78,7 +77,6 @@ export function StandaloneApp() {
         <Routes>
           <Route path={routes.checkout} element={<CheckoutPage />} />
           <Route path={routes.orderConfirmation(':orderId')} element={<OrderConfirmationPage />} />
-          <Route path="/order-status" element={<OrderStatusPage />} />
           <Route path="*" element={null} />
         </Routes>
         <ul aria-label="Notifications">

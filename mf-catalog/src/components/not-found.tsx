@@ -1,3 +1,4 @@
+import { usePageMeta, usePageStatus } from '@prepper/shared';
 import { Link } from 'react-router-dom';
 
 /** The not-found state of a page: a title, a hint and one way out. */
@@ -12,6 +13,9 @@ export function NotFound({
   linkTo: string;
   linkLabel: string;
 }) {
+  // A missing product, category or subcategory answers 404 with this state, and is not to be indexed.
+  usePageStatus(404);
+  usePageMeta({ title, description: lead, noindex: true });
   return (
     <section data-remote="catalog" className="mx-auto max-w-xl px-4 py-20 text-center">
       <h1 className="text-3xl font-bold text-slate-900">{title}</h1>

@@ -1,8 +1,9 @@
 import { HeartIcon } from '@heroicons/react/24/outline';
-import { useStore } from '@nanostores/react';
-import { $wishlistIds, toast, type Product } from '@prepper/shared';
+import { $wishlistIds, toast, useClientStore, type Product } from '@prepper/shared';
 import { useToggleWishlist } from '../lib/toggle-wishlist';
 import { texts } from '../texts';
+
+const NOTHING_SAVED: ReadonlySet<string> = new Set();
 
 const looks = {
   card: {
@@ -28,7 +29,8 @@ export function WishlistButton({
   product: Pick<Product, 'id' | 'name' | 'price' | 'inStock'>;
   look?: keyof typeof looks;
 }) {
-  const saved = useStore($wishlistIds).has(product.id);
+  // Unsaved on the server and while hydrating: the visitor's wishlist is only in their browser.
+  const saved = useClientStore($wishlistIds, NOTHING_SAVED).has(product.id);
   const { mutate, busy } = useToggleWishlist();
 
   async function toggle() {

@@ -14,9 +14,6 @@ import {
   canReturn,
   orderStatusLabel,
   toShippingAddress,
-  addressOneLine,
-  mapSavedAddress,
-  shippingAddressOf,
   validateShippingAddress,
   type OrderEventRow,
   type OrderRow,
@@ -118,6 +115,7 @@ describe('labels', () => {
     expect(PAYMENT_METHOD_LABELS).toEqual({
       bank_transfer: 'Bank transfer',
       cash_on_delivery: 'Pay on delivery',
+      card: 'Card',
     });
     expect(orderStatusLabel('unknown')).toBe('unknown');
   });
@@ -178,26 +176,6 @@ describe('validateShippingAddress', () => {
   });
 });
 
-describe('the address book', () => {
-  it('maps a saved address and writes it on one line without the blank second line', () => {
-    const saved = mapSavedAddress({
-      id: 'a1',
-      user_id: 'u1',
-      is_default: true,
-      created_at: '2026-01-02T10:00:00+00:00',
-      updated_at: '2026-01-02T10:00:00+00:00',
-      ...address,
-      line2: '',
-    });
-    expect(saved).toMatchObject({ id: 'a1', isDefault: true, full_name: address.full_name });
-    expect(shippingAddressOf(saved)).toEqual({ ...address, line2: '' });
-    expect(shippingAddressOf(saved)).not.toHaveProperty('id');
-    expect(addressOneLine({ ...address, line2: '' })).toBe(
-      `${address.full_name}, ${address.line1}, ${address.city}, ${address.region} ${address.postal_code}, ${address.country}`,
-    );
-  });
-});
-
 describe('mapOrder', () => {
   const row: OrderRow = {
     id: 'o1',
@@ -214,9 +192,11 @@ describe('mapOrder', () => {
     total_amount: 96.34,
     shipping_address: address,
     idempotency_key: null,
+    stripe_checkout_session_id: null,
+    stripe_payment_intent_id: null,
+    refunded_amount: 0,
     created_at: '2026-01-02T10:00:00+00:00',
     updated_at: '2026-01-02T10:00:00+00:00',
-    lookup_token: 'a'.repeat(64),
     order_items: [
       {
         id: 'i2',
@@ -283,7 +263,6 @@ describe('mapOrder', () => {
       total: 96.34,
       shippingAddress: address,
       createdAt: '2026-01-02T10:00:00+00:00',
-      lookupToken: 'a'.repeat(64),
     });
     expect(order.items.map((item) => [item.productName, item.lineTotal])).toEqual([
       ['A Lantern', 0.3],

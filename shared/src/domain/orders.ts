@@ -19,7 +19,7 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const PAYMENT_STATUSES = ['awaiting_payment', 'paid', 'refund_pending', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_delivery'] as const;
+export const PAYMENT_METHODS = ['bank_transfer', 'cash_on_delivery', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export const SHIPPING_METHODS = ['standard'] as const;
@@ -28,7 +28,8 @@ export type ShippingMethod = (typeof SHIPPING_METHODS)[number];
 export const ORDER_EVENT_KINDS = ['placed', 'status_changed', 'payment_changed', 'cancelled'] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
-export type OrderActorRole = 'customer' | 'admin' | 'system';
+/** Who made an order event; 'stripe' is Stripe's webhook settling a card payment. */
+export type OrderActorRole = 'customer' | 'admin' | 'system' | 'stripe';
 
 /**
  * The allowed status moves (public.order_status_move_allowed); any other move is refused by the database.
@@ -75,6 +76,7 @@ export const PAYMENT_STATUS_LABELS: Readonly<Record<PaymentStatus, string>> = {
 export const PAYMENT_METHOD_LABELS: Readonly<Record<PaymentMethod, string>> = {
   bank_transfer: 'Bank transfer',
   cash_on_delivery: 'Pay on delivery',
+  card: 'Card',
 };
 
 export const SHIPPING_METHOD_LABELS: Readonly<Record<ShippingMethod, string>> = {
@@ -231,49 +233,6 @@ export function toShippingAddress(value: Json | null | undefined): ShippingAddre
   };
 }
 
-// The address book -------------------------------------------------------------------------------
-
-/** A saved address of the customer's address book (customer_addresses): the same fields as an order's. */
-export interface SavedAddress extends ShippingAddress {
-  id: string;
-  /** The one checkout preselects (at most one per customer, kept by the database). */
-  isDefault: boolean;
-}
-
-export function mapSavedAddress(row: Tables<'customer_addresses'>): SavedAddress {
-  return {
-    id: row.id,
-    isDefault: row.is_default,
-    full_name: row.full_name,
-    line1: row.line1,
-    line2: row.line2,
-    city: row.city,
-    region: row.region,
-    postal_code: row.postal_code,
-    country: row.country,
-    phone: row.phone,
-  };
-}
-
-/** Only the address fields of a saved address (what place_order and an insert take). */
-export function shippingAddressOf(address: ShippingAddress): ShippingAddress {
-  const { full_name, line1, line2, city, region, postal_code, country, phone } = address;
-  return { full_name, line1, line2, city, region, postal_code, country, phone };
-}
-
-/** An address on one line: 'Jamie Carter, 1420 Ridgeview Drive, Boulder, CO 80302, United States'. */
-export function addressOneLine(address: ShippingAddress): string {
-  return [
-    address.full_name,
-    address.line1,
-    address.line2,
-    `${address.city}, ${address.region} ${address.postal_code}`,
-    address.country,
-  ]
-    .filter(Boolean)
-    .join(', ');
-}
-
 // Orders -----------------------------------------------------------------------------------------
 
 export interface OrderItem {
@@ -314,11 +273,10 @@ export interface Order {
   shippingAddress: ShippingAddress | null;
   createdAt: string;
   updatedAt: string;
-  /**
-   * The secret of the order's lookup link (routes.orderStatus), when it was read: its owner and staff
-   * may; order_lookup never gives it out.
-   */
-  lookupToken: string | null;
+  /** A card order's Stripe payment (pi_…), once paid; null otherwise. */
+  stripePaymentIntentId: string | null;
+  /** What Stripe has refunded of a card order so far. */
+  refundedAmount: number;
   /** By product name; [] when not selected. */
   items: OrderItem[];
   /** Oldest first; [] when not selected. */
@@ -389,7 +347,8 @@ export function mapOrder(row: OrderRow): Order {
     shippingAddress: toShippingAddress(row.shipping_address),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
-    lookupToken: row.lookup_token ?? null,
+    stripePaymentIntentId: row.stripe_payment_intent_id ?? null,
+    refundedAmount: money(row.refunded_amount),
     items: items.map(mapOrderItem),
     events: events.map(mapOrderEvent),
   };
@@ -405,6 +364,8 @@ export function describeOrderEvent(event: Pick<OrderEvent, 'kind' | 'fromValue' 
     case 'status_changed':
       return `${orderStatusLabel(event.fromValue ?? '')} → ${orderStatusLabel(event.toValue ?? '')}`;
     case 'payment_changed':
+      // A partial card refund leaves the payment as it was: the note says how much went back.
+      if (event.fromValue === event.toValue) return `Payment: ${paymentStatusLabel(event.toValue ?? '')}`;
       return `Payment: ${paymentStatusLabel(event.fromValue ?? '')} → ${paymentStatusLabel(event.toValue ?? '')}`;
   }
 }

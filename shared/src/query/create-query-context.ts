@@ -3,6 +3,47 @@ import { useStore } from '@nanostores/react';
 import { atom } from 'nanostores';
 import { useState } from 'react';
 import { createMutationFactory } from './define-mutation';
+// The package's own name, not a relative path: the server-render context must be the singleton's.
+import { serverDataFor, useServerRender, type ServerRead, type ServerRender } from '@prepper/shared';
+
+/**
+ * Whether this is a server build (Rsbuild's node environment defines it): the server-only path below is
+ * left out of the browser's bundles.
+ */
+const SERVER_BUILD = process.env.SERVER_RENDER === 'true';
+
+/**
+ * On the server, the data of `key` read once per request: the first render asks and suspends (React's
+ * streaming renderer renders the rest of the page meanwhile), the next finds the answer. A failed read
+ * gives undefined: the page shows what it shows while loading, and the browser asks again.
+ */
+function readOnServer<T>(
+  render: ServerRender,
+  remote: string,
+  key: string,
+  fetch: () => Promise<T>,
+): { settled: false; promise: Promise<void> } | { settled: true; value: T | undefined } {
+  let reads = render.reads.get(remote);
+  if (!reads) render.reads.set(remote, (reads = new Map()));
+  let read = reads.get(key);
+  if (!read) {
+    const entry: ServerRead = { status: 'pending', promise: Promise.resolve() };
+    entry.promise = fetch().then(
+      (value) => {
+        entry.status = 'done';
+        entry.value = value;
+      },
+      (error: unknown) => {
+        entry.status = 'failed';
+        console.error(`[${remote}] a server read failed: ${key}`, error);
+      },
+    );
+    reads.set(key, entry);
+    read = entry;
+  }
+  if (read.status === 'pending') return { settled: false, promise: read.promise };
+  return { settled: true, value: read.status === 'done' ? (read.value as T) : undefined };
+}
 
 /**
  * How long loaded data counts as fresh: a page seen again within it (back and forward navigation, a tab
@@ -83,6 +124,11 @@ const WAITING = atom<FetcherValue<never, unknown>>({ loading: false });
  */
 export function createQueryContext(remote: string, { staleTime = STALE_TIME_MS } = {}) {
   const cache = new QueryCache(staleTime);
+  // What the server read for this page starts the cache, fresh: hydration asks for none of it again.
+  const seededAt = Date.now();
+  for (const [key, data] of Object.entries(serverDataFor(remote))) {
+    cache.set(key, { data, created: seededAt, expires: seededAt + CACHE_LIFETIME_MS });
+  }
   const [createFetcherStore, createMutatorStore, { invalidateKeys }] = nanoquery({
     cache,
     dedupeTime: staleTime,
@@ -119,12 +165,29 @@ export function createQueryContext(remote: string, { staleTime = STALE_TIME_MS }
       return found as FetcherStore<T, unknown>;
     }
 
-    function use(args: Args | null): QueryState<T> {
-      const current = args ? store(...args) : WAITING;
+    function useQueryState(args: Args | null): QueryState<T> {
+      const server = useServerRender();
+      // On the server no store is made (nanoquery's stores are module state shared by every request).
+      const current = args && !server ? store(...args) : WAITING;
       const value = useStore(current) as FetcherValue<T, unknown>;
       // Before the store is subscribed its value is empty; data already in the cache shows at once.
-      const data = value.data ?? (args ? (freshData(key(...args).join('')) as T | undefined) : undefined);
+      const data =
+        value.data ?? (args && !server ? (freshData(key(...args).join('')) as T | undefined) : undefined);
       const [shown, setShown] = useState<T | undefined>(data);
+      if (SERVER_BUILD && server) {
+        if (!args) return { status: 'loading', data: undefined };
+        const read = readOnServer(server, remote, key(...args).join(''), () => query.fetch(...args));
+        // Suspends until the read settles; React renders the rest of the page meanwhile. The promise is
+        // thrown rather than passed to use(): use() pairs promises with its calls by their order in the
+        // component, and a component's reads settle one by one (a settled read calls nothing), so a retry
+        // would be handed an earlier read's settled promise and render this one as still loading.
+        if (!read.settled) throw read.promise;
+        const settled = read.settled ? read.value : undefined;
+        // A failed read renders the loading state, as the browser does before its own request.
+        return settled === undefined
+          ? { status: 'loading', data: undefined }
+          : { status: 'success', data: settled };
+      }
       if (data !== undefined && data !== shown) setShown(data);
       if (data !== undefined) return { status: 'success', data };
       if (value.error !== undefined && !value.loading)
@@ -140,7 +203,7 @@ export function createQueryContext(remote: string, { staleTime = STALE_TIME_MS }
       invalidateKeys(keys(...args));
     }
 
-    const query: Query<Args, T> = { fetch, key, store, use, invalidate, keys };
+    const query: Query<Args, T> = { fetch, key, store, use: useQueryState, invalidate, keys };
     return query;
   }
 

@@ -23,6 +23,8 @@ export function configureSupabase(next: SupabaseSettings): void {
   if (client && settings && (settings.url !== next.url || settings.anonKey !== next.anonKey)) {
     throw new Error('Supabase is already configured with other settings');
   }
+  // The catalogue reader follows a changed address (the shop's server renders with the current /config.json).
+  if (settings && (settings.url !== next.url || settings.anonKey !== next.anonKey)) catalogue = null;
   settings = next;
 }
 

@@ -1,4 +1,4 @@
-import { useState, type ImgHTMLAttributes } from 'react';
+import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 
 /** A neutral picture shown when a product or category image cannot be loaded. */
 export const FALLBACK_IMAGE =
@@ -16,9 +16,19 @@ type Props = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src'> & {
 export function FallbackImage({ src, fallback = FALLBACK_IMAGE, alt = '', ...rest }: Props) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const usable = src && failedSrc !== src ? src : fallback;
+  const image = useRef<HTMLImageElement>(null);
+  // A server-rendered image may fail before the browser has hydrated the page (no error handler yet):
+  // a finished image without pixels has failed.
+  useEffect(() => {
+    const element = image.current;
+    if (src && element?.complete && element.naturalWidth === 0 && element.getAttribute('src') === src) {
+      setFailedSrc(src);
+    }
+  }, [src]);
   return (
     <img
       {...rest}
+      ref={image}
       alt={alt}
       src={usable}
       onError={() => {

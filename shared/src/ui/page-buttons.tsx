@@ -1,4 +1,5 @@
-import { pageItems } from '../domain/pagination';
+// The shared singleton's copy, not a second one bundled with the ui entry.
+import { pageItems } from '@prepper/shared';
 
 export interface PageButtonsProps {
   page: number;

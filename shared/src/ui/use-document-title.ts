@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
-import { pageTitle } from '../routes';
+// The package's own name, not '../routes': the ui entry is bundled into each app, and a relative import
+// would bundle the routes (and the slugs they use) again beside the shared singleton's copy.
+import { pageTitle } from '@prepper/shared';
 
 /** Sets the document title to 'Name | ReadyStock' while the component is shown. */
 export function useDocumentTitle(name: string | undefined): void {

@@ -1,7 +1,9 @@
 import type { RuntimeConfig } from '@prepper/shared';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteLoaderContext } from '../components/remote/remote-loader-context';
+import { endHydration } from '../components/remote/remote-slot';
+import { replayEarlyClicks } from '../lib/early-clicks';
 import { SlotErrorBoundary } from '../components/remote/slot-error-boundary';
 import { DeferredToaster } from '../components/deferred-toaster';
 import { createFederationLoader, type RemoteLoader } from '../lib/remote-registry';
@@ -21,22 +23,44 @@ function UnexpectedError({ error }: { error: Error }) {
   );
 }
 
+/**
+ * What the router holds: the route table and the one toaster. The browser puts it in a BrowserRouter, the
+ * shell's server in a StaticRouter; everything inside is the same on both, so the browser hydrates the
+ * server's HTML.
+ */
+export function ShopContent() {
+  return (
+    <>
+      <SlotErrorBoundary fallback={(error) => <UnexpectedError error={error} />}>
+        <AppRoutes />
+      </SlotErrorBoundary>
+      <DeferredToaster />
+    </>
+  );
+}
+
 /** The composed shop: one router shared with every remote, the route table and the one toaster. */
 export function App({ loader }: { loader: RemoteLoader }) {
   return (
     <RemoteLoaderContext.Provider value={loader}>
       <BrowserRouter>
-        <SlotErrorBoundary fallback={(error) => <UnexpectedError error={error} />}>
-          <AppRoutes />
-        </SlotErrorBoundary>
-        <DeferredToaster />
+        <ShopContent />
       </BrowserRouter>
     </RemoteLoaderContext.Provider>
   );
 }
 
-/** The shop once /config.json is loaded: remotes resolve through Module Federation at runtime. */
-export function ShopRoot({ config }: { config: RuntimeConfig }) {
-  const loader = useMemo(() => createFederationLoader(config.remotes), [config]);
+/**
+ * The shop once /config.json is loaded: remotes resolve through Module Federation at runtime. A page the
+ * server rendered passes the loader that already loaded the page's remotes, so hydration finds them.
+ */
+export function ShopRoot({ config, loader: given }: { config: RuntimeConfig; loader?: RemoteLoader }) {
+  const loader = useMemo(() => given ?? createFederationLoader(config.remotes), [config, given]);
+  // Effects run once the page has hydrated: slots mounted from now on show whatever has loaded, and the
+  // buttons clicked while the page was hydrating get their clicks.
+  useEffect(() => {
+    endHydration();
+    replayEarlyClicks();
+  }, []);
   return <App loader={loader} />;
 }

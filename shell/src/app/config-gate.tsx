@@ -10,15 +10,24 @@ type State = { status: 'loading' } | { status: 'ready'; config: RuntimeConfig } 
  */
 export function ConfigGate({
   load = loadRuntimeConfig,
+  initial,
   children,
 }: {
   load?: () => Promise<RuntimeConfig>;
+  /** The configuration the server sent inside a server-rendered page: no request, and the first render matches. */
+  initial?: RuntimeConfig;
   children: (config: RuntimeConfig) => ReactNode;
 }) {
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const [state, setState] = useState<State>(
+    initial ? { status: 'ready', config: initial } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
+    if (initial && attempt === 0) {
+      startSessionSync();
+      return;
+    }
     let current = true;
     load().then(
       (config) => {
@@ -34,7 +43,7 @@ export function ConfigGate({
     return () => {
       current = false;
     };
-  }, [load, attempt]);
+  }, [load, attempt, initial]);
 
   const retry = useCallback(() => {
     setState({ status: 'loading' });

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { RemoteLoaderContext } from '../components/remote/remote-loader-context';
 import { stubLoader } from '../test/fake-loader';
@@ -65,7 +65,8 @@ describe('the route table', () => {
     const { calls } = await renderAt(path);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).length).toBeGreaterThanOrEqual(3);
-    expect(document.title).toBe(`${title} | ReadyStock`);
+    // The title is set by an effect, which may run just after the heading shows.
+    await waitFor(() => expect(document.title).toBe(`${title} | ReadyStock`));
     expect(calls.filter((call) => call.endsWith('Page'))).toEqual([]);
   });
 

@@ -1,10 +1,12 @@
-import { routes } from '@prepper/shared';
+import { routes, usePageMeta, usePageStatus } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { Link } from 'react-router-dom';
 import { texts } from '../texts';
 
 export function NotFoundPage() {
   useDocumentTitle(texts.notFound.title);
+  usePageStatus(404);
+  usePageMeta({ title: texts.notFound.title, description: texts.notFound.body, noindex: true });
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-20 text-center">
       <p className="text-6xl font-extrabold text-orange-600">404</p>

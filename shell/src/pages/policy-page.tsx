@@ -1,3 +1,4 @@
+import { usePageMeta } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { policies } from './policies';
 
@@ -5,6 +6,7 @@ import { policies } from './policies';
 export default function PolicyPage({ path }: { path: string }) {
   const policy = policies.find((candidate) => candidate.path === path);
   useDocumentTitle(policy?.title);
+  usePageMeta(policy && { title: policy.title, description: policy.intro, canonical: policy.path });
   if (!policy) throw new Error(`No policy page at ${path}`);
   return (
     <article className="mx-auto max-w-3xl px-4 py-12">

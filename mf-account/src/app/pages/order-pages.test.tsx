@@ -74,6 +74,9 @@ function orderRow(overrides: Record<string, unknown> = {}) {
     total_amount: 172.77,
     shipping_address: address,
     idempotency_key: null,
+    stripe_checkout_session_id: null,
+    stripe_payment_intent_id: null,
+    refunded_amount: 0,
     created_at: '2026-11-20T10:00:00Z',
     updated_at: '2026-11-20T10:00:00Z',
     order_items: [

@@ -212,6 +212,29 @@ function OrderView({ order }: { order: Order }) {
                   <PaymentStatusBadge status={order.paymentStatus} />
                 </dd>
               </div>
+              {order.stripePaymentIntentId ? (
+                <div className="flex flex-wrap justify-between gap-2">
+                  <dt className="text-slate-500">{t.stripePayment}</dt>
+                  <dd className="min-w-0 break-all">
+                    <a
+                      href={`https://dashboard.stripe.com/payments/${encodeURIComponent(order.stripePaymentIntentId)}`}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      title={orderTexts.card.dashboard}
+                      className="font-mono text-orange-700 hover:underline"
+                      data-testid="stripe-payment-id"
+                    >
+                      {order.stripePaymentIntentId}
+                    </a>
+                  </dd>
+                </div>
+              ) : null}
+              {order.refundedAmount > 0 ? (
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-500">{t.refundedSoFar}</dt>
+                  <dd>{formatPrice(order.refundedAmount)}</dd>
+                </div>
+              ) : null}
             </dl>
           </Panel>
         </div>

@@ -89,7 +89,9 @@ export const orderTexts = {
     history: 'History',
     noHistory: 'No history recorded for this order.',
     by: (who: string) => `by ${who}`,
-    roles: { customer: 'the customer', admin: 'an administrator', system: 'the system' },
+    roles: { customer: 'the customer', admin: 'an administrator', system: 'the system', stripe: 'Stripe' },
+    stripePayment: 'Stripe payment',
+    refundedSoFar: 'Refunded',
   },
   actions: {
     title: 'Actions',
@@ -127,5 +129,18 @@ export const orderTexts = {
     refundConfirm: 'Mark as refunded',
     keep: 'Keep order',
     failed: 'The change could not be saved',
+  },
+  card: {
+    amount: (left: string) => `Refund amount (empty: all ${left})`,
+    refund: 'Refund',
+    waiting: 'Waiting for Stripe…',
+    confirmTitle: 'Refund by card?',
+    confirmText: (amount: string, orderNumber: string) =>
+      `Stripe will send ${amount} of order ${orderNumber} back to the customer's card. This cannot be undone.`,
+    confirm: 'Refund',
+    keep: 'Keep payment',
+    requested: 'Refund sent to Stripe; the order updates once Stripe confirms it',
+    failed: 'Stripe did not take the refund',
+    dashboard: 'Open in the Stripe dashboard',
   },
 } as const;

@@ -1,4 +1,4 @@
-import { routes } from '@prepper/shared';
+import { routes, usePageMeta } from '@prepper/shared';
 import { FallbackImage, useDocumentTitle } from '@prepper/shared/ui';
 import { useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
@@ -12,6 +12,8 @@ import { LoadMoreButton } from '../../features/products/components/load-more-but
 import { useMoreProducts } from '../../features/products/hooks/use-more-products';
 import type { Category } from '../../lib/catalog-types';
 import { defineQuery } from '../../lib/query';
+import { listingMeta } from '../../lib/seo.server';
+import { SERVER_BUILD } from '../../lib/server-build';
 import { texts } from '../../texts';
 
 /** Products per slice: every category of the seeded shop at once (the biggest has 27), about 50 KB of JSON. */
@@ -45,6 +47,25 @@ export function CategoryPage() {
   );
   useDocumentTitle(
     state.status === 'loading' ? undefined : view ? view.category.name : texts.category.notFound,
+  );
+  usePageMeta(
+    SERVER_BUILD && view
+      ? (origin) =>
+          listingMeta(
+            origin,
+            {
+              title: view.category.name,
+              description: view.category.description,
+              path: routes.category(view.category.slug),
+              image: view.category.imageUrl,
+            },
+            [
+              { name: texts.category.home, path: routes.home },
+              { name: view.category.name, path: routes.category(view.category.slug) },
+            ],
+            view.first.products,
+          )
+      : undefined,
   );
 
   if (state.status === 'loading') {

@@ -1,4 +1,4 @@
-import { routes } from '@prepper/shared';
+import { routes, usePageMeta } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { Link } from 'react-router-dom';
 import { ProductGrid } from '../../components/product-grid';
@@ -7,6 +7,8 @@ import { CategoryCard } from '../../features/categories/components/category-card
 import { Hero } from '../../features/home/components/hero';
 import { Newsletter } from '../../features/home/components/newsletter';
 import { useFeaturedProducts } from '../../features/products/api/get-featured-products';
+import { homeMeta } from '../../lib/seo.server';
+import { SERVER_BUILD } from '../../lib/server-build';
 import { texts } from '../../texts';
 
 function ShopByCategory() {
@@ -76,6 +78,7 @@ function FeaturedProducts() {
 /** Home: hero, categories, featured products and the newsletter band. */
 export function HomePage() {
   useDocumentTitle(undefined);
+  usePageMeta(SERVER_BUILD ? (origin) => homeMeta(origin, texts.hero.lead) : undefined);
   return (
     <div data-remote="catalog">
       <Hero />

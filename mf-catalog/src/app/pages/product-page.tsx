@@ -7,6 +7,8 @@ import {
   routes,
   savings,
   toast,
+  usePageMeta,
+  usePageRedirect,
   type Product,
 } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
@@ -26,6 +28,8 @@ import { TrustBadges } from '../../features/product-detail/components/trust-badg
 import { usePurchase } from '../../features/product-detail/hooks/use-purchase';
 import { useProduct } from '../../features/products/api/get-product';
 import { useRelatedProducts } from '../../features/products/api/get-related-products';
+import { productMeta, type Crumb as SeoCrumb } from '../../lib/seo.server';
+import { SERVER_BUILD } from '../../lib/server-build';
 import { texts } from '../../texts';
 
 /** Related products sit below the fold: their cards load with them, not with the page's first load. */
@@ -73,6 +77,23 @@ function RelatedProducts({ product }: { product: Product }) {
       </div>
     </section>
   );
+}
+
+/** Home > Products > category > subcategory > the product, as the page's breadcrumb and its JSON-LD. */
+function productCrumbs(product: Product): SeoCrumb[] {
+  const crumbs: SeoCrumb[] = [
+    { name: texts.category.home, path: routes.home },
+    { name: texts.product.products, path: routes.products },
+  ];
+  if (product.category && product.categorySlug)
+    crumbs.push({ name: product.category, path: routes.category(product.categorySlug) });
+  if (product.subcategory && product.categorySlug && product.subcategorySlug)
+    crumbs.push({
+      name: product.subcategory,
+      path: routes.subcategory(product.categorySlug, product.subcategorySlug),
+    });
+  crumbs.push({ name: product.name, path: routes.product(product.name, product.id) });
+  return crumbs;
 }
 
 function ProductDetail({ product }: { product: Product }) {
@@ -212,6 +233,12 @@ export function ProductPage() {
   const state = valid ? loaded : ({ status: 'success', data: null } as const);
   const product = state.status === 'success' ? state.data : null;
   useDocumentTitle(state.status === 'loading' ? undefined : product ? product.name : texts.product.notFound);
+  const canonical = product ? routes.product(product.name, product.id) : undefined;
+  // The spec's address rewrite, done by the server as a 301 (the browser replaces the address below).
+  usePageRedirect(canonical !== undefined && canonical !== `/product/${productSlug}` ? canonical : undefined);
+  usePageMeta(
+    SERVER_BUILD && product ? (origin) => productMeta(origin, product, productCrumbs(product)) : undefined,
+  );
 
   useEffect(() => {
     if (state.status === 'error') {

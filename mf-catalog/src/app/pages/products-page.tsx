@@ -1,4 +1,4 @@
-import { pageCount } from '@prepper/shared';
+import { pageCount, routes, usePageMeta } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -25,6 +25,8 @@ import {
 } from '../../lib/products-url-state';
 import { SORT_OPTIONS } from '../../lib/sort-options';
 import { useDraft } from '../../lib/use-draft';
+import { listingMeta } from '../../lib/seo.server';
+import { SERVER_BUILD } from '../../lib/server-build';
 import { texts } from '../../texts';
 
 /** /products: search, filters, sort, view and pages, all kept in the URL and answered by the database. */
@@ -67,6 +69,22 @@ export function ProductsPage() {
   const countState = useProductCount(ready ? filters : null);
   const products = productsState.status === 'success' ? productsState.data.products : [];
   const counted = countState.status === 'success' ? countState.data : null;
+  // One canonical address per page of the whole list; filtered and sorted views point at it.
+  const listPath = state.page > 1 ? `${routes.products}?page=${state.page}` : routes.products;
+  usePageMeta(
+    SERVER_BUILD
+      ? (origin) =>
+          listingMeta(
+            origin,
+            { title: texts.products.title, description: texts.hero.lead, path: listPath },
+            [
+              { name: texts.category.home, path: routes.home },
+              { name: texts.products.title, path: routes.products },
+            ],
+            products,
+          )
+      : undefined,
+  );
   const total = counted?.count ?? 0;
   // Past the cap the last page is unknown: offer the next page while this one is full.
   const pages = counted?.capped

@@ -1,4 +1,4 @@
-import { routes } from '@prepper/shared';
+import { routes, usePageMeta } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { useId, useMemo, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -19,6 +19,8 @@ import { PAGE_SIZE } from '../../lib/pagination';
 import { PRICE_MAX, PRICE_MIN, filterByPrice } from '../../lib/products-url-state';
 import { SUBCATEGORY_SORT_OPTIONS, sortProducts, type SubcategorySortOption } from '../../lib/sort-options';
 import { defineQuery } from '../../lib/query';
+import { listingMeta } from '../../lib/seo.server';
+import { SERVER_BUILD } from '../../lib/server-build';
 import { texts } from '../../texts';
 
 interface SubcategoryView {
@@ -106,6 +108,29 @@ export function SubcategoryPage() {
   );
   useDocumentTitle(
     state.status === 'loading' ? undefined : view ? view.subcategory.name : texts.subcategory.notFound,
+  );
+  usePageMeta(
+    SERVER_BUILD && view
+      ? (origin) =>
+          listingMeta(
+            origin,
+            {
+              title: view.subcategory.name,
+              description: view.subcategory.description || view.category.description,
+              path: routes.subcategory(view.category.slug, view.subcategory.slug),
+              image: view.category.imageUrl,
+            },
+            [
+              { name: texts.category.home, path: routes.home },
+              { name: view.category.name, path: routes.category(view.category.slug) },
+              {
+                name: view.subcategory.name,
+                path: routes.subcategory(view.category.slug, view.subcategory.slug),
+              },
+            ],
+            view.first.products,
+          )
+      : undefined,
   );
 
   if (state.status === 'loading') {

@@ -1,5 +1,11 @@
-import { useStore } from '@nanostores/react';
-import { $cartCount, $customer, $sessionReady, $wishlistCount, openOverlay } from '@prepper/shared';
+import {
+  $cartCount,
+  $customer,
+  $sessionReady,
+  $wishlistCount,
+  openOverlay,
+  useClientStore,
+} from '@prepper/shared';
 import { useId } from 'react';
 import { prefetchOverlay } from '../../lib/overlay-intent';
 import { texts } from '../../texts';
@@ -29,12 +35,13 @@ export function SearchButton() {
  * heart badge counts the wishlist (the visitor's or the customer's), described for assistive technology.
  */
 export function AccountButton() {
-  const customer = useStore($customer);
-  const saved = useStore($wishlistCount);
+  // The server renders the signed-out header with nothing saved; the browser shows the visitor's after hydrating.
+  const customer = useClientStore($customer, null);
+  const saved = useClientStore($wishlistCount, 0);
   const countId = useId();
   // Until the stored session has been read the label stays transparent (still named for assistive
   // technology), so a signed-in customer does not see 'Sign In' flash before 'Hi, {first name}'.
-  const ready = useStore($sessionReady);
+  const ready = useClientStore($sessionReady, false);
   const label = customer ? texts.header.greeting(customer.firstName) : texts.header.signIn;
   return (
     <button
@@ -70,7 +77,7 @@ export function AccountButton() {
 
 /** The cart button and its live item-count badge (sum of quantities). */
 export function CartButton() {
-  const count = useStore($cartCount);
+  const count = useClientStore($cartCount, 0);
   return (
     <button
       type="button"

@@ -1,5 +1,13 @@
 import type { ExposeName, ExposeProps, NoProps, RemoteName } from '@prepper/shared';
-import { startTransition, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  startTransition,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { texts } from '../../texts';
 import { useRemoteLoader } from './remote-loader-context';
 import { SlotErrorBoundary } from './slot-error-boundary';
@@ -67,6 +75,22 @@ export type RemoteSlotProps<R extends RemoteName, E extends ExposeName<R>> = Slo
   expose: E;
 } & PropsOf<ExposeProps<R, E>>;
 
+/**
+ * Slots the server sent as skeletons (their remote could not load or render there in time): while the
+ * browser hydrates, they start as skeletons too, whatever has loaded since, so the first render matches
+ * the server's HTML; then they load as on any page. Browser only: set before hydrating, cleared once the
+ * page has hydrated.
+ */
+let hydratingSkeletons: ReadonlySet<string> = new Set();
+
+export function startHydration(skeletonSlots: readonly string[]): void {
+  hydratingSkeletons = new Set(skeletonSlots);
+}
+
+export function endHydration(): void {
+  hydratingSkeletons = new Set();
+}
+
 type LoadState<P> =
   { status: 'loading' } | { status: 'ready'; Component: ComponentType<P> } | { status: 'failed' };
 
@@ -82,6 +106,7 @@ function LoadedSlot({
 }: MountedSlotProps & { retry: () => void; onLoadFailed: () => void }) {
   const loader = useRemoteLoader();
   const [state, setState] = useState<LoadState<object>>(() => {
+    if (hydratingSkeletons.has(`${remote}/${expose}`)) return { status: 'loading' };
     const Component = loader.peek<object>(remote, expose);
     return Component ? { status: 'ready', Component } : { status: 'loading' };
   });
@@ -115,8 +140,12 @@ function LoadedSlot({
   return (
     <SlotErrorBoundary fallback={showError}>
       {/* The remote's stylesheet is scoped to this attribute (@prepper/rsbuild-config, scopeUtilitiesPlugin). */}
-      <div data-mf={remote} style={{ display: 'contents' }}>
-        <Component {...props} />
+      <div data-mf={remote} className="contents">
+        {/* On the server a remote still reading, or failing, past the budget costs only this slot: its
+            skeleton is sent and the browser renders it. */}
+        <Suspense fallback={loading === undefined ? <SlotSkeleton part={part} /> : loading}>
+          <Component {...props} />
+        </Suspense>
       </div>
     </SlotErrorBoundary>
   );

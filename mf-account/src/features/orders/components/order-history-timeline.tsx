@@ -6,6 +6,7 @@ import { formatDateTime } from './format-date';
 function actor(event: OrderEvent): string | null {
   if (event.actorRole === 'customer') return texts.orders.byYou;
   if (event.actorRole === 'admin') return texts.orders.byShop;
+  if (event.actorRole === 'stripe') return texts.orders.byStripe;
   return null;
 }
 

@@ -3,6 +3,7 @@ import { canReturn, nextPaymentStatuses, nextStatusesFor, type Order } from '@pr
 import { useId, useState } from 'react';
 import { buttonStyles, ConfirmDialog, inputClass } from '../../../components';
 import { useChangeOrder, type OrderChange } from '../api/update-order';
+import { CardRefund } from './card-refund';
 import { orderTexts } from '../texts';
 
 const t = orderTexts.actions;
@@ -52,7 +53,13 @@ export function OrderActions({ order }: { order: Order }) {
   const forward = moves.filter((status) => status !== 'cancelled');
   const canCancel = moves.includes('cancelled');
   const returnable = canReturn(order.status);
-  const payments = nextPaymentStatuses(order.status, order.paymentStatus);
+  // A card payment is settled only by Stripe: no "Mark as paid", and refunds go through Stripe below.
+  const card = order.paymentMethod === 'card';
+  const payments = card ? [] : nextPaymentStatuses(order.status, order.paymentStatus);
+  const cardRefundable =
+    card &&
+    order.stripePaymentIntentId !== null &&
+    (order.paymentStatus === 'paid' || order.paymentStatus === 'refund_pending');
 
   async function apply(change: OrderChange) {
     const outcome = await mutate(order.id, change, note.trim() || null);
@@ -66,7 +73,8 @@ export function OrderActions({ order }: { order: Order }) {
     setNote('');
   }
 
-  const nothingToDo = forward.length === 0 && !canCancel && !returnable && payments.length === 0;
+  const nothingToDo =
+    forward.length === 0 && !canCancel && !returnable && payments.length === 0 && !cardRefundable;
   const dialog = confirmTexts(confirming, order);
 
   return (
@@ -167,6 +175,7 @@ export function OrderActions({ order }: { order: Order }) {
           </div>
         </>
       )}
+      {cardRefundable ? <CardRefund order={order} /> : null}
       {error ? (
         <p role="alert" className="mt-3 rounded-md bg-red-50 p-2 text-sm text-red-800">
           {error}

@@ -1,7 +1,8 @@
 import { FREE_SHIPPING_THRESHOLD, formatPrice } from '@prepper/shared';
 import { SHIPPING_METHOD_LABELS, type PaymentMethod } from '@prepper/shared/orders';
 import { texts } from '../../../texts';
-import { PAYMENT_OPTIONS } from '../payment/payment-methods';
+import { useCardPaymentsAvailable } from '../payment/card-payment';
+import { offeredPaymentOptions } from '../payment/payment-methods';
 
 const optionCard =
   'flex cursor-pointer gap-3 rounded-lg border p-4 has-[:checked]:border-orange-500 has-[:checked]:bg-orange-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-orange-600';
@@ -42,11 +43,13 @@ interface PaymentOptionsProps {
 
 /** The payment methods of the payment seam, each with a sentence on what happens next. */
 export function PaymentOptions({ value, disabled, onChange }: PaymentOptionsProps) {
+  const card = useCardPaymentsAvailable();
+  const options = offeredPaymentOptions(card.status === 'success' && card.data === true);
   return (
     <fieldset>
       <legend className="sr-only">{texts.payment.legend}</legend>
       <div className="space-y-3">
-        {PAYMENT_OPTIONS.map((option) => {
+        {options.map((option) => {
           const summaryId = `payment-${option.id}-summary`;
           return (
             <label key={option.id} className={`${optionCard} border-slate-300`}>

@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { TotalsList } from '../../../components/totals-list';
 import { texts } from '../../../texts';
 import { paymentOption } from '../payment/payment-methods';
+import { CardPaymentStatus } from './card-payment-status';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' });
 
@@ -21,20 +22,8 @@ function Card({ title, children, id }: { title: string; id: string; children: Re
   );
 }
 
-/**
- * The placed order: number, how to pay and what happens next, lines, totals and where it goes. A guest's
- * order links to its lookup page (a guest has no order history) and shows `children` (the offer to
- * create an account) above the links.
- */
-export function OrderConfirmation({
-  order,
-  guest = false,
-  children,
-}: {
-  order: Order;
-  guest?: boolean;
-  children?: ReactNode;
-}) {
+/** The placed order: number, how to pay and what happens next, lines, totals and where it goes. */
+export function OrderConfirmation({ order }: { order: Order }) {
   const payment = paymentOption(order.paymentMethod);
   const address = order.shippingAddress;
   return (
@@ -91,6 +80,7 @@ export function OrderConfirmation({
               ))}
             </dl>
           ) : null}
+          {payment.instructions === 'card' ? <CardPaymentStatus order={order} /> : null}
         </Card>
         <Card id="confirmation-next" title={texts.confirmation.nextSteps}>
           <ol className="list-decimal space-y-2 pl-5 text-sm text-slate-700">
@@ -142,15 +132,8 @@ export function OrderConfirmation({
         </Card>
       </div>
 
-      {children}
-
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link
-          to={
-            guest && order.lookupToken ? routes.orderStatus(order.lookupToken) : routes.accountOrder(order.id)
-          }
-          className={`text-center ${PRIMARY_ACTION}`}
-        >
+        <Link to={routes.accountOrder(order.id)} className={`text-center ${PRIMARY_ACTION}`}>
           {texts.confirmation.viewOrder}
         </Link>
         <Link

@@ -1,14 +1,15 @@
 import { PAYMENT_METHOD_LABELS, type Order, type PaymentMethod } from '@prepper/shared/orders';
 import { texts } from '../../../texts';
+import { startCardPayment } from './card-payment';
 
 /**
  * The payment seam: every way to pay the checkout offers, described in one place. The checkout lists
  * these, sends the chosen `id` to place_order, and the confirmation shows the chosen method's steps.
  *
  * Bank transfer and pay on delivery are manual payments: the order is placed as awaiting payment and an
- * administrator marks it paid. A card provider is added here as one more entry (plus its value in the
- * database's payment_method check) whose `collect` starts the provider's payment for the placed order
- * (redirect or hosted fields); nothing else in the checkout changes.
+ * administrator marks it paid. Card is paid on Stripe's hosted Checkout page: its `collect` sends the
+ * browser there once the order is placed, and only Stripe's signed webhook marks the order paid. Card is
+ * offered only when the shop's Stripe keys are set (`useCardPaymentsAvailable`).
  */
 export interface PaymentMethodOption {
   id: PaymentMethod;
@@ -20,7 +21,7 @@ export interface PaymentMethodOption {
   /** The numbered next steps on the confirmation page. */
   nextSteps: readonly string[];
   /** Instructions the confirmation shows with the order's number and total. */
-  instructions: 'bank-details' | null;
+  instructions: 'bank-details' | 'card' | null;
   /** Runs once the order is placed, before the confirmation; manual methods have nothing to collect. */
   collect?: (order: Order) => Promise<void>;
 }
@@ -42,7 +43,21 @@ export const PAYMENT_OPTIONS: readonly PaymentMethodOption[] = [
     nextSteps: texts.payment.cashOnDeliverySteps,
     instructions: null,
   },
+  {
+    id: 'card',
+    label: PAYMENT_METHOD_LABELS.card,
+    summary: texts.payment.cardSummary,
+    payNow: texts.payment.cardPayNow,
+    nextSteps: texts.payment.cardSteps,
+    instructions: 'card',
+    collect: (order) => startCardPayment(order.id),
+  },
 ];
+
+/** The methods to offer: card only when card payments are on. */
+export function offeredPaymentOptions(cardAvailable: boolean): readonly PaymentMethodOption[] {
+  return PAYMENT_OPTIONS.filter((option) => option.id !== 'card' || cardAvailable);
+}
 
 export const DEFAULT_PAYMENT_METHOD: PaymentMethod = 'bank_transfer';
 

@@ -1,5 +1,4 @@
-import { useStore } from '@nanostores/react';
-import { $customer, $sessionReady, type Product } from '@prepper/shared';
+import { $customer, $sessionReady, useClientStore, type Product } from '@prepper/shared';
 import { TextField } from '@prepper/shared/ui';
 import { useState, type FormEvent } from 'react';
 import { texts } from '../../../texts';
@@ -113,8 +112,8 @@ function VisitorNotify({ productId }: { productId: string }) {
 
 /** "Notify me when it's back" on an out-of-stock product page. */
 export function NotifyMe({ product }: { product: Product }) {
-  const customer = useStore($customer);
-  const ready = useStore($sessionReady);
+  const customer = useClientStore($customer, null);
+  const ready = useClientStore($sessionReady, false);
   if (!customer && !ready) return null;
   return (
     <section aria-labelledby="notify-me" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4">

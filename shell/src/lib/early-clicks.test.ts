@@ -1,0 +1,50 @@
+import { holdEarlyClicks, replayEarlyClicks } from './early-clicks';
+
+function page(serverRendered: boolean): HTMLButtonElement {
+  document.body.innerHTML =
+    `<div id="root"><button type="button">Sign In</button></div>` +
+    (serverRendered ? '<script type="application/json" id="ssr-page">{}</script>' : '');
+  return document.querySelector('button')!;
+}
+
+describe('clicks before hydration', () => {
+  it('holds a click on a server-rendered button and replays it once', () => {
+    const button = page(true);
+    holdEarlyClicks();
+    const handler = vi.fn();
+    button.click();
+    button.click();
+    // Hydration attaches the handler afterwards and marks the node as React's.
+    button.addEventListener('click', handler);
+    Object.assign(button, { __reactProps$test: {} });
+    expect(handler).not.toHaveBeenCalled();
+    replayEarlyClicks();
+    expect(handler).toHaveBeenCalledTimes(1);
+    // From now on clicks go straight through.
+    button.click();
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
+
+  it('holds nothing on a page rendered in the browser', () => {
+    const button = page(false);
+    holdEarlyClicks();
+    const handler = vi.fn();
+    document.addEventListener('click', handler);
+    button.click();
+    expect(handler).toHaveBeenCalledTimes(1);
+    replayEarlyClicks();
+    expect(handler).toHaveBeenCalledTimes(1);
+    document.removeEventListener('click', handler);
+  });
+
+  it('does not replay a button that is gone', () => {
+    const button = page(true);
+    holdEarlyClicks();
+    const handler = vi.fn();
+    button.addEventListener('click', handler);
+    button.click();
+    button.remove();
+    replayEarlyClicks();
+    expect(handler).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,206 @@
+/**
+ * /robots.txt and /sitemap.xml, built from the database through its REST API (the anon key: the public
+ * catalogue only) and streamed: the products are read a batch at a time and written as they come, so a
+ * sitemap of 100,000 products never sits in memory whole. Up to MAX_URLS_PER_FILE addresses it is one
+ * <urlset>; beyond, /sitemap.xml is a <sitemapindex> of /sitemaps/pages.xml (home, /products, categories,
+ * subcategories) and /sitemaps/products-<n>.xml files of at most MAX_URLS_PER_FILE products each, as the
+ * sitemaps protocol requires (50,000 URLs per file).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { routes } from '@prepper/shared';
+import { escapeHtml } from './page-head.ts';
+
+/** The protocol's limit of URLs in one sitemap file. */
+export const MAX_URLS_PER_FILE = 50_000;
+/** Products read per request to the database. */
+const BATCH = 5_000;
+const READ_TIMEOUT_MS = 5_000;
+
+interface Connection {
+  supabaseUrl: string;
+  supabaseAnonKey: string;
+}
+
+interface ProductRow {
+  id: string;
+  name: string;
+  updated_at: string;
+}
+
+interface CategoryRow {
+  slug: string;
+  created_at: string;
+  subcategories: { slug: string; created_at: string }[];
+}
+
+async function rest<T>(
+  connection: Connection,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ rows: T; total: number | null }> {
+  const url = `${connection.supabaseUrl.replace(/\/$/, '')}/rest/v1/${path}`;
+  const response = await fetch(url, {
+    headers: { apikey: connection.supabaseAnonKey, Accept: 'application/json', ...headers },
+    signal: AbortSignal.timeout(READ_TIMEOUT_MS),
+  });
+  if (!response.ok) throw new Error(`${path}: HTTP ${response.status}`);
+  const total = /\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1];
+  return { rows: (await response.json()) as T, total: total === undefined ? null : Number(total) };
+}
+
+function urlEntry(origin: string, path: string, lastmod: string | undefined): string {
+  const loc = escapeHtml(new URL(path, origin).href);
+  return `<url><loc>${loc}</loc>${lastmod ? `<lastmod>${lastmod.slice(0, 10)}</lastmod>` : ''}</url>\n`;
+}
+
+async function productCount(connection: Connection): Promise<number> {
+  const { total } = await rest<unknown[]>(connection, 'products?select=id&limit=1', {
+    Prefer: 'count=exact',
+  });
+  return total ?? 0;
+}
+
+/** The non-product pages: home, /products, every category and subcategory. */
+async function pageEntries(connection: Connection, origin: string): Promise<string[]> {
+  const [{ rows: latest }, { rows: categories }] = await Promise.all([
+    rest<ProductRow[]>(connection, 'products?select=updated_at&order=updated_at.desc&limit=1'),
+    rest<CategoryRow[]>(
+      connection,
+      'categories?select=slug,created_at,subcategories(slug,created_at)&order=created_at.asc',
+    ),
+  ]);
+  const newest = latest[0]?.updated_at;
+  return [
+    urlEntry(origin, routes.home, newest),
+    urlEntry(origin, routes.products, newest),
+    ...categories.flatMap((category) => [
+      urlEntry(origin, routes.category(category.slug), category.created_at),
+      ...category.subcategories.map((sub) =>
+        urlEntry(origin, routes.subcategory(category.slug, sub.slug), sub.created_at),
+      ),
+    ]),
+  ];
+}
+
+/** Writes products [from, from + count) in id order, a batch at a time, as they are read. */
+async function writeProducts(
+  res: ServerResponse,
+  connection: Connection,
+  origin: string,
+  from: number,
+  count: number,
+): Promise<void> {
+  for (let offset = from; offset < from + count; offset += BATCH) {
+    const limit = Math.min(BATCH, from + count - offset);
+    const { rows } = await rest<ProductRow[]>(
+      connection,
+      `products?select=id,name,updated_at&order=id.asc&offset=${offset}&limit=${limit}`,
+    );
+    if (rows.length === 0) return;
+    const text = rows
+      .map((row) => urlEntry(origin, routes.product(row.name, row.id), row.updated_at))
+      .join('');
+    if (!res.write(text)) await new Promise((resolve) => res.once('drain', resolve));
+    if (rows.length < limit) return;
+  }
+}
+
+const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
+const URLSET_OPEN = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+
+function startXml(res: ServerResponse): void {
+  res.writeHead(200, {
+    'Content-Type': 'application/xml; charset=utf-8',
+    'Cache-Control': 'public, max-age=0, s-maxage=3600, stale-while-revalidate=86400',
+  });
+  res.write(XML_HEAD);
+}
+
+/**
+ * Answers /robots.txt, /sitemap.xml and /sitemaps/*.xml; false for any other path. `perFile` is the
+ * protocol's 50,000 (a test passes less to see the index split at seed size).
+ */
+export async function answerSitemap(
+  req: IncomingMessage,
+  res: ServerResponse,
+  pathname: string,
+  config: () => unknown,
+  perFile = MAX_URLS_PER_FILE,
+): Promise<boolean> {
+  const isSitemap = pathname === '/sitemap.xml' || /^\/sitemaps\/[\w-]+\.xml$/.test(pathname);
+  if (pathname !== '/robots.txt' && !isSitemap) return false;
+  const host = req.headers.host ?? 'localhost';
+  const origin = `${req.headers['x-forwarded-proto'] === 'https' ? 'https' : 'http'}://${host}`;
+
+  if (pathname === '/robots.txt') {
+    res.writeHead(200, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    });
+    res.end(
+      [
+        'User-agent: *',
+        'Disallow: /admin',
+        'Disallow: /checkout',
+        'Disallow: /account',
+        'Allow: /',
+        '',
+        `Sitemap: ${origin}/sitemap.xml`,
+        '',
+      ].join('\n'),
+    );
+    return true;
+  }
+
+  try {
+    const connection = config() as Connection;
+    const pages = await pageEntries(connection, origin);
+    const products = await productCount(connection);
+    const productFiles = Math.ceil(products / perFile);
+    const split = pages.length + products > perFile;
+
+    if (pathname === '/sitemap.xml' && !split) {
+      startXml(res);
+      res.write(URLSET_OPEN);
+      res.write(pages.join(''));
+      await writeProducts(res, connection, origin, 0, products);
+      res.end('</urlset>\n');
+      return true;
+    }
+    if (pathname === '/sitemap.xml') {
+      startXml(res);
+      res.write('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n');
+      const files = ['pages', ...Array.from({ length: productFiles }, (_, index) => `products-${index + 1}`)];
+      for (const file of files) {
+        res.write(`<sitemap><loc>${escapeHtml(`${origin}/sitemaps/${file}.xml`)}</loc></sitemap>\n`);
+      }
+      res.end('</sitemapindex>\n');
+      return true;
+    }
+    if (pathname === '/sitemaps/pages.xml' && split) {
+      startXml(res);
+      res.end(`${URLSET_OPEN}${pages.join('')}</urlset>\n`);
+      return true;
+    }
+    const file = /^\/sitemaps\/products-(\d+)\.xml$/.exec(pathname);
+    const index = file ? Number(file[1]) : 0;
+    if (!split || index < 1 || index > productFiles) {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not Found');
+      return true;
+    }
+    startXml(res);
+    res.write(URLSET_OPEN);
+    await writeProducts(res, connection, origin, (index - 1) * perFile, perFile);
+    res.end('</urlset>\n');
+    return true;
+  } catch (error) {
+    console.error(`[serve] ${pathname}: ${error instanceof Error ? error.message : String(error)}`);
+    // A database that is down gives a clear, bounded answer; a sitemap cut short is ended as it is.
+    if (!res.headersSent) {
+      res
+        .writeHead(503, { 'Content-Type': 'text/plain; charset=utf-8', 'Retry-After': '60' })
+        .end('The sitemap is unavailable right now.');
+    } else res.destroy(error instanceof Error ? error : new Error(String(error)));
+    return true;
+  }
+}
