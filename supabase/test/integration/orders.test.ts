@@ -331,7 +331,7 @@ describe('refused orders write nothing', () => {
       });
     }
     await expectRefused([{ product_id: item.id, quantity: 1 }], 'Please choose a payment method', {
-      payment: 'card',
+      payment: 'cheque',
     });
     const before = await orderState();
     const visitor = await place(stack.anonClient(), [{ product_id: item.id, quantity: 1 }]);
