@@ -82,7 +82,11 @@ async function pageEntries(connection: Connection, origin: string): Promise<stri
   ];
 }
 
-/** Writes products [from, from + count) in id order, a batch at a time, as they are read. */
+/**
+ * Writes products [from, from + count) in id order, a batch at a time, as they are read. The first batch
+ * starts at its offset; the next ones after the last id written (keyset paging: a late file's batches do
+ * not each skip tens of thousands of rows again).
+ */
 async function writeProducts(
   res: ServerResponse,
   connection: Connection,
@@ -90,17 +94,21 @@ async function writeProducts(
   from: number,
   count: number,
 ): Promise<void> {
-  for (let offset = from; offset < from + count; offset += BATCH) {
-    const limit = Math.min(BATCH, from + count - offset);
+  let after: string | null = null;
+  for (let written = 0; written < count;) {
+    const limit = Math.min(BATCH, count - written);
+    const position: string = after === null ? `offset=${from}` : `id=gt.${after}`;
     const { rows } = await rest<ProductRow[]>(
       connection,
-      `products?select=id,name,updated_at&order=id.asc&offset=${offset}&limit=${limit}`,
+      `products?select=id,name,updated_at&order=id.asc&${position}&limit=${limit}`,
     );
     if (rows.length === 0) return;
     const text = rows
       .map((row) => urlEntry(origin, routes.product(row.name, row.id), row.updated_at))
       .join('');
     if (!res.write(text)) await new Promise((resolve) => res.once('drain', resolve));
+    written += rows.length;
+    after = rows[rows.length - 1]!.id;
     if (rows.length < limit) return;
   }
 }
