@@ -1,8 +1,9 @@
 // Orders in the back office: a customer places an order (through place_order, as the checkout does); an
 // administrator finds it in /admin/orders by its number, marks it paid, moves it to processing and then
-// shipped, and the history shows who did what; the customer then sees the new status (REST and their order
-// page); an admin with only the orders permission opens orders but is refused the customers pages (and by
-// the database).
+// ships it with a carrier and tracking number, and the history shows who did what; the customer then gets
+// the shipped e-mail with the tracking link (read from the local mailbox with the service key) and sees
+// the new status and the tracking number (REST and their order page); an admin with only the orders
+// permission opens orders but is refused the customers pages (and by the database).
 import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import {
@@ -11,6 +12,7 @@ import {
   injectSession,
   NODE_CLIENT_OPTIONS,
   serviceClient,
+  SHOP_URL,
   signInAsAdmin,
   stackInfo,
   SUPER_ADMIN,
@@ -35,6 +37,22 @@ async function signedInClient(account: { email: string; password: string }): Pro
   const { error } = await client.auth.signInWithPassword(account);
   if (error) throw error;
   return client;
+}
+
+interface Mail {
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** The local mailbox's messages to `to` (the service role key stays in the test process). */
+async function mailbox(to: string): Promise<Mail[]> {
+  const { url, serviceRoleKey } = stackInfo();
+  const response = await fetch(`${url}/mailbox/messages?to=${encodeURIComponent(to)}`, {
+    headers: { apikey: serviceRoleKey },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Mail[];
 }
 
 function toast(page: Page, text: string) {
@@ -84,6 +102,8 @@ test.describe('admin orders', () => {
     page,
     browser,
   }) => {
+    // A long journey through two browsers and the outbox sender's delivery.
+    test.slow();
     await signInAsAdmin(page);
     await page
       .getByRole('complementary', { name: 'Administrator' })
@@ -116,9 +136,23 @@ test.describe('admin orders', () => {
     await expect(toast(page, 'Order marked as paid')).toBeVisible();
     await actions.getByRole('button', { name: 'Move to Processing' }).click();
     await expect(toast(page, 'Order moved to Processing')).toBeVisible();
-    await actions.getByLabel('Note for the history (optional)').fill('Tracking 1Z999');
-    await actions.getByRole('button', { name: 'Move to Shipped' }).click();
-    await expect(toast(page, 'Order moved to Shipped')).toBeVisible();
+    await expect(actions.getByRole('button')).toHaveText([
+      'Mark as shipped',
+      'Refund payment',
+      'Cancel order',
+    ]);
+    // Shipping needs the carrier and the tracking number.
+    await actions.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(actions.getByText('Choose the carrier')).toBeVisible();
+    await expect(actions.getByText('Enter the tracking number')).toBeVisible();
+    await actions.getByLabel('Carrier').selectOption({ label: 'UPS' });
+    await actions.getByLabel('Tracking number').fill('1Z999AA10123456784');
+    await actions.getByLabel('Note for the history (optional)').fill('Packed by Sam');
+    await actions.getByRole('button', { name: 'Mark as shipped' }).click();
+    await expect(
+      toast(page, 'Order shipped; the customer gets an e-mail with the tracking number'),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Tracking' })).toContainText('1Z999AA10123456784');
     await expect(actions.getByRole('button')).toHaveText([
       'Move to Completed',
       'Refund payment',
@@ -129,7 +163,7 @@ test.describe('admin orders', () => {
     await expect(history).toHaveCount(4);
     await expect(history.nth(0)).toContainText('Processing → Shipped');
     await expect(history.nth(0)).toContainText(`by ${SUPER_ADMIN.email}`);
-    await expect(history.nth(0)).toContainText('Tracking 1Z999');
+    await expect(history.nth(0)).toContainText('Packed by Sam');
     await expect(history.nth(1)).toContainText('Pending → Processing');
     await expect(history.nth(2)).toContainText('Payment: Awaiting payment → Paid');
     await expect(history.nth(3)).toContainText('Order placed');
@@ -163,6 +197,29 @@ test.describe('admin orders', () => {
     ).toBeVisible();
     await expect(customerPage.getByTestId('order-status').first()).toHaveText('Shipped');
     await expect(customerPage.getByTestId('payment-status').first()).toHaveText('Paid');
+    const tracking = customerPage.getByTestId('order-tracking');
+    await expect(tracking).toContainText('UPS');
+    await expect(tracking).toContainText('1Z999AA10123456784');
+    await expect(customerPage.getByRole('link', { name: 'Track your parcel' })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+
+    // The shipped e-mail, written by the database and delivered by the outbox-sender Edge Function.
+    const subject = `Order ${order.order_number} has shipped`;
+    await expect
+      .poll(
+        async () => (await mailbox(DEMO_CUSTOMER.email)).filter((mail) => mail.subject === subject).length,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(1);
+    const shipped = (await mailbox(DEMO_CUSTOMER.email)).find((mail) => mail.subject === subject)!;
+    expect(shipped.text).toContain('Carrier: UPS');
+    expect(shipped.text).toContain('Tracking number: 1Z999AA10123456784');
+    expect(shipped.links).toContain('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+    expect(shipped.links).toContain(`${SHOP_URL}/account/orders/${order.id}`);
     await customerContext.close();
 
     // Back on the list the order shows its new state.

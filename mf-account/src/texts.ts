@@ -170,6 +170,10 @@ export const texts = {
   signingOut: 'Signing out...',
   signedOut: 'Signed out',
   orders: {
+    tracking: 'Tracking',
+    carrier: 'Carrier',
+    trackingNumber: 'Tracking number',
+    trackParcel: 'Track your parcel',
     title: 'Order History',
     lead: 'Your orders, newest first.',
     shownOf: (shown: number, total: number) =>

@@ -344,6 +344,7 @@ export type Database = {
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
+          shipping_carrier: string | null
           shipping_method: string
           status: string
           stripe_checkout_session_id: string | null
@@ -351,6 +352,8 @@ export type Database = {
           subtotal: number
           tax_amount: number
           total_amount: number
+          tracking_number: string | null
+          tracking_url: string | null
           updated_at: string
           user_id: string | null
         }
@@ -365,6 +368,7 @@ export type Database = {
           refunded_amount?: number
           shipping_address?: Json | null
           shipping_amount?: number
+          shipping_carrier?: string | null
           shipping_method?: string
           status?: string
           stripe_checkout_session_id?: string | null
@@ -372,6 +376,8 @@ export type Database = {
           subtotal?: number
           tax_amount?: number
           total_amount: number
+          tracking_number?: string | null
+          tracking_url?: never
           updated_at?: string
           user_id?: string | null
         }
@@ -386,6 +392,7 @@ export type Database = {
           refunded_amount?: number
           shipping_address?: Json | null
           shipping_amount?: number
+          shipping_carrier?: string | null
           shipping_method?: string
           status?: string
           stripe_checkout_session_id?: string | null
@@ -393,6 +400,8 @@ export type Database = {
           subtotal?: number
           tax_amount?: number
           total_amount?: number
+          tracking_number?: string | null
+          tracking_url?: never
           updated_at?: string
           user_id?: string | null
         }
@@ -410,6 +419,7 @@ export type Database = {
           last_error: string | null
           locked_until: string | null
           next_attempt_at: string
+          order_event_id: string | null
           payload: NonNullable<Json>
           recipient: string
           sent_at: string | null
@@ -425,6 +435,7 @@ export type Database = {
           last_error?: string | null
           locked_until?: string | null
           next_attempt_at?: string
+          order_event_id?: string | null
           payload?: NonNullable<Json>
           recipient: string
           sent_at?: string | null
@@ -440,11 +451,20 @@ export type Database = {
           last_error?: string | null
           locked_until?: string | null
           next_attempt_at?: string
+          order_event_id?: string | null
           payload?: NonNullable<Json>
           recipient?: string
           sent_at?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "outbox_messages_order_event_id_fkey"
+            columns: ["order_event_id"]
+            isOneToOne: true
+            referencedRelation: "order_events"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       product_lots: {
         Row: {
@@ -1123,6 +1143,7 @@ export type Database = {
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
+          shipping_carrier: string | null
           shipping_method: string
           status: string
           stripe_checkout_session_id: string | null
@@ -1130,6 +1151,8 @@ export type Database = {
           subtotal: number
           tax_amount: number
           total_amount: number
+          tracking_number: string | null
+          tracking_url: string | null
           updated_at: string
           user_id: string | null
         }
@@ -1177,6 +1200,7 @@ export type Database = {
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
+          shipping_carrier: string | null
           shipping_method: string
           status: string
           stripe_checkout_session_id: string | null
@@ -1184,6 +1208,8 @@ export type Database = {
           subtotal: number
           tax_amount: number
           total_amount: number
+          tracking_number: string | null
+          tracking_url: string | null
           updated_at: string
           user_id: string | null
         }
@@ -1245,6 +1271,7 @@ export type Database = {
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
+          shipping_carrier: string | null
           shipping_method: string
           status: string
           stripe_checkout_session_id: string | null
@@ -1252,6 +1279,8 @@ export type Database = {
           subtotal: number
           tax_amount: number
           total_amount: number
+          tracking_number: string | null
+          tracking_url: string | null
           updated_at: string
           user_id: string | null
         }
@@ -1275,6 +1304,7 @@ export type Database = {
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
+          shipping_carrier: string | null
           shipping_method: string
           status: string
           stripe_checkout_session_id: string | null
@@ -1282,6 +1312,43 @@ export type Database = {
           subtotal: number
           tax_amount: number
           total_amount: number
+          tracking_number: string | null
+          tracking_url: string | null
+          updated_at: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "orders"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
+      admin_ship_order: {
+        Args: {
+          p_carrier: string
+          p_note?: string
+          p_order_id: string
+          p_tracking_number: string
+        }
+        Returns: {
+          created_at: string
+          email: string | null
+          id: string
+          idempotency_key: string | null
+          order_number: string
+          payment_method: string
+          payment_status: string
+          shipping_address: Json | null
+          shipping_amount: number
+          shipping_carrier: string | null
+          shipping_method: string
+          status: string
+          subtotal: number
+          tax_amount: number
+          total_amount: number
+          tracking_number: string | null
+          tracking_url: string | null
           updated_at: string
           user_id: string | null
         }
@@ -1349,6 +1416,7 @@ export type Database = {
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
+          shipping_carrier: string | null
           shipping_method: string
           status: string
           stripe_checkout_session_id: string | null
@@ -1356,6 +1424,8 @@ export type Database = {
           subtotal: number
           tax_amount: number
           total_amount: number
+          tracking_number: string | null
+          tracking_url: string | null
           updated_at: string
           user_id: string | null
         }
@@ -1530,6 +1600,10 @@ export type Database = {
           total: number
         }[]
       }
+      order_tracking_url: {
+        Args: { p_carrier: string; p_tracking_number: string }
+        Returns: string
+      }
       orders_expire_unpaid: {
         Args: { p_limit?: number; p_now?: string }
         Returns: number
@@ -1547,6 +1621,7 @@ export type Database = {
           last_error: string | null
           locked_until: string | null
           next_attempt_at: string
+          order_event_id: string | null
           payload: NonNullable<Json>
           recipient: string
           sent_at: string | null
@@ -1587,6 +1662,7 @@ export type Database = {
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
+          shipping_carrier: string | null
           shipping_method: string
           status: string
           stripe_checkout_session_id: string | null
@@ -1594,6 +1670,8 @@ export type Database = {
           subtotal: number
           tax_amount: number
           total_amount: number
+          tracking_number: string | null
+          tracking_url: string | null
           updated_at: string
           user_id: string | null
         }

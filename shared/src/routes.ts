@@ -39,6 +39,8 @@ export const routes = {
     administrators: '/admin/administrators',
     orders: '/admin/orders',
     order: (orderId: string) => `/admin/orders/${orderId}`,
+    /** Every e-mail template with sample data (staff with the orders permission). */
+    orderEmails: '/admin/orders/emails',
     customers: '/admin/customers',
     customer: (userId: string) => `/admin/customers/${userId}`,
     analytics: '/admin/analytics',

@@ -49,6 +49,29 @@ comment on function public.order_number_new() is
   'orders.order_number); random so that numbers say nothing about how many orders there are.';
 revoke execute on function public.order_number_new() from public, anon, authenticated;
 
+-- Tracking: the carrier and tracking number staff enter when they ship (admin_ship_order), and the
+-- carrier's tracking page for them (orders.tracking_url, generated).
+create or replace function public.order_tracking_url(p_carrier text, p_tracking_number text)
+returns text
+language sql
+immutable
+parallel safe
+set search_path = ''
+as $$
+  select case p_carrier
+    when 'ups' then 'https://www.ups.com/track?tracknum=' || t.n
+    when 'usps' then 'https://tools.usps.com/go/TrackConfirmAction?tLabels=' || t.n
+    when 'fedex' then 'https://www.fedex.com/fedextrack/?trknbr=' || t.n
+    when 'dhl' then 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=' || t.n
+  end
+  from (select pg_catalog.regexp_replace(p_tracking_number, '[^A-Za-z0-9]', '', 'g') as n) t
+  where p_tracking_number is not null;
+$$;
+
+comment on function public.order_tracking_url(text, text) is
+  'The carrier''s tracking page for a tracking number (ups, usps, fedex, dhl; null for other carriers or '
+  'no number). Pure; anyone may call it.';
+
 create table public.orders (
   id uuid primary key default gen_random_uuid(),
   user_id uuid references auth.users (id) on delete set null,
@@ -72,7 +95,15 @@ create table public.orders (
   stripe_checkout_session_id text,
   stripe_payment_intent_id text,
   refunded_amount numeric(10, 2) not null default 0 check (refunded_amount >= 0),
+  shipping_carrier text,
+  tracking_number text,
+  tracking_url text generated always as (public.order_tracking_url(shipping_carrier, tracking_number)) stored,
   constraint orders_order_number_key unique (order_number),
+  constraint orders_tracking_valid check (
+    (shipping_carrier is null and tracking_number is null)
+    or (shipping_carrier in ('ups', 'usps', 'fedex', 'dhl', 'other')
+      and tracking_number ~ '^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$')
+  ),
   constraint orders_user_id_idempotency_key_key unique (user_id, idempotency_key),
   constraint orders_total_amount_breakdown check (total_amount = subtotal + shipping_amount + tax_amount)
 );
@@ -90,6 +121,10 @@ comment on column public.orders.email is 'The customer''s e-mail at order time, 
 
 comment on column public.orders.shipping_address is
   '{full_name, line1, line2, city, region, postal_code, country, phone}, trimmed strings (line2 may be "").';
+
+comment on column public.orders.tracking_number is
+  'The carrier''s tracking number (with shipping_carrier: ups, usps, fedex, dhl or other), set when staff '
+  'ship the order (admin_ship_order); tracking_url is the carrier''s page for it.';
 
 comment on column public.orders.idempotency_key is
   'Chosen by the browser per checkout attempt; the same (user_id, idempotency_key) never makes a second order.';
@@ -1071,6 +1106,45 @@ comment on function public.admin_set_payment_status(uuid, text, text) is
   'settles (stripe_mark_paid, stripe_mark_refunded).';
 revoke execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) from public, anon;
 grant execute on function public.admin_set_payment_status(p_order_id uuid, p_payment_status text, p_note text) to authenticated, service_role;
+
+create or replace function public.admin_ship_order(
+  p_order_id uuid,
+  p_carrier text,
+  p_tracking_number text,
+  p_note text default null
+)
+returns public.orders
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders := public.admin_lock_order(p_order_id);
+  v_number text := btrim(coalesce(p_tracking_number, ''));
+begin
+  if p_carrier is null or p_carrier not in ('ups', 'usps', 'fedex', 'dhl', 'other') then
+    raise exception 'Choose the carrier' using errcode = 'P0001';
+  end if;
+  if v_number !~ '^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$' then
+    raise exception 'Enter the tracking number: 4 to 40 letters, digits, spaces or dashes' using errcode = 'P0001';
+  end if;
+  if v_order.status <> 'processing' then
+    raise exception 'Cannot move an order from % to shipped', v_order.status using errcode = 'P0001';
+  end if;
+  -- The tracking first: the shipped event's e-mail (outbox_enqueue_order_email) reads it.
+  update public.orders o set shipping_carrier = p_carrier, tracking_number = v_number where o.id = v_order.id;
+  return public.admin_set_order_status(v_order.id, 'shipped', p_note);
+end;
+$$;
+
+comment on function public.admin_ship_order(uuid, text, text, text) is
+  'Ships a processing order with its carrier (ups, usps, fedex, dhl, other) and tracking number (4 to 40 '
+  'letters, digits, spaces or dashes) for an administrator with the orders permission (42501 otherwise), '
+  'through admin_set_order_status (paid or pay on delivery only); the shipped e-mail carries both and the '
+  'carrier''s tracking link. Choose the carrier / Enter the tracking number / Cannot move an order.';
+revoke execute on function public.admin_ship_order(p_order_id uuid, p_carrier text, p_tracking_number text, p_note text) from public, anon;
+grant execute on function public.admin_ship_order(p_order_id uuid, p_carrier text, p_tracking_number text, p_note text) to authenticated, service_role;
 
 -- Every writer of order_events (today's order functions and later ones) gets the staff identity moved
 -- out without having to remember it: the customer's history then says only that the shop acted.

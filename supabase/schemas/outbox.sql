@@ -49,7 +49,10 @@ revoke execute on function public.email_limit_key(p_email text) from public, ano
 create table public.outbox_messages (
   -- Also the idempotency key the sender delivers with.
   id uuid primary key default gen_random_uuid(),
-  kind text not null check (kind in ('waitlist_confirmation', 'waitlist_back_in_stock')),
+  kind text not null check (kind in (
+    'waitlist_confirmation', 'waitlist_back_in_stock',
+    'order_placed', 'order_paid', 'order_shipped', 'order_cancelled', 'order_refunded'
+  )),
   recipient text not null,
   payload jsonb not null default '{}' check (jsonb_typeof(payload) = 'object'),
   created_at timestamptz not null default clock_timestamp(),
@@ -61,6 +64,8 @@ create table public.outbox_messages (
   sent_at timestamptz,
   failed_at timestamptz,
   client_key text,
+  order_event_id uuid references public.order_events (id) on delete set null,
+  constraint outbox_messages_order_event_id_key unique (order_event_id),
   constraint outbox_messages_recipient_plain check (public.email_plain_normalised(recipient) is not distinct from recipient)
 );
 
@@ -68,6 +73,9 @@ alter table public.outbox_messages enable row level security;
 
 comment on table public.outbox_messages is
   'E-mails to send, written in the transaction that decided them; service role only (the sender).';
+
+comment on column public.outbox_messages.order_event_id is
+  'The order event an order e-mail is about (unique: one e-mail per event).';
 
 comment on column public.outbox_messages.client_key is
   'sha256 (hex) of who asked for the e-mail (request_client_key), for the per-client limit.';
@@ -174,6 +182,79 @@ comment on function public.outbox_mark_failed(uuid, uuid, text) is
 revoke execute on function public.outbox_mark_failed(p_id uuid, p_claim_token uuid, p_error text) from public, anon, authenticated;
 grant execute on function public.outbox_mark_failed(p_id uuid, p_claim_token uuid, p_error text) to service_role;
 
+-- Order e-mails: one per order event that a customer hears about, written by a trigger on order_events
+-- in the transaction of the change (so every writer of events, today's and later ones, gets them): placed,
+-- paid, shipped, cancelled (by the customer, by staff or expired unpaid) and refunded. The payload is the
+-- order as it was then (lines, totals, address, payment method, tracking), so a retry sends the same
+-- e-mail; outbox_messages.order_event_id is unique, so an event is written once. The recipient is the
+-- order's e-mail (orders.email: the customer's at order time, or a guest's), else the account's.
+create or replace function public.outbox_enqueue_order_email()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_kind text;
+  v_order public.orders;
+  v_recipient text;
+  v_lines jsonb;
+begin
+  v_kind := case
+    when new.kind = 'placed' then 'order_placed'
+    when new.kind = 'payment_changed' and new.to_value = 'paid' then 'order_paid'
+    when new.kind = 'status_changed' and new.to_value = 'shipped' then 'order_shipped'
+    when new.kind = 'cancelled' then 'order_cancelled'
+    when new.kind = 'payment_changed' and new.to_value = 'refunded' then 'order_refunded'
+  end;
+  if v_kind is null then
+    return null;
+  end if;
+  select o.* into v_order from public.orders o where o.id = new.order_id;
+  v_recipient := public.email_plain_normalised(coalesce(
+    v_order.email, (select u.email from auth.users u where u.id = v_order.user_id)));
+  if v_recipient is null then
+    return null;
+  end if;
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'name', i.product_name, 'quantity', i.quantity, 'unit_price', i.unit_price,
+      'line_total', i.unit_price * i.quantity) order by i.product_name, i.id), '[]'::jsonb)
+    into v_lines
+  from public.order_items i where i.order_id = v_order.id;
+  insert into public.outbox_messages (kind, recipient, payload, order_event_id)
+  values (v_kind, v_recipient, jsonb_build_object(
+      'order_id', v_order.id,
+      'order_number', v_order.order_number,
+      'placed_at', v_order.created_at,
+      'status', v_order.status,
+      'payment_status', v_order.payment_status,
+      'payment_method', v_order.payment_method,
+      'shipping_method', v_order.shipping_method,
+      'subtotal', v_order.subtotal,
+      'shipping', v_order.shipping_amount,
+      'tax', v_order.tax_amount,
+      'total', v_order.total_amount,
+      'lines', v_lines,
+      'address', coalesce(v_order.shipping_address, '{}'::jsonb),
+      'carrier', v_order.shipping_carrier,
+      'tracking_number', v_order.tracking_number,
+      'tracking_url', v_order.tracking_url,
+      'by', new.actor_role,
+      'note', new.note,
+      'guest', v_order.user_id is null
+        or coalesce((select u.is_anonymous from auth.users u where u.id = v_order.user_id), false)),
+    new.id)
+  on conflict (order_event_id) do nothing;
+  return null;
+end;
+$$;
+
+comment on function public.outbox_enqueue_order_email() is
+  'Trigger after insert on order_events: writes the customer''s e-mail for a placed, paid, shipped, '
+  'cancelled or refunded event into the outbox (once per event: order_event_id is unique), to the '
+  'order''s e-mail, else the account''s; nothing for an address that is not plain.';
+revoke execute on function public.outbox_enqueue_order_email() from public, anon, authenticated;
+
 -- Pruning: settled e-mails and never-confirmed sign-ups after store_settings' days (scheduled_jobs_run).
 create or replace function public.outbox_prune(p_now timestamptz default now())
 returns jsonb
@@ -229,6 +310,11 @@ comment on function public.request_client_key() is
   'Internal: sha256 (hex) of who is calling: the signed-in account, else the client address from '
   'request.headers (cf-connecting-ip, else the rightmost x-forwarded-for entry), else unknown.';
 revoke execute on function public.request_client_key() from public, anon, authenticated;
+
+-- Triggers ----------------------------------------------------------------------------------------
+create trigger order_events_enqueue_email
+  after insert on public.order_events
+  for each row execute function public.outbox_enqueue_order_email();
 
 -- Grants ------------------------------------------------------------------------------------------
 revoke all on public.outbox_messages from anon, authenticated;

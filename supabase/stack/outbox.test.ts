@@ -10,6 +10,8 @@ import {
   type OutboxMessage,
   type OutgoingMail,
 } from '../functions/_shared/outbox-sender.ts';
+import { bankDetails, renderMail, sampleMessages } from '../functions/_shared/email-templates.ts';
+import { readFileSync } from 'node:fs';
 
 const message = (kind: string): OutboxMessage => ({
   id: 'm1',
@@ -25,6 +27,7 @@ describe('renderOutboxMail', () => {
     expect(shopPaths.waitlistConfirm('t k')).toBe(routes.waitlistConfirm('t k'));
     expect(shopPaths.waitlistUnsubscribe('t k')).toBe(routes.waitlistUnsubscribe('t k'));
     expect(shopPaths.product('crank-radio-1')).toBe(routes.productBySlug('crank-radio-1'));
+    expect(shopPaths.accountOrder('o-1')).toBe(routes.accountOrder('o-1'));
     expect(routes.productBySlug('crank-radio-1')).toBe(routes.product('Crank Radio', '1'));
   });
 
@@ -49,6 +52,59 @@ describe('renderOutboxMail', () => {
     expect(() =>
       renderOutboxMail({ ...message('waitlist_confirmation'), payload: {} }, 'https://shop.example'),
     ).toThrow('no product_name');
+  });
+});
+
+describe('the order e-mails (functions/_shared/email-templates.ts)', () => {
+  const order = sampleMessages.find((sample) => sample.kind === 'order_placed')!.payload;
+
+  it('every kind has a sample, an HTML and a plain-text part, and escapes what came from the database', () => {
+    for (const sample of sampleMessages) {
+      const mail = renderMail(sample.kind, sample.payload, 'https://shop.example');
+      expect(mail.subject).not.toBe('');
+      expect(mail.text).not.toBe('');
+      expect(mail.html).toContain('<');
+      expect(mail.html).not.toMatch(/<(b|script|50 pack)>/i);
+    }
+    const placed = renderMail('order_placed', order, 'https://shop.example');
+    expect(placed.html).toContain('Water Purification Tablets &#60;50 pack&#62;');
+    expect(placed.html).toContain('Jordan &#34;J&#34; O&#39;Neil');
+    expect(placed.text).toContain('Water Purification Tablets <50 pack> × 2: $34.98');
+  });
+
+  it('order placed: lines, totals, address, how to pay by bank transfer or on delivery, the order link', () => {
+    const mail = renderMail('order_placed', order, 'https://shop.example/');
+    expect(mail.subject).toBe('Order RS-K7M2Q-9XD4P received');
+    expect(mail.text).toContain('Total: $101.76');
+    expect(mail.text).toContain('12 Shelter Lane');
+    expect(mail.text).toContain('Reference: RS-K7M2Q-9XD4P');
+    expect(mail.text).toContain('Account number: 0012 3456 7890');
+    expect(mail.links).toEqual([`https://shop.example${routes.accountOrder(String(order.order_id))}`]);
+    const cod = renderMail(
+      'order_placed',
+      { ...order, payment_method: 'cash_on_delivery' },
+      'https://shop.example',
+    );
+    expect(cod.text).toContain('Pay the courier');
+    expect(cod.text).not.toContain('Account number');
+    // A guest's order has no account page: its own lookup link when given, else the number to keep.
+    const guest = renderMail('order_placed', { ...order, guest: true }, 'https://shop.example');
+    expect(guest.links).toEqual([]);
+    expect(guest.text).toContain('Keep this e-mail: your order number is RS-K7M2Q-9XD4P.');
+  });
+
+  it('the bank details are the ones the checkout shows (mf-cart texts.payment.bankDetails)', () => {
+    const cartTexts = readFileSync(new URL('../../mf-cart/src/texts.ts', import.meta.url), 'utf8');
+    expect(bankDetails.length).toBe(4);
+    for (const [label, value] of bankDetails) expect(cartTexts).toContain(`['${label}', '${value}']`);
+  });
+
+  it('shipped: carrier, tracking number and the tracking link', () => {
+    const shipped = sampleMessages.find((sample) => sample.kind === 'order_shipped')!;
+    const mail = renderMail('order_shipped', shipped.payload, 'https://shop.example');
+    expect(mail.text).toContain('Carrier: UPS');
+    expect(mail.text).toContain('Tracking number: 1Z999AA10123456784');
+    expect(mail.links[0]).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
   });
 });
 

@@ -9,6 +9,7 @@ import { ComingSoonPage } from './pages/coming-soon-page';
 import { CustomerDetailPage } from './pages/customer-detail-page';
 import { CustomerListPage } from './pages/customer-list-page';
 import { DashboardPage } from './pages/dashboard-page';
+import { EmailPreviewPage } from './pages/email-preview-page';
 import { LoginPage } from './pages/login-page';
 import { AdminNotFoundPage } from './pages/not-found-page';
 import { OrderDetailPage } from './pages/order-detail-page';
@@ -62,6 +63,7 @@ export function AdminRoutes() {
           }
         >
           <Route index element={<OrderListPage />} />
+          <Route path="emails" element={<EmailPreviewPage />} />
           <Route path=":orderId" element={<OrderDetailPage />} />
         </Route>
         <Route

@@ -195,6 +195,9 @@ describe('mapOrder', () => {
     stripe_checkout_session_id: null,
     stripe_payment_intent_id: null,
     refunded_amount: 0,
+    shipping_carrier: null,
+    tracking_number: null,
+    tracking_url: null,
     created_at: '2026-01-02T10:00:00+00:00',
     updated_at: '2026-01-02T10:00:00+00:00',
     order_items: [
@@ -246,6 +249,27 @@ describe('mapOrder', () => {
     ] satisfies OrderEventRow[],
   };
 
+  it('maps the tracking staff entered, with the carrier’s name and page', () => {
+    const shipped = mapOrder({
+      ...row,
+      shipping_carrier: 'fedex',
+      tracking_number: '123456789012',
+      tracking_url: 'https://www.fedex.com/fedextrack/?trknbr=123456789012',
+    });
+    expect(shipped.tracking).toEqual({
+      carrier: 'fedex',
+      carrierLabel: 'FedEx',
+      number: '123456789012',
+      url: 'https://www.fedex.com/fedextrack/?trknbr=123456789012',
+    });
+    expect(
+      mapOrder({ ...row, shipping_carrier: 'other', tracking_number: 'LOCAL-42' }).tracking,
+    ).toMatchObject({
+      carrierLabel: 'Other carrier',
+      url: null,
+    });
+  });
+
   it('maps every column to the client shape with lines by name and history oldest first', () => {
     const order = mapOrder(row);
     expect(order).toMatchObject({
@@ -262,6 +286,7 @@ describe('mapOrder', () => {
       tax: 6.4,
       total: 96.34,
       shippingAddress: address,
+      tracking: null,
       createdAt: '2026-01-02T10:00:00+00:00',
     });
     expect(order.items.map((item) => [item.productName, item.lineTotal])).toEqual([

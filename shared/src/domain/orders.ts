@@ -256,6 +256,32 @@ export interface OrderEvent {
   createdAt: string;
 }
 
+/** The carriers staff ship with (public.admin_ship_order); their tracking pages are orders.tracking_url. */
+export const CARRIERS = ['ups', 'usps', 'fedex', 'dhl', 'other'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+export const CARRIER_LABELS: Readonly<Record<Carrier, string>> = {
+  ups: 'UPS',
+  usps: 'USPS',
+  fedex: 'FedEx',
+  dhl: 'DHL',
+  other: 'Other carrier',
+};
+
+/** A tracking number as admin_ship_order takes it: 4 to 40 letters, digits, spaces or dashes. */
+export const TRACKING_NUMBER_PATTERN = /^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$/;
+
+export const isCarrier = (value: unknown): value is Carrier =>
+  typeof value === 'string' && (CARRIERS as readonly string[]).includes(value);
+
+export interface OrderTracking {
+  carrier: string;
+  carrierLabel: string;
+  number: string;
+  /** The carrier's tracking page, or null for another carrier. */
+  url: string | null;
+}
+
 /** The client shape of an order (with its lines and history when they were selected). */
 export interface Order {
   id: string;
@@ -271,6 +297,8 @@ export interface Order {
   tax: number;
   total: number;
   shippingAddress: ShippingAddress | null;
+  /** The carrier and tracking number staff entered when shipping (null before, or without one). */
+  tracking: OrderTracking | null;
   createdAt: string;
   updatedAt: string;
   /** A card order's Stripe payment (pi_…), once paid; null otherwise. */
@@ -345,6 +373,16 @@ export function mapOrder(row: OrderRow): Order {
     tax: money(row.tax_amount),
     total: money(row.total_amount),
     shippingAddress: toShippingAddress(row.shipping_address),
+    tracking: row.tracking_number
+      ? {
+          carrier: row.shipping_carrier ?? 'other',
+          carrierLabel: isCarrier(row.shipping_carrier)
+            ? CARRIER_LABELS[row.shipping_carrier]
+            : 'Other carrier',
+          number: row.tracking_number,
+          url: row.tracking_url ?? null,
+        }
+      : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     stripePaymentIntentId: row.stripe_payment_intent_id ?? null,

@@ -3,13 +3,22 @@
 // message id as idempotency key, then marks it sent (outbox_mark_sent); a failed delivery is retried with
 // backoff (outbox_mark_failed). A sender that dies between delivering and marking leaves the message
 // claimed; once the lease ends the next run delivers it again under the same key, and the mail service
-// drops the duplicate (the local mailbox by its unique idempotency_key). Plain TypeScript without Node or
-// Deno imports: the local stack (supabase/stack/outbox.ts) and the Edge Function (../outbox-sender/) both
-// import it. Its one package, email-addresses (an RFC 5322 parser), resolves from supabase/package.json
-// in Node and through ../outbox-sender/deno.json's import map in Deno.
+// drops the duplicate (the local relay stand-in by the idempotency key). The e-mails themselves are made
+// by ./email-templates.ts. Plain TypeScript without Node or Deno imports: the Edge Function
+// (../outbox-sender/, locally and hosted) runs it, the unit tests import it in Node. Its one package,
+// email-addresses (an RFC 5322 parser), resolves from supabase/package.json in Node and through
+// ../outbox-sender/deno.json's import map in Deno.
 import emailAddresses from 'email-addresses';
+import { renderMail } from './email-templates.ts';
 
-export type OutboxKind = 'waitlist_confirmation' | 'waitlist_back_in_stock';
+export type OutboxKind =
+  | 'waitlist_confirmation'
+  | 'waitlist_back_in_stock'
+  | 'order_placed'
+  | 'order_paid'
+  | 'order_shipped'
+  | 'order_cancelled'
+  | 'order_refunded';
 
 export interface OutboxMessage {
   id: string;
@@ -42,26 +51,7 @@ export interface MailTransport {
   send(mail: OutgoingMail, idempotencyKey: string): Promise<void>;
 }
 
-/**
- * The storefront pages the links open. They equal @prepper/shared's routes (waitlistConfirm,
- * waitlistUnsubscribe, product), checked by stack/outbox.test.ts; kept here so the Edge Function bundles
- * nothing from outside supabase/functions.
- */
-export const shopPaths = {
-  product: (slug: string) => `/product/${slug}`,
-  waitlistConfirm: (token: string) => `/waitlist/confirm?token=${encodeURIComponent(token)}`,
-  waitlistUnsubscribe: (token: string) => `/waitlist/unsubscribe?token=${encodeURIComponent(token)}`,
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function field(payload: Record<string, unknown>, name: string): string {
-  const value = payload[name];
-  if (typeof value !== 'string' || value === '') throw new Error(`Outbox payload has no ${name}`);
-  return value;
-}
+export { shopPaths } from './email-templates.ts';
 
 /**
  * The recipient when it is one plain address (`local@domain`), else an error. Mailbox syntax would let
@@ -85,50 +75,10 @@ export function plainRecipient(recipient: string): string {
   return recipient;
 }
 
-/** The e-mail for an outbox message; `shopUrl` is the storefront's public address (no trailing slash). */
+/** The e-mail for an outbox message (templates: ./email-templates.ts); `shopUrl` is the storefront's address. */
 export function renderOutboxMail(message: OutboxMessage, shopUrl: string): OutgoingMail {
   const to = plainRecipient(message.recipient);
-  const base = shopUrl.replace(/\/+$/, '');
-  const name = field(message.payload, 'product_name');
-  const token = field(message.payload, 'token');
-  const productLink = base + shopPaths.product(field(message.payload, 'product_slug'));
-  const unsubscribeLink = base + shopPaths.waitlistUnsubscribe(token);
-  const headers = { 'List-Unsubscribe': `<${unsubscribeLink}>` };
-  if (message.kind === 'waitlist_confirmation') {
-    const confirmLink = base + shopPaths.waitlistConfirm(token);
-    return {
-      to,
-      subject: `Confirm: tell me when ${name} is back`,
-      text:
-        `Please confirm that we may e-mail you once "${name}" is back in stock:\n${confirmLink}\n\n` +
-        `The product: ${productLink}\n\nDid not ask for this? Ignore this e-mail, or stop it here:\n${unsubscribeLink}\n`,
-      html:
-        `<h2>Confirm your back-in-stock alert</h2>\n` +
-        `<p>Please confirm that we may e-mail you once <strong>${escapeHtml(name)}</strong> is back in stock:</p>\n` +
-        `<p><a href="${escapeHtml(confirmLink)}">Confirm my alert</a></p>\n` +
-        `<p><a href="${escapeHtml(productLink)}">View the product</a></p>\n` +
-        `<p>Did not ask for this? Ignore this e-mail, or <a href="${escapeHtml(unsubscribeLink)}">unsubscribe</a>.</p>\n`,
-      links: [confirmLink, productLink, unsubscribeLink],
-      headers,
-    };
-  }
-  if (message.kind === 'waitlist_back_in_stock') {
-    return {
-      to,
-      subject: `Back in stock: ${name}`,
-      text:
-        `Good news: "${name}" is back in stock.\n${productLink}\n\n` +
-        `You asked us to tell you once; this is the only e-mail about it. Unsubscribe:\n${unsubscribeLink}\n`,
-      html:
-        `<h2>Back in stock</h2>\n<p>Good news: <strong>${escapeHtml(name)}</strong> is back in stock.</p>\n` +
-        `<p><a href="${escapeHtml(productLink)}">View ${escapeHtml(name)}</a></p>\n` +
-        `<p>You asked us to tell you once; this is the only e-mail about it. ` +
-        `<a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>\n`,
-      links: [productLink, unsubscribeLink],
-      headers: { ...headers, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    };
-  }
-  throw new Error(`Unknown outbox message kind "${message.kind}"`);
+  return { to, ...renderMail(message.kind, message.payload, shopUrl) };
 }
 
 export interface SendOptions {

@@ -13,6 +13,8 @@
 // Inventory lots: product_lots (products permission writes), order_item_lots (written only by
 // place_order), product_best_before, admin_save_product_lots and admin_stock_alerts for every persona.
 // Card payments: stripe_events and every stripe_* function (only the service role), admin_card_refund_check.
+// Order e-mails and tracking: admin_ship_order, outbox_enqueue_order_email and order_tracking_url for
+// every persona.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -2047,4 +2049,58 @@ describe('card payments: stripe_events and the stripe_* functions (migration 202
     );
     expect(row!.payment_status).toBe('paid');
   });
+});
+
+// Order e-mails and tracking (migration 20261126165800): admin_ship_order needs the orders permission;
+// the trigger that writes order e-mails is no API; order_tracking_url is pure and open.
+describe('order e-mails and tracking', () => {
+  async function processingPaidOrder(): Promise<string> {
+    return (
+      await owner<{ id: string }>(
+        `insert into public.orders (user_id, status, payment_status, subtotal, total_amount)
+         values ($1, 'processing', 'paid', 10, 10) returning id`,
+        [accounts.demo.userId],
+      )
+    )[0]!.id;
+  }
+
+  it.each(personas)('admin_ship_order as %s: only with the orders permission', async (persona) => {
+    const id = await processingPaidOrder();
+    const orders = await tableHash('orders');
+    const outbox = await tableHash('outbox_messages');
+    const { data, error } = await client[persona].rpc('admin_ship_order', {
+      p_order_id: id,
+      p_carrier: 'usps',
+      p_tracking_number: '9400 1000 0000 0000 0000 00',
+    });
+    if (persona === 'ordersAdmin' || persona === 'superAdmin') {
+      expect(error).toBeNull();
+      expect(data).toMatchObject({ status: 'shipped', shipping_carrier: 'usps' });
+      expect(
+        await owner(`select kind from public.outbox_messages where payload ->> 'order_id' = $1`, [id]),
+      ).toEqual([{ kind: 'order_shipped' }]);
+    } else {
+      expect(error?.code).toBe('42501');
+      expect(await tableHash('orders')).toBe(orders);
+      expect(await tableHash('outbox_messages')).toBe(outbox);
+    }
+  });
+
+  it.each(personas)(
+    'the order e-mail trigger is not callable as %s; order_tracking_url is pure and open',
+    async (persona) => {
+      const outbox = await tableHash('outbox_messages');
+      const trigger = await client[persona].rpc('outbox_enqueue_order_email', {});
+      expect(trigger.error).not.toBeNull();
+      expect(await tableHash('outbox_messages')).toBe(outbox);
+      const url = await client[persona].rpc('order_tracking_url', {
+        p_carrier: 'dhl',
+        p_tracking_number: 'JD 0146-0000',
+      });
+      expect(url).toMatchObject({
+        error: null,
+        data: 'https://www.dhl.com/global-en/home/tracking/tracking-express.html?submit=1&tracking-id=JD01460000',
+      });
+    },
+  );
 });

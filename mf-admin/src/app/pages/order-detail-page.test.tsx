@@ -47,13 +47,21 @@ const PLACED: Record<string, string | null> = {
 
 /** A tiny stand-in for the order in the database: the admin functions change it, as the real ones would. */
 function backend(initial: { status: string; payment_status: string; payment_method?: string }) {
-  const state = { ...initial, events: [PLACED] };
+  const state: typeof initial & {
+    events: (typeof PLACED)[];
+    shipping_carrier?: string;
+    tracking_number?: string;
+    tracking_url?: string;
+  } = { ...initial, events: [PLACED] };
   fakeSupabase.queryHandler.mockImplementation((call: QueryCall) => {
     if (call.table !== 'orders') return { data: null };
     return { data: orderRow({ ...state, order_items: ITEMS, order_events: state.events }) };
   });
   fakeSupabase.rpcHandler.mockImplementation((name: string, args: unknown) => {
-    const { p_status, p_payment_status, p_note } = args as Record<string, string | null>;
+    const { p_status, p_payment_status, p_note, p_carrier, p_tracking_number } = args as Record<
+      string,
+      string | null
+    >;
     const event = (kind: string, from: string, to: string) =>
       state.events.push({
         ...PLACED,
@@ -69,6 +77,13 @@ function backend(initial: { status: string; payment_status: string; payment_meth
     if (name === 'admin_set_order_status') {
       event(p_status === 'cancelled' ? 'cancelled' : 'status_changed', state.status, p_status!);
       state.status = p_status!;
+    }
+    if (name === 'admin_ship_order') {
+      event('status_changed', state.status, 'shipped');
+      state.status = 'shipped';
+      state.shipping_carrier = p_carrier!;
+      state.tracking_number = p_tracking_number!;
+      state.tracking_url = `https://www.ups.com/track?tracknum=${p_tracking_number}`;
     }
     if (name === 'admin_set_payment_status') {
       event('payment_changed', state.payment_status, p_payment_status!);
@@ -148,18 +163,37 @@ describe('OrderDetailPage', () => {
 
     await user.type(within(actions()).getByLabelText('Note for the history (optional)'), 'Picked by Sam');
     await user.click(within(actions()).getByRole('button', { name: 'Move to Processing' }));
-    await waitFor(() => expect(actionNames()).toEqual(['Move to Shipped', 'Refund payment', 'Cancel order']));
+    await waitFor(() => expect(actionNames()).toEqual(['Mark as shipped', 'Refund payment', 'Cancel order']));
     expect(fakeSupabase.rpcHandler).toHaveBeenLastCalledWith('admin_set_order_status', {
       p_order_id: 'order-1',
       p_status: 'processing',
       p_note: 'Picked by Sam',
     });
 
-    await user.click(within(actions()).getByRole('button', { name: 'Move to Shipped' }));
+    // Shipping asks for the carrier and a valid tracking number before anything is sent.
+    await user.click(within(actions()).getByRole('button', { name: 'Mark as shipped' }));
+    expect(within(actions()).getByText('Choose the carrier')).toBeInTheDocument();
+    expect(within(actions()).getByText('Enter the tracking number')).toBeInTheDocument();
+    await user.selectOptions(within(actions()).getByLabelText('Carrier'), 'UPS');
+    await user.type(within(actions()).getByLabelText('Tracking number'), '<1Z>');
+    await user.click(within(actions()).getByRole('button', { name: 'Mark as shipped' }));
+    expect(within(actions()).getByText('Use 4 to 40 letters, digits, spaces or dashes')).toBeInTheDocument();
+    expect(fakeSupabase.rpcHandler).not.toHaveBeenCalledWith('admin_ship_order', expect.anything());
+    await user.clear(within(actions()).getByLabelText('Tracking number'));
+    await user.type(within(actions()).getByLabelText('Tracking number'), ' 1Z999AA10123456784 ');
+    await user.click(within(actions()).getByRole('button', { name: 'Mark as shipped' }));
     await waitFor(() =>
       expect(actionNames()).toEqual(['Move to Completed', 'Refund payment', 'Record return']),
     );
+    expect(fakeSupabase.rpcHandler).toHaveBeenLastCalledWith('admin_ship_order', {
+      p_order_id: 'order-1',
+      p_carrier: 'ups',
+      p_tracking_number: '1Z999AA10123456784',
+    });
     expect(state.status).toBe('shipped');
+    expect(
+      within(screen.getByRole('region', { name: 'Tracking' })).getByText('1Z999AA10123456784'),
+    ).toBeVisible();
 
     const history = within(screen.getByRole('region', { name: 'History' })).getAllByRole('listitem');
     expect(history.map((item) => item.firstChild?.textContent)).toEqual([

@@ -160,6 +160,26 @@ function OrderView({ order }: { order: Order }) {
         </div>
         <div className="min-w-0 space-y-6">
           <OrderActions order={order} />
+          {order.tracking ? (
+            <Panel title={orderTexts.tracking.title}>
+              <p>
+                {orderTexts.tracking.carrier}: {order.tracking.carrierLabel}
+              </p>
+              <p className="break-all">
+                {orderTexts.tracking.number}: <span className="font-medium">{order.tracking.number}</span>
+              </p>
+              {order.tracking.url ? (
+                <a
+                  href={order.tracking.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-2 inline-block font-medium text-orange-700 hover:underline"
+                >
+                  {orderTexts.tracking.open}
+                </a>
+              ) : null}
+            </Panel>
+          ) : null}
           <Panel title={t.customer}>
             {address?.full_name ? <p className="font-medium text-slate-900">{address.full_name}</p> : null}
             {order.email ? <p className="break-all">{order.email}</p> : null}

@@ -2,6 +2,7 @@ import { formatPrice, routes, roundMoney } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { Link } from 'react-router-dom';
 import {
+  buttonStyles,
   icons,
   ListPage,
   OrderStatusBadge,
@@ -14,6 +15,7 @@ import { formatDate } from '../../lib/format';
 import { ordersQuery, ORDER_PAGE_SIZE, type OrderListItem } from '../../features/orders/api/get-orders';
 import { ORDER_FILTERS } from '../../features/orders/lib/order-filters';
 import { orderTexts } from '../../features/orders/texts';
+import { emailTexts } from '../../features/emails/texts';
 
 const t = orderTexts.list;
 
@@ -123,6 +125,11 @@ export function OrderListPage() {
         { label: t.stats.toShip, value: toShip, icon: icons.package, tone: 'blue' },
         { label: t.stats.value, value: formatPrice(value), icon: icons.check, tone: 'green' },
       ]}
+      actions={
+        <Link to={routes.admin.orderEmails} className={buttonStyles.secondary}>
+          {emailTexts.link}
+        </Link>
+      }
       list={list}
       items={orders}
       columns={columns}

@@ -93,6 +93,23 @@ export const orderTexts = {
     stripePayment: 'Stripe payment',
     refundedSoFar: 'Refunded',
   },
+  ship: {
+    legend: 'Ship the order',
+    carrier: 'Carrier',
+    chooseCarrier: 'Choose a carrier',
+    trackingNumber: 'Tracking number',
+    submit: 'Mark as shipped',
+    shipped: 'Order shipped; the customer gets an e-mail with the tracking number',
+    carrierRequired: 'Choose the carrier',
+    trackingRequired: 'Enter the tracking number',
+    trackingInvalid: 'Use 4 to 40 letters, digits, spaces or dashes',
+  },
+  tracking: {
+    title: 'Tracking',
+    carrier: 'Carrier',
+    number: 'Tracking number',
+    open: 'Open the carrier’s tracking page',
+  },
   actions: {
     title: 'Actions',
     note: 'Note for the history (optional)',

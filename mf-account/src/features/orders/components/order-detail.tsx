@@ -116,6 +116,30 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
 
         <div className="space-y-6">
           {canCustomerCancel(order.status) ? <CancelOrder order={order} onRefused={onChanged} /> : null}
+          {order.tracking ? (
+            <Panel id="order-tracking" title={texts.orders.tracking}>
+              <dl className="space-y-1 text-sm text-slate-700" data-testid="order-tracking">
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-500">{texts.orders.carrier}</dt>
+                  <dd>{order.tracking.carrierLabel}</dd>
+                </div>
+                <div className="flex justify-between gap-2">
+                  <dt className="text-slate-500">{texts.orders.trackingNumber}</dt>
+                  <dd className="font-medium break-all text-slate-900">{order.tracking.number}</dd>
+                </div>
+              </dl>
+              {order.tracking.url ? (
+                <a
+                  href={order.tracking.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="mt-3 inline-block text-sm font-medium text-orange-700 hover:underline"
+                >
+                  {texts.orders.trackParcel}
+                </a>
+              ) : null}
+            </Panel>
+          ) : null}
           <Panel id="order-address" title={texts.orders.shippingAddress}>
             {address ? (
               <address className="text-sm leading-6 text-slate-700 not-italic" data-testid="order-address">

@@ -1,5 +1,5 @@
 import { getSupabase } from '@prepper/shared';
-import { type OrderStatus, type PaymentStatus } from '@prepper/shared/orders';
+import { type Carrier, type OrderStatus, type PaymentStatus } from '@prepper/shared/orders';
 import { defineMutation } from '../../../lib/query';
 import { orderQuery } from './get-order';
 import { ordersQuery } from './get-orders';
@@ -36,14 +36,35 @@ export async function recordReturn(orderId: string, resellable: boolean, note: s
   if (error) throw new Error(error.message);
 }
 
-/** One move an administrator makes: the order's status, its payment status, or a return. */
+/**
+ * Ships a processing order with its carrier and tracking number (admin_ship_order): the customer's
+ * shipped e-mail carries both, with the carrier's tracking link.
+ */
+export async function shipOrder(
+  orderId: string,
+  carrier: Carrier,
+  trackingNumber: string,
+  note: string | null,
+) {
+  const { error } = await getSupabase().rpc('admin_ship_order', {
+    p_order_id: orderId,
+    p_carrier: carrier,
+    p_tracking_number: trackingNumber,
+    p_note: note ?? undefined,
+  });
+  if (error) throw new Error(error.message);
+}
+
+/** One move an administrator makes: the order's status, shipping it, its payment status, or a return. */
 export type OrderChange =
   | { kind: 'status'; to: OrderStatus }
+  | { kind: 'ship'; carrier: Carrier; trackingNumber: string }
   | { kind: 'payment'; to: PaymentStatus }
   | { kind: 'return'; resellable: boolean };
 
 export function changeOrder(orderId: string, change: OrderChange, note: string | null): Promise<void> {
   if (change.kind === 'return') return recordReturn(orderId, change.resellable, note);
+  if (change.kind === 'ship') return shipOrder(orderId, change.carrier, change.trackingNumber, note);
   return change.kind === 'status'
     ? setOrderStatus(orderId, change.to, note)
     : setPaymentStatus(orderId, change.to, note);

@@ -5,6 +5,7 @@ import { buttonStyles, ConfirmDialog, inputClass } from '../../../components';
 import { useChangeOrder, type OrderChange } from '../api/update-order';
 import { CardRefund } from './card-refund';
 import { orderTexts } from '../texts';
+import { ShipForm } from './ship-form';
 
 const t = orderTexts.actions;
 
@@ -14,6 +15,7 @@ function failureMessage(error: unknown): string {
 
 function successMessage(change: OrderChange): string {
   if (change.kind === 'return') return t.returned;
+  if (change.kind === 'ship') return orderTexts.ship.shipped;
   if (change.kind === 'payment') return change.to === 'paid' ? t.markedPaid : t.refunded;
   return change.to === 'cancelled' ? t.cancelled : t.moved(change.to);
 }
@@ -107,17 +109,25 @@ export function OrderActions({ order }: { order: Order }) {
             />
           </div>
           <div className="mt-3 flex flex-col gap-2">
-            {forward.map((status) => (
-              <button
-                key={status}
-                type="button"
-                disabled={busy}
-                className={buttonStyles.primary}
-                onClick={() => void apply({ kind: 'status', to: status })}
-              >
-                {t.moveTo(status)}
-              </button>
-            ))}
+            {forward.map((status) =>
+              status === 'shipped' ? (
+                <ShipForm
+                  key={status}
+                  busy={busy}
+                  onShip={(carrier, trackingNumber) => void apply({ kind: 'ship', carrier, trackingNumber })}
+                />
+              ) : (
+                <button
+                  key={status}
+                  type="button"
+                  disabled={busy}
+                  className={buttonStyles.primary}
+                  onClick={() => void apply({ kind: 'status', to: status })}
+                >
+                  {t.moveTo(status)}
+                </button>
+              ),
+            )}
             {payments.includes('paid') ? (
               <button
                 type="button"

@@ -1,0 +1,437 @@
+// Every e-mail the shop sends from its outbox, in one place: each kind of outbox message becomes a
+// subject, an HTML part and a plain-text part here. Text that comes from the database (names,
+// addresses, notes, product names) is escaped in the HTML part; links are built from the storefront's
+// address and the shop's own routes. Plain TypeScript without imports, so the outbox-sender and
+// email-preview Edge Functions (Deno) and the Node tests all use it. `sampleMessages` is one example of
+// every kind, which staff preview in the back office (the email-preview function).
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+  links: string[];
+  /** Extra headers for the mail server (List-Unsubscribe). */
+  headers: Record<string, string>;
+}
+
+type Payload = Record<string, unknown>;
+
+/**
+ * The storefront pages the links open. They equal @prepper/shared's routes (checked by
+ * stack/outbox.test.ts); kept here so the Edge Functions bundle nothing from outside supabase/functions.
+ */
+export const shopPaths = {
+  product: (slug: string) => `/product/${slug}`,
+  waitlistConfirm: (token: string) => `/waitlist/confirm?token=${encodeURIComponent(token)}`,
+  waitlistUnsubscribe: (token: string) => `/waitlist/unsubscribe?token=${encodeURIComponent(token)}`,
+  accountOrder: (orderId: string) => `/account/orders/${orderId}`,
+};
+
+/**
+ * The shop's bank account for transfers, as the checkout's confirmation page shows it (mf-cart's
+ * texts.payment.bankDetails; stack/outbox.test.ts checks they agree).
+ */
+export const bankDetails: readonly (readonly [string, string])[] = [
+  ['Account name', 'ReadyStock Supplies Inc.'],
+  ['Bank', 'First Preparedness Bank'],
+  ['Account number', '0012 3456 7890'],
+  ['Routing number', '021000021'],
+];
+
+export const carrierLabels: Readonly<Record<string, string>> = {
+  ups: 'UPS',
+  usps: 'USPS',
+  fedex: 'FedEx',
+  dhl: 'DHL',
+  other: 'Other carrier',
+};
+
+/** The kinds of e-mail with a human name, in the order the back office lists them. */
+export const mailKinds: readonly { kind: string; label: string }[] = [
+  { kind: 'order_placed', label: 'Order placed' },
+  { kind: 'order_paid', label: 'Payment received' },
+  { kind: 'order_shipped', label: 'Order shipped' },
+  { kind: 'order_cancelled', label: 'Order cancelled' },
+  { kind: 'order_refunded', label: 'Order refunded' },
+  { kind: 'waitlist_confirmation', label: 'Back-in-stock alert: confirm the address' },
+  { kind: 'waitlist_back_in_stock', label: 'Back in stock' },
+];
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function field(payload: Payload, name: string): string {
+  const value = payload[name];
+  if (typeof value !== 'string' || value === '') throw new Error(`Outbox payload has no ${name}`);
+  return value;
+}
+
+function optional(payload: Payload, name: string): string | null {
+  const value = payload[name];
+  return typeof value === 'string' && value.trim() !== '' ? value : null;
+}
+
+function money(value: unknown): string {
+  const amount = Number(value ?? 0);
+  const rounded = Math.round((amount + Number.EPSILON) * 100) / 100;
+  return `$${rounded.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+}
+
+/** The shared frame of every e-mail: a heading, the body, the shop's name at the foot. */
+function page(title: string, body: string): string {
+  return (
+    `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>\n` +
+    `<body style="font-family:Arial,Helvetica,sans-serif;color:#1e293b;max-width:600px;margin:0 auto;padding:16px">\n` +
+    `<h1 style="font-size:20px">${escapeHtml(title)}</h1>\n${body}\n` +
+    `<p style="color:#64748b;font-size:12px">ReadyStock — Be Ready. Stay Safe.</p>\n</body></html>\n`
+  );
+}
+
+function link(href: string, label: string): string {
+  return `<a href="${escapeHtml(href)}">${escapeHtml(label)}</a>`;
+}
+
+// Orders --------------------------------------------------------------------------------------------
+
+interface OrderLine {
+  name: string;
+  quantity: number;
+  unitPrice: number;
+  lineTotal: number;
+}
+
+function orderLines(payload: Payload): OrderLine[] {
+  const lines = Array.isArray(payload.lines) ? payload.lines : [];
+  return lines.map((raw) => {
+    const line = (raw ?? {}) as Payload;
+    return {
+      name: typeof line.name === 'string' ? line.name : '',
+      quantity: Number(line.quantity ?? 0),
+      unitPrice: Number(line.unit_price ?? 0),
+      lineTotal: Number(line.line_total ?? 0),
+    };
+  });
+}
+
+function addressLines(payload: Payload): string[] {
+  const address = (payload.address ?? {}) as Payload;
+  const text = (name: string) => (typeof address[name] === 'string' ? (address[name] as string).trim() : '');
+  const cityLine = [text('city'), text('region'), text('postal_code')].filter(Boolean).join(', ');
+  return [text('full_name'), text('line1'), text('line2'), cityLine, text('country'), text('phone')].filter(
+    (line) => line !== '',
+  );
+}
+
+function linesText(payload: Payload): string {
+  const lines = orderLines(payload)
+    .map((line) => `- ${line.name} × ${line.quantity}: ${money(line.lineTotal)}`)
+    .join('\n');
+  return (
+    `${lines}\n\nSubtotal: ${money(payload.subtotal)}\nShipping: ${money(payload.shipping)}\n` +
+    `Tax: ${money(payload.tax)}\nTotal: ${money(payload.total)}`
+  );
+}
+
+function linesHtml(payload: Payload): string {
+  const rows = orderLines(payload)
+    .map(
+      (line) =>
+        `<tr><td>${escapeHtml(line.name)}</td><td style="text-align:right">${line.quantity}</td>` +
+        `<td style="text-align:right">${money(line.unitPrice)}</td><td style="text-align:right">${money(line.lineTotal)}</td></tr>`,
+    )
+    .join('\n');
+  const total = (label: string, value: unknown, strong = false) =>
+    `<tr><td colspan="3" style="text-align:right">${strong ? `<strong>${label}</strong>` : label}</td>` +
+    `<td style="text-align:right">${strong ? `<strong>${money(value)}</strong>` : money(value)}</td></tr>`;
+  return (
+    `<table style="width:100%;border-collapse:collapse" cellpadding="4">\n` +
+    `<thead><tr><th style="text-align:left">Item</th><th style="text-align:right">Qty</th>` +
+    `<th style="text-align:right">Price</th><th style="text-align:right">Total</th></tr></thead>\n<tbody>\n${rows}\n</tbody>\n<tfoot>\n` +
+    total('Subtotal', payload.subtotal) +
+    total('Shipping', payload.shipping) +
+    total('Tax', payload.tax) +
+    total('Total', payload.total, true) +
+    `\n</tfoot></table>`
+  );
+}
+
+function addressHtml(payload: Payload): string {
+  const lines = addressLines(payload);
+  return lines.length === 0
+    ? ''
+    : `<h2 style="font-size:16px">Shipping to</h2>\n<p>${lines.map(escapeHtml).join('<br>')}</p>`;
+}
+
+function addressText(payload: Payload): string {
+  const lines = addressLines(payload);
+  return lines.length === 0 ? '' : `\n\nShipping to:\n${lines.join('\n')}`;
+}
+
+/** Where the customer sees the order: their account's order page, or a guest's own lookup link. */
+function orderLink(payload: Payload, base: string): string | null {
+  const guestPath = optional(payload, 'lookup_path');
+  if (guestPath && guestPath.startsWith('/')) return base + guestPath;
+  if (payload.guest === true) return null;
+  return base + shopPaths.accountOrder(field(payload, 'order_id'));
+}
+
+function orderMail(
+  payload: Payload,
+  base: string,
+  subject: string,
+  parts: {
+    lead: string;
+    leadHtml?: string;
+    extraText?: string;
+    extraHtml?: string;
+    lines?: boolean;
+    address?: boolean;
+  },
+  extraLinks: string[] = [],
+): RenderedMail {
+  const number = field(payload, 'order_number');
+  const view = orderLink(payload, base);
+  const text =
+    `${parts.lead}\n\nOrder ${number}` +
+    (parts.lines === false ? '' : `\n${linesText(payload)}`) +
+    (parts.address === false ? '' : addressText(payload)) +
+    (parts.extraText ? `\n\n${parts.extraText}` : '') +
+    (view ? `\n\nYour order: ${view}\n` : `\n\nKeep this e-mail: your order number is ${number}.\n`);
+  const html = page(
+    subject,
+    `<p>${parts.leadHtml ?? escapeHtml(parts.lead)}</p>\n<p>Order <strong>${escapeHtml(number)}</strong></p>\n` +
+      (parts.lines === false ? '' : `${linesHtml(payload)}\n`) +
+      (parts.address === false ? '' : `${addressHtml(payload)}\n`) +
+      (parts.extraHtml ? `${parts.extraHtml}\n` : '') +
+      (view
+        ? `<p>${link(view, 'View your order')}</p>`
+        : `<p>Keep this e-mail: your order number is ${escapeHtml(number)}.</p>`),
+  );
+  return { subject, text, html, links: [...extraLinks, ...(view ? [view] : [])], headers: {} };
+}
+
+function howToPay(payload: Payload): { text: string; html: string } {
+  const number = field(payload, 'order_number');
+  if (payload.payment_method === 'cash_on_delivery') {
+    const line =
+      'How to pay: nothing to pay now. Pay the courier in cash or by card when your order arrives.';
+    return {
+      text: line,
+      html: `<h2 style="font-size:16px">How to pay</h2>\n<p>${escapeHtml(line.slice(12))}</p>`,
+    };
+  }
+  const details = [...bankDetails, ['Reference', number] as const, ['Amount', money(payload.total)] as const];
+  return {
+    text:
+      'How to pay: transfer the total to our account below, with your order number as the reference. ' +
+      'We ship as soon as it arrives.\n' +
+      details.map(([label, value]) => `${label}: ${value}`).join('\n'),
+    html:
+      `<h2 style="font-size:16px">How to pay</h2>\n<p>Transfer the total to our account below, with your order ` +
+      `number as the reference. We ship as soon as it arrives.</p>\n<table cellpadding="2">` +
+      details
+        .map(([label, value]) => `<tr><td>${escapeHtml(label)}</td><td>${escapeHtml(value)}</td></tr>`)
+        .join('') +
+      `</table>`,
+  };
+}
+
+function renderOrder(kind: string, payload: Payload, base: string): RenderedMail {
+  const number = field(payload, 'order_number');
+  switch (kind) {
+    case 'order_placed': {
+      const pay = howToPay(payload);
+      return orderMail(payload, base, `Order ${number} received`, {
+        lead: 'Thank you for your order! Here is what you ordered.',
+        extraText: pay.text,
+        extraHtml: pay.html,
+      });
+    }
+    case 'order_paid':
+      return orderMail(payload, base, `Payment received for order ${number}`, {
+        lead: `We received your payment of ${money(payload.total)}. Your order ships within 1 business day.`,
+        address: false,
+      });
+    case 'order_shipped': {
+      const carrier = carrierLabels[optional(payload, 'carrier') ?? ''] ?? null;
+      const tracking = optional(payload, 'tracking_number');
+      const trackingUrl = optional(payload, 'tracking_url');
+      const trackingText = tracking
+        ? `Carrier: ${carrier ?? 'Other carrier'}\nTracking number: ${tracking}` +
+          (trackingUrl ? `\nTrack your parcel: ${trackingUrl}` : '')
+        : 'The parcel has no tracking number.';
+      const trackingHtml = tracking
+        ? `<h2 style="font-size:16px">Tracking</h2>\n<p>Carrier: ${escapeHtml(carrier ?? 'Other carrier')}<br>` +
+          `Tracking number: <strong>${escapeHtml(tracking)}</strong></p>` +
+          (trackingUrl ? `\n<p>${link(trackingUrl, 'Track your parcel')}</p>` : '')
+        : `<p>The parcel has no tracking number.</p>`;
+      return orderMail(
+        payload,
+        base,
+        `Order ${number} has shipped`,
+        {
+          lead: 'Good news: your order is on its way.',
+          extraText: trackingText,
+          extraHtml: trackingHtml,
+        },
+        trackingUrl ? [trackingUrl] : [],
+      );
+    }
+    case 'order_cancelled': {
+      const note = optional(payload, 'note');
+      const lead =
+        payload.by === 'customer'
+          ? 'You cancelled your order. Its items went back into stock.'
+          : payload.by === 'system'
+            ? `Your order was cancelled because we did not receive the payment in time.`
+            : 'We cancelled your order.';
+      const refund =
+        payload.payment_status === 'paid' ||
+        payload.payment_status === 'refund_pending' ||
+        payload.payment_status === 'refunded'
+          ? `You paid ${money(payload.total)} for it: we refund it to you and e-mail you when we have.`
+          : 'You have not been charged for it.';
+      const reason = note && payload.by !== 'customer' ? `Reason: ${note}` : null;
+      return orderMail(payload, base, `Order ${number} cancelled`, {
+        lead,
+        address: false,
+        extraText: [reason, refund].filter(Boolean).join('\n'),
+        extraHtml: [reason, refund]
+          .filter((line): line is string => line !== null)
+          .map((line) => `<p>${escapeHtml(line)}</p>`)
+          .join('\n'),
+      });
+    }
+    case 'order_refunded':
+      return orderMail(payload, base, `Refund for order ${number}`, {
+        lead: `We refunded ${money(payload.total)} for your order. Depending on your bank it arrives within a few business days.`,
+        address: false,
+      });
+    default:
+      throw new Error(`Unknown outbox message kind "${kind}"`);
+  }
+}
+
+// Back-in-stock waitlist ----------------------------------------------------------------------------
+
+function renderWaitlist(kind: string, payload: Payload, base: string): RenderedMail {
+  const name = field(payload, 'product_name');
+  const token = field(payload, 'token');
+  const productLink = base + shopPaths.product(field(payload, 'product_slug'));
+  const unsubscribeLink = base + shopPaths.waitlistUnsubscribe(token);
+  const headers = { 'List-Unsubscribe': `<${unsubscribeLink}>` };
+  if (kind === 'waitlist_confirmation') {
+    const confirmLink = base + shopPaths.waitlistConfirm(token);
+    return {
+      subject: `Confirm: tell me when ${name} is back`,
+      text:
+        `Please confirm that we may e-mail you once "${name}" is back in stock:\n${confirmLink}\n\n` +
+        `The product: ${productLink}\n\nDid not ask for this? Ignore this e-mail, or stop it here:\n${unsubscribeLink}\n`,
+      html:
+        `<h2>Confirm your back-in-stock alert</h2>\n` +
+        `<p>Please confirm that we may e-mail you once <strong>${escapeHtml(name)}</strong> is back in stock:</p>\n` +
+        `<p><a href="${escapeHtml(confirmLink)}">Confirm my alert</a></p>\n` +
+        `<p><a href="${escapeHtml(productLink)}">View the product</a></p>\n` +
+        `<p>Did not ask for this? Ignore this e-mail, or <a href="${escapeHtml(unsubscribeLink)}">unsubscribe</a>.</p>\n`,
+      links: [confirmLink, productLink, unsubscribeLink],
+      headers,
+    };
+  }
+  return {
+    subject: `Back in stock: ${name}`,
+    text:
+      `Good news: "${name}" is back in stock.\n${productLink}\n\n` +
+      `You asked us to tell you once; this is the only e-mail about it. Unsubscribe:\n${unsubscribeLink}\n`,
+    html:
+      `<h2>Back in stock</h2>\n<p>Good news: <strong>${escapeHtml(name)}</strong> is back in stock.</p>\n` +
+      `<p><a href="${escapeHtml(productLink)}">View ${escapeHtml(name)}</a></p>\n` +
+      `<p>You asked us to tell you once; this is the only e-mail about it. ` +
+      `<a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>\n`,
+    links: [productLink, unsubscribeLink],
+    headers: { ...headers, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+  };
+}
+
+/** The e-mail for an outbox message of `kind`; `shopUrl` is the storefront's public address. */
+export function renderMail(kind: string, payload: Payload, shopUrl: string): RenderedMail {
+  const base = shopUrl.replace(/\/+$/, '');
+  if (kind === 'waitlist_confirmation' || kind === 'waitlist_back_in_stock') {
+    return renderWaitlist(kind, payload, base);
+  }
+  if (kind.startsWith('order_')) return renderOrder(kind, payload, base);
+  throw new Error(`Unknown outbox message kind "${kind}"`);
+}
+
+// Samples for the preview ----------------------------------------------------------------------------
+
+const sampleOrder: Payload = {
+  order_id: '00000000-0000-4000-8000-000000000042',
+  order_number: 'RS-K7M2Q-9XD4P',
+  placed_at: '2026-11-26T10:00:00Z',
+  status: 'pending',
+  payment_status: 'awaiting_payment',
+  payment_method: 'bank_transfer',
+  shipping_method: 'standard',
+  subtotal: 84.97,
+  shipping: 9.99,
+  tax: 6.8,
+  total: 101.76,
+  lines: [
+    { name: 'Hand-Crank Emergency Radio', quantity: 1, unit_price: 49.99, line_total: 49.99 },
+    { name: 'Water Purification Tablets <50 pack>', quantity: 2, unit_price: 17.49, line_total: 34.98 },
+  ],
+  address: {
+    full_name: 'Jordan "J" O\'Neil',
+    line1: '12 Shelter Lane',
+    line2: 'Unit 3',
+    city: 'Springfield',
+    region: 'IL',
+    postal_code: '62701',
+    country: 'United States',
+    phone: '+1 555 0100',
+  },
+  carrier: null,
+  tracking_number: null,
+  tracking_url: null,
+  by: 'customer',
+  note: null,
+  guest: false,
+};
+
+/** One example message of every kind, with text that needs escaping, for the back office's preview. */
+export const sampleMessages: readonly { kind: string; label: string; payload: Payload }[] = mailKinds.map(
+  ({ kind, label }) => {
+    const payloads: Record<string, Payload> = {
+      order_placed: sampleOrder,
+      order_paid: { ...sampleOrder, status: 'pending', payment_status: 'paid' },
+      order_shipped: {
+        ...sampleOrder,
+        status: 'shipped',
+        payment_status: 'paid',
+        carrier: 'ups',
+        tracking_number: '1Z999AA10123456784',
+        tracking_url: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+      },
+      order_cancelled: {
+        ...sampleOrder,
+        status: 'cancelled',
+        payment_status: 'refund_pending',
+        by: 'admin',
+        note: 'Out of stock at the warehouse',
+      },
+      order_refunded: { ...sampleOrder, status: 'cancelled', payment_status: 'refunded', by: 'admin' },
+      waitlist_confirmation: {
+        product_name: 'Solar <Lantern>',
+        product_slug: 'solar-lantern-1',
+        token: 'sample',
+      },
+      waitlist_back_in_stock: {
+        product_name: 'Solar <Lantern>',
+        product_slug: 'solar-lantern-1',
+        token: 'sample',
+      },
+    };
+    return { kind, label, payload: payloads[kind]! };
+  },
+);
