@@ -77,7 +77,7 @@ beforeAll(async () => {
   expect(
     await owner(`select count(*)::int as n from public.outbox_messages where order_event_id is not null`),
   ).toEqual([{ n: 0 }]);
-}, 120_000);
+}, 300_000);
 
 afterAll(async () => {
   await stack?.stop();
