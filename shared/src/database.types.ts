@@ -1041,6 +1041,7 @@ export type Database = {
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
+          shipping_carrier: string | null
           shipping_method: string
           status: string
           stripe_checkout_session_id: string | null
@@ -1048,6 +1049,8 @@ export type Database = {
           subtotal: number
           tax_amount: number
           total_amount: number
+          tracking_number: string | null
+          tracking_url: string | null
           updated_at: string
           user_id: string | null
         }
@@ -1339,11 +1342,14 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
           shipping_carrier: string | null
           shipping_method: string
           status: string
+          stripe_checkout_session_id: string | null
+          stripe_payment_intent_id: string | null
           subtotal: number
           tax_amount: number
           total_amount: number
@@ -1746,6 +1752,7 @@ export type Database = {
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
+          shipping_carrier: string | null
           shipping_method: string
           status: string
           stripe_checkout_session_id: string | null
@@ -1753,6 +1760,8 @@ export type Database = {
           subtotal: number
           tax_amount: number
           total_amount: number
+          tracking_number: string | null
+          tracking_url: string | null
           updated_at: string
           user_id: string | null
         }
@@ -1787,6 +1796,7 @@ export type Database = {
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
+          shipping_carrier: string | null
           shipping_method: string
           status: string
           stripe_checkout_session_id: string | null
@@ -1794,6 +1804,8 @@ export type Database = {
           subtotal: number
           tax_amount: number
           total_amount: number
+          tracking_number: string | null
+          tracking_url: string | null
           updated_at: string
           user_id: string | null
         }

@@ -112,6 +112,9 @@ declare
 begin
   v_kind := case
     when new.kind = 'placed' then 'order_placed'
+    -- A payment event that moves nothing (a partial card refund, a payment after a cancellation) is
+    -- no news of a payment or a refund.
+    when new.kind = 'payment_changed' and new.from_value is not distinct from new.to_value then null
     when new.kind = 'payment_changed' and new.to_value = 'paid' then 'order_paid'
     when new.kind = 'status_changed' and new.to_value = 'shipped' then 'order_shipped'
     when new.kind = 'cancelled' then 'order_cancelled'
@@ -168,3 +171,155 @@ revoke execute on function public.outbox_enqueue_order_email() from public, anon
 create trigger order_events_enqueue_email
   after insert on public.order_events
   for each row execute function public.outbox_enqueue_order_email();
+
+-- Card payments (20261126160500) settle orders through order_event_add, so the trigger above sends their
+-- e-mails too (paid by Stripe, cancelled on an expired or failed card payment, refunded in full); the
+-- three functions are the same as before but for the comment that said so.
+create or replace function public.stripe_mark_paid(
+  p_event_id text,
+  p_event_type text,
+  p_order_id uuid,
+  p_amount_cents bigint,
+  p_currency text,
+  p_payment_intent_id text,
+  p_checkout_session_id text default null
+)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders := public.stripe_card_order(p_order_id, p_amount_cents, p_currency);
+  v_outcome text;
+begin
+  if not public.stripe_event_claim(p_event_id, p_event_type, p_order_id) then
+    return 'duplicate';
+  end if;
+  if v_order.payment_status = 'awaiting_payment' and v_order.status not in ('cancelled', 'returned') then
+    update public.orders o
+    set payment_status = 'paid',
+        stripe_payment_intent_id = coalesce(p_payment_intent_id, o.stripe_payment_intent_id),
+        stripe_checkout_session_id = coalesce(p_checkout_session_id, o.stripe_checkout_session_id)
+    where o.id = p_order_id;
+    perform public.order_event_add(p_order_id, 'payment_changed', 'awaiting_payment', 'paid', 'stripe',
+      format('Paid by card (Stripe event %s, %s).', p_event_id, p_event_type));
+    v_outcome := 'paid';
+    -- The "payment received" e-mail: the paid event above queues it in this transaction (the trigger
+    -- order_events_enqueue_email, outbox.sql).
+  elsif v_order.payment_status = 'awaiting_payment' then
+    -- Paid after the order was cancelled: the money came in for nothing and has to go back.
+    update public.orders o
+    set stripe_payment_intent_id = coalesce(p_payment_intent_id, o.stripe_payment_intent_id)
+    where o.id = p_order_id;
+    perform public.order_event_add(p_order_id, 'payment_changed', 'awaiting_payment', 'awaiting_payment',
+      'stripe', format('Stripe took a card payment for this %s order (event %s): refund it in the back office.',
+        v_order.status, p_event_id));
+    v_outcome := 'paid_after_cancel';
+  else
+    update public.orders o
+    set stripe_payment_intent_id = coalesce(o.stripe_payment_intent_id, p_payment_intent_id)
+    where o.id = p_order_id;
+    v_outcome := 'already_paid';
+  end if;
+  update public.stripe_events e set outcome = v_outcome where e.id = p_event_id;
+  return v_outcome;
+end;
+$$;
+
+create or replace function public.stripe_cancel_unpaid(
+  p_event_id text,
+  p_event_type text,
+  p_order_id uuid,
+  p_amount_cents bigint,
+  p_currency text,
+  p_checkout_session_id text default null
+)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order public.orders := public.stripe_card_order(p_order_id, p_amount_cents, p_currency);
+  v_outcome text := 'ignored';
+begin
+  if not public.stripe_event_claim(p_event_id, p_event_type, p_order_id) then
+    return 'duplicate';
+  end if;
+  -- Only the order's current session cancels it: a customer who tried again has a newer one.
+  if v_order.status = 'pending' and v_order.payment_status = 'awaiting_payment'
+     and (p_checkout_session_id is null or v_order.stripe_checkout_session_id is null
+       or v_order.stripe_checkout_session_id = p_checkout_session_id) then
+    perform 1
+    from public.products pr
+    where pr.id in (select oi.product_id from public.order_items oi where oi.order_id = p_order_id)
+    order by pr.id
+    for update;
+    perform public.order_restock(p_order_id);
+    update public.orders o set status = 'cancelled' where o.id = p_order_id;
+    perform public.order_event_add(p_order_id, 'cancelled', 'pending', 'cancelled', 'stripe',
+      format('%s (Stripe event %s, %s): the order was not paid and its items went back into stock.',
+        case when p_event_type = 'checkout.session.expired' then 'The card payment page expired'
+          else 'The card payment failed' end,
+        p_event_id, p_event_type));
+    v_outcome := 'cancelled';
+    -- The "order cancelled" e-mail: the cancelled event above queues it in this transaction (the trigger
+    -- order_events_enqueue_email, outbox.sql).
+  end if;
+  update public.stripe_events e set outcome = v_outcome where e.id = p_event_id;
+  return v_outcome;
+end;
+$$;
+
+create or replace function public.stripe_mark_refunded(
+  p_event_id text,
+  p_event_type text,
+  p_payment_intent_id text,
+  p_amount_cents bigint,
+  p_amount_refunded_cents bigint,
+  p_currency text
+)
+returns text
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_order_id uuid;
+  v_order public.orders;
+  v_refunded numeric(10, 2) := p_amount_refunded_cents / 100.0;
+  v_outcome text;
+begin
+  select o.id into v_order_id from public.orders o
+  where o.stripe_payment_intent_id = p_payment_intent_id and p_payment_intent_id is not null;
+  v_order := public.stripe_card_order(v_order_id, p_amount_cents, p_currency);
+  if p_amount_refunded_cents is null or p_amount_refunded_cents < 0 or p_amount_refunded_cents > p_amount_cents then
+    raise exception 'Amount or currency does not match the order' using errcode = '22023';
+  end if;
+  if not public.stripe_event_claim(p_event_id, p_event_type, v_order.id) then
+    return 'duplicate';
+  end if;
+  if v_refunded <= v_order.refunded_amount or v_order.payment_status not in ('paid', 'refund_pending') then
+    v_outcome := 'ignored';
+  elsif v_refunded = v_order.total_amount then
+    update public.orders o set payment_status = 'refunded', refunded_amount = v_refunded where o.id = v_order.id;
+    perform public.order_event_add(v_order.id, 'payment_changed', v_order.payment_status, 'refunded', 'stripe',
+      format('Refunded $%s by card (Stripe event %s).', to_char(v_refunded, 'FM999999990.00'), p_event_id));
+    v_outcome := 'refunded';
+    -- The "refund" e-mail: the refunded event above queues it in this transaction (the trigger
+    -- order_events_enqueue_email, outbox.sql).
+  else
+    update public.orders o set refunded_amount = v_refunded where o.id = v_order.id;
+    perform public.order_event_add(v_order.id, 'payment_changed', v_order.payment_status, v_order.payment_status,
+      'stripe', format('Partly refunded: $%s of $%s by card (Stripe event %s).',
+        to_char(v_refunded, 'FM999999990.00'), to_char(v_order.total_amount, 'FM999999990.00'), p_event_id));
+    v_outcome := 'partly_refunded';
+  end if;
+  update public.stripe_events e set outcome = v_outcome where e.id = p_event_id;
+  return v_outcome;
+end;
+$$;

@@ -1390,7 +1390,8 @@ begin
     perform public.order_event_add(p_order_id, 'payment_changed', 'awaiting_payment', 'paid', 'stripe',
       format('Paid by card (Stripe event %s, %s).', p_event_id, p_event_type));
     v_outcome := 'paid';
-    -- Order e-mails: queue the "payment received" e-mail here, in this transaction, once they exist.
+    -- The "payment received" e-mail: the paid event above queues it in this transaction (the trigger
+    -- order_events_enqueue_email, outbox.sql).
   elsif v_order.payment_status = 'awaiting_payment' then
     -- Paid after the order was cancelled: the money came in for nothing and has to go back.
     update public.orders o
@@ -1457,7 +1458,8 @@ begin
           else 'The card payment failed' end,
         p_event_id, p_event_type));
     v_outcome := 'cancelled';
-    -- Order e-mails: queue the "order cancelled" e-mail here, in this transaction, once they exist.
+    -- The "order cancelled" e-mail: the cancelled event above queues it in this transaction (the trigger
+    -- order_events_enqueue_email, outbox.sql).
   end if;
   update public.stripe_events e set outcome = v_outcome where e.id = p_event_id;
   return v_outcome;
@@ -1509,7 +1511,8 @@ begin
     perform public.order_event_add(v_order.id, 'payment_changed', v_order.payment_status, 'refunded', 'stripe',
       format('Refunded $%s by card (Stripe event %s).', to_char(v_refunded, 'FM999999990.00'), p_event_id));
     v_outcome := 'refunded';
-    -- Order e-mails: queue the "refund" e-mail here, in this transaction, once they exist.
+    -- The "refund" e-mail: the refunded event above queues it in this transaction (the trigger
+    -- order_events_enqueue_email, outbox.sql).
   else
     update public.orders o set refunded_amount = v_refunded where o.id = v_order.id;
     perform public.order_event_add(v_order.id, 'payment_changed', v_order.payment_status, v_order.payment_status,

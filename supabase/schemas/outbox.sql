@@ -202,6 +202,9 @@ declare
 begin
   v_kind := case
     when new.kind = 'placed' then 'order_placed'
+    -- A payment event that moves nothing (a partial card refund, a payment after a cancellation) is
+    -- no news of a payment or a refund.
+    when new.kind = 'payment_changed' and new.from_value is not distinct from new.to_value then null
     when new.kind = 'payment_changed' and new.to_value = 'paid' then 'order_paid'
     when new.kind = 'status_changed' and new.to_value = 'shipped' then 'order_shipped'
     when new.kind = 'cancelled' then 'order_cancelled'

@@ -99,6 +99,26 @@ describe('the order e-mails (functions/_shared/email-templates.ts)', () => {
     for (const [label, value] of bankDetails) expect(cartTexts).toContain(`['${label}', '${value}']`);
   });
 
+  it('a card order: how to pay by card, not the bank details; Stripe cancelling says why without its event ids', () => {
+    const card = renderMail('order_placed', { ...order, payment_method: 'card' }, 'https://shop.example');
+    expect(card.text).toContain("How to pay: Pay by card on Stripe's secure payment page.");
+    expect(card.text).not.toContain('Account number');
+    const expired = renderMail(
+      'order_cancelled',
+      {
+        ...order,
+        payment_method: 'card',
+        status: 'cancelled',
+        by: 'stripe',
+        note: 'The card payment page expired (Stripe event evt_test_1, checkout.session.expired): …',
+      },
+      'https://shop.example',
+    );
+    expect(expired.text).toContain('the card payment was not completed');
+    expect(expired.text).toContain('You have not been charged for it.');
+    expect(expired.text).not.toContain('evt_test_1');
+  });
+
   it('shipped: carrier, tracking number and the tracking link', () => {
     const shipped = sampleMessages.find((sample) => sample.kind === 'order_shipped')!;
     const mail = renderMail('order_shipped', shipped.payload, 'https://shop.example');

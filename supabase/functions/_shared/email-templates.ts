@@ -221,6 +221,15 @@ function howToPay(payload: Payload): { text: string; html: string } {
       html: `<h2 style="font-size:16px">How to pay</h2>\n<p>${escapeHtml(line.slice(12))}</p>`,
     };
   }
+  if (payload.payment_method === 'card') {
+    const line =
+      "Pay by card on Stripe's secure payment page. We ship as soon as the payment is confirmed, " +
+      'and e-mail you when it is.';
+    return {
+      text: `How to pay: ${line}`,
+      html: `<h2 style="font-size:16px">How to pay</h2>\n<p>${escapeHtml(line)}</p>`,
+    };
+  }
   const details = [...bankDetails, ['Reference', number] as const, ['Amount', money(payload.total)] as const];
   return {
     text:
@@ -285,14 +294,17 @@ function renderOrder(kind: string, payload: Payload, base: string): RenderedMail
           ? 'You cancelled your order. Its items went back into stock.'
           : payload.by === 'system'
             ? `Your order was cancelled because we did not receive the payment in time.`
-            : 'We cancelled your order.';
+            : payload.by === 'stripe'
+              ? 'Your order was cancelled because the card payment was not completed. Its items went back into stock.'
+              : 'We cancelled your order.';
       const refund =
         payload.payment_status === 'paid' ||
         payload.payment_status === 'refund_pending' ||
         payload.payment_status === 'refunded'
           ? `You paid ${money(payload.total)} for it: we refund it to you and e-mail you when we have.`
           : 'You have not been charged for it.';
-      const reason = note && payload.by !== 'customer' ? `Reason: ${note}` : null;
+      // Stripe's notes name its event ids, for staff: the lead says what happened.
+      const reason = note && payload.by !== 'customer' && payload.by !== 'stripe' ? `Reason: ${note}` : null;
       return orderMail(payload, base, `Order ${number} cancelled`, {
         lead,
         address: false,

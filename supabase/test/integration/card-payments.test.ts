@@ -440,6 +440,55 @@ describe('stripe-webhook', () => {
   });
 });
 
+describe('order e-mails for what Stripe changes', () => {
+  async function mails(orderId: string) {
+    return owner<{ kind: string; recipient: string; by: string; payment_status: string }>(
+      `select m.kind, m.recipient, m.payload ->> 'by' as by, m.payload ->> 'payment_status' as payment_status
+       from public.outbox_messages m join public.order_events e on e.id = m.order_event_id
+       where e.order_id = $1 order by m.created_at, m.id`,
+      [orderId],
+    );
+  }
+
+  it("writes the customer's e-mail once when Stripe pays, cancels on expiry and refunds in full; none for a part refund", async () => {
+    const paid = await cardOrder(1);
+    await stack.stripe!.pay(paid.sessionId);
+    await stack.stripe!.settled();
+    expect((await mails(paid.id)).map((mail) => [mail.kind, mail.by])).toEqual([
+      ['order_placed', 'customer'],
+      ['order_paid', 'stripe'],
+    ]);
+    expect(new Set((await mails(paid.id)).map((mail) => mail.recipient))).toEqual(
+      new Set([accounts.demo.email]),
+    );
+    const part = await ordersAdmin.functions.invoke('stripe-refund', {
+      body: { order_id: paid.id, amount_cents: 100, idempotency_key: crypto.randomUUID() },
+    });
+    expect(part.error).toBeNull();
+    await stack.stripe!.settled();
+    expect((await mails(paid.id)).map((mail) => mail.kind)).toEqual(['order_placed', 'order_paid']);
+    const rest = await ordersAdmin.functions.invoke('stripe-refund', {
+      body: { order_id: paid.id, idempotency_key: crypto.randomUUID() },
+    });
+    expect(rest.error).toBeNull();
+    await stack.stripe!.settled();
+    expect((await mails(paid.id)).map((mail) => [mail.kind, mail.payment_status])).toEqual([
+      ['order_placed', 'awaiting_payment'],
+      ['order_paid', 'paid'],
+      ['order_refunded', 'refunded'],
+    ]);
+
+    const expired = await cardOrder(1);
+    await stripe.checkout.sessions.expire(expired.sessionId);
+    await stack.stripe!.settled();
+    expect((await orderRow(expired.id)).status).toBe('cancelled');
+    expect((await mails(expired.id)).map((mail) => [mail.kind, mail.by])).toEqual([
+      ['order_placed', 'customer'],
+      ['order_cancelled', 'stripe'],
+    ]);
+  });
+});
+
 describe('only the service role settles a card order', () => {
   it('no customer or administrator calls the stripe_* functions, reads stripe_events or marks a card order paid', async () => {
     const order = await cardOrder(1);
