@@ -103,10 +103,16 @@ export const APPS = {
     dir: 'mf-cart',
     portOffset: 2,
     label: 'The cart',
-    exposes: { CartOverlay: expose(), CheckoutPage: expose(), OrderConfirmationPage: expose() },
+    exposes: {
+      CartOverlay: expose(),
+      CheckoutPage: expose(),
+      OrderConfirmationPage: expose(),
+      OrderStatusPage: expose(),
+    },
     pages: [
       { path: routePatterns.checkout, expose: 'CheckoutPage' },
       { path: routePatterns.orderConfirmation, expose: 'OrderConfirmationPage' },
+      { path: routePatterns.orderStatus, expose: 'OrderStatusPage' },
     ],
     overlay: { name: 'cart', expose: 'CartOverlay', variant: 'drawer' },
   }),

@@ -72,6 +72,54 @@ export type Database = {
         }
         Relationships: []
       }
+      customer_addresses: {
+        Row: {
+          city: string
+          country: string
+          created_at: string
+          full_name: string
+          id: string
+          is_default: boolean
+          line1: string
+          line2: string
+          phone: string
+          postal_code: string
+          region: string
+          updated_at: string
+          user_id: string
+        }
+        Insert: {
+          city: string
+          country: string
+          created_at?: string
+          full_name: string
+          id?: string
+          is_default?: boolean
+          line1: string
+          line2?: string
+          phone: string
+          postal_code: string
+          region: string
+          updated_at?: string
+          user_id?: string
+        }
+        Update: {
+          city?: string
+          country?: string
+          created_at?: string
+          full_name?: string
+          id?: string
+          is_default?: boolean
+          line1?: string
+          line2?: string
+          phone?: string
+          postal_code?: string
+          region?: string
+          updated_at?: string
+          user_id?: string
+        }
+        Relationships: []
+      }
       dashboard_customer_days: {
         Row: {
           day: string
@@ -338,6 +386,7 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
+          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
@@ -362,6 +411,7 @@ export type Database = {
           email?: string | null
           id?: string
           idempotency_key?: string | null
+          lookup_token?: string
           order_number?: string
           payment_method?: string
           payment_status?: string
@@ -386,6 +436,7 @@ export type Database = {
           email?: string | null
           id?: string
           idempotency_key?: string | null
+          lookup_token?: string
           order_number?: string
           payment_method?: string
           payment_status?: string
@@ -1140,6 +1191,7 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
+          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
@@ -1197,6 +1249,7 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
+          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
@@ -1268,6 +1321,7 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
+          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
@@ -1301,6 +1355,7 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
+          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
@@ -1409,6 +1464,7 @@ export type Database = {
         Args: Record<PropertyKey, never>
         Returns: undefined
       }
+      auth_is_anonymous: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_order: {
         Args: { p_order_id: string }
         Returns: {
@@ -1416,6 +1472,7 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
+          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
@@ -1583,6 +1640,11 @@ export type Database = {
         }
         Returns: undefined
       }
+      order_lookup: { Args: { p_token: string }; Returns: Json }
+      order_lookup_token_new: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       order_number_new: { Args: Record<PropertyKey, never>; Returns: string }
       order_refund_due: {
         Args: { p_actor_role: string; p_order_id: string }
@@ -1651,6 +1713,7 @@ export type Database = {
       }
       place_order: {
         Args: {
+          p_email?: string
           p_idempotency_key?: string
           p_lines: Json
           p_payment_method?: string
@@ -1662,6 +1725,7 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
+          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string

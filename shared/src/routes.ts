@@ -16,6 +16,11 @@ export const routes = {
   /** The cart remote's checkout and the page an order placed there lands on. */
   checkout: '/checkout',
   orderConfirmation: (orderId: string) => `/checkout/confirmation/${orderId}`,
+  /**
+   * One order from its lookup link, for whoever holds it (a guest from the order's e-mail): the cart
+   * remote's page; the token is orders.lookup_token, read by the database's order_lookup.
+   */
+  orderStatus: (token: string) => `/order-status?token=${encodeURIComponent(token)}`,
   /** The account remote's order history and one order's detail. */
   accountOrders: '/account/orders',
   accountOrder: (orderId: string) => `/account/orders/${orderId}`,
@@ -63,6 +68,7 @@ export const routePatterns = {
   cookiePolicy: routes.cookiePolicy,
   checkout: routes.checkout,
   orderConfirmation: routes.orderConfirmation(':orderId'),
+  orderStatus: '/order-status',
   accountOrders: routes.accountOrders,
   accountOrder: routes.accountOrder(':orderId'),
   accountSettings: routes.accountSettings,

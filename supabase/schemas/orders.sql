@@ -72,6 +72,21 @@ comment on function public.order_tracking_url(text, text) is
   'The carrier''s tracking page for a tracking number (ups, usps, fedex, dhl; null for other carriers or '
   'no number). Pure; anyone may call it.';
 
+-- The guest's link to an order: 64 hex digits from two v4 UUIDs (244 random bits from the server's
+-- cryptographic generator), so it cannot be guessed; order_lookup reads the one order it names.
+create or replace function public.order_lookup_token_new()
+returns text
+language sql
+volatile
+set search_path = ''
+as $$
+  select replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '');
+$$;
+
+comment on function public.order_lookup_token_new() is
+  'Internal: a new orders.lookup_token, 64 hex digits holding 244 random bits (two v4 UUIDs).';
+revoke execute on function public.order_lookup_token_new() from public, anon, authenticated;
+
 create table public.orders (
   id uuid primary key default gen_random_uuid(),
   user_id uuid references auth.users (id) on delete set null,
@@ -98,12 +113,14 @@ create table public.orders (
   shipping_carrier text,
   tracking_number text,
   tracking_url text generated always as (public.order_tracking_url(shipping_carrier, tracking_number)) stored,
+  lookup_token text not null default public.order_lookup_token_new(),
   constraint orders_order_number_key unique (order_number),
   constraint orders_tracking_valid check (
     (shipping_carrier is null and tracking_number is null)
     or (shipping_carrier in ('ups', 'usps', 'fedex', 'dhl', 'other')
       and tracking_number ~ '^[A-Za-z0-9][A-Za-z0-9 -]{2,38}[A-Za-z0-9]$')
   ),
+  constraint orders_lookup_token_key unique (lookup_token),
   constraint orders_user_id_idempotency_key_key unique (user_id, idempotency_key),
   constraint orders_total_amount_breakdown check (total_amount = subtotal + shipping_amount + tax_amount)
 );
@@ -117,7 +134,13 @@ comment on column public.orders.order_number is
   'Human order number: RS-XXXXX-XXXXX, random (order_number_new), for new orders; older orders keep '
   'their sequential RS-1000xx numbers.';
 
-comment on column public.orders.email is 'The customer''s e-mail at order time, copied from auth.users.';
+comment on column public.orders.email is
+  'Where the order''s e-mails go: the account''s e-mail at order time (copied from auth.users), or for a '
+  'guest (anonymous sign-in) the address given at checkout.';
+
+comment on column public.orders.lookup_token is
+  'The secret of the order''s lookup link (/order-status?token=...): random, unique, read by '
+  'order_lookup. Readable by whoever may read the order anyway (its owner, staff with orders).';
 
 comment on column public.orders.shipping_address is
   '{full_name, line1, line2, city, region, postal_code, country, phone}, trimmed strings (line2 may be "").';
@@ -644,7 +667,8 @@ create or replace function public.place_order(
   p_shipping_address jsonb,
   p_shipping_method text default 'standard',
   p_payment_method text default 'bank_transfer',
-  p_idempotency_key uuid default null
+  p_idempotency_key uuid default null,
+  p_email text default null
 )
 returns public.orders
 language plpgsql
@@ -655,6 +679,7 @@ as $$
 declare
   v_user uuid := (select auth.uid());
   v_email text;
+  v_anonymous boolean;
   v_order public.orders;
   v_address jsonb;
   v_payment_status text;
@@ -665,7 +690,7 @@ begin
   if v_user is null then
     raise exception 'Please sign in to place an order' using errcode = 'P0001';
   end if;
-  select u.email into v_email from auth.users u where u.id = v_user;
+  select u.email, u.is_anonymous into v_email, v_anonymous from auth.users u where u.id = v_user;
   if not found then
     raise exception 'Please sign in to place an order' using errcode = 'P0001';
   end if;
@@ -689,6 +714,13 @@ begin
   v_address := public.checkout_shipping_address(p_shipping_address);
   if v_address is null then
     raise exception 'Please complete the shipping address' using errcode = 'P0001';
+  end if;
+  -- A guest (anonymous sign-in) has no e-mail of its own: the order's e-mails go to the one given here.
+  if v_anonymous then
+    v_email := public.email_plain_normalised(p_email);
+    if v_email is null then
+      raise exception 'Please enter a valid e-mail address' using errcode = 'P0001';
+    end if;
   end if;
   if not exists (select 1 from public.order_totals(0, p_shipping_method)) then
     raise exception 'Please choose a shipping method' using errcode = 'P0001';
@@ -754,18 +786,52 @@ begin
 end;
 $$;
 
-comment on function public.place_order(jsonb, jsonb, text, text, uuid) is
-  'The only way to create an order. For the signed-in user, in one transaction: locks the products of '
+comment on function public.place_order(jsonb, jsonb, text, text, uuid, text) is
+  'The only way to create an order. For the signed-in user (a guest too: an anonymous sign-in, whose '
+  'order e-mail is p_email, required and a plain address), in one transaction: locks the products of '
   'p_lines [{product_id, quantity}] in id order, refuses the whole order when any line is unknown, out of '
   'stock, short of stock, over its purchase_limit or has a bad quantity (P0001 with the message), '
   'prices every line from products, writes the order (totals from order_totals, e-mail from auth.users, '
-  'payment status from initial_payment_status) and its items, takes the lines of products with lots from '
+  'or p_email for a guest, payment status from initial_payment_status) and its items, takes the lines of products with lots from '
   'their usable lots first-expiry-first-out (order_allocate_lots: out of stock when the unexpired lots '
   'cannot cover a line) and decrements the plain stock of the others (in_stock false at 0), writes a '
   'placed event and returns the order. The same p_idempotency_key again returns the existing order and '
   'writes nothing.';
-revoke execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid) from public;
-grant execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid) to anon, authenticated, service_role;
+revoke execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid, p_email text) from public;
+grant execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid, p_email text) to anon, authenticated, service_role;
+
+-- The guest's order link ---------------------------------------------------------------------------
+create or replace function public.order_lookup(p_token text)
+returns jsonb
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select (to_jsonb(o) - 'user_id' - 'idempotency_key' - 'lookup_token')
+    || jsonb_build_object(
+      'user_id', null,
+      'order_items', coalesce((
+        select jsonb_agg(to_jsonb(i) order by i.product_name, i.id)
+        from public.order_items i where i.order_id = o.id
+      ), '[]'::jsonb),
+      'order_events', coalesce((
+        select jsonb_agg(to_jsonb(e) || jsonb_build_object('actor_id', null, 'actor_email', null)
+          order by e.created_at, e.id)
+        from public.order_events e where e.order_id = o.id
+      ), '[]'::jsonb)
+    )
+  from public.orders o
+  where p_token ~ '^[0-9a-f]{64}$' and o.lookup_token = p_token;
+$$;
+
+comment on function public.order_lookup(text) is
+  'The order behind a lookup link (orders.lookup_token, 64 hex digits; anything else finds nothing), for '
+  'whoever holds the link, signed in or not: the order as its owner reads it (lines as order_items, '
+  'history as order_events without who acted), without user_id, idempotency_key or the token; null when '
+  'no order has that token.';
+revoke execute on function public.order_lookup(p_token text) from public;
+grant execute on function public.order_lookup(p_token text) to anon, authenticated, service_role;
 
 create or replace function public.order_restock(p_order_id uuid)
 returns void

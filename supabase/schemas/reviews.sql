@@ -242,6 +242,9 @@ begin
   if v_user is null then
     raise exception 'Please sign in to write a review' using errcode = 'P0001';
   end if;
+  if (select public.auth_is_anonymous()) then
+    raise exception 'Please create an account to write a review' using errcode = 'P0001';
+  end if;
   perform public.review_check_input(p_rating, p_title, p_body);
   if not exists (select 1 from public.products p where p.id = p_product_id) then
     raise exception 'Product not found' using errcode = 'P0001';
@@ -267,7 +270,8 @@ end;
 $$;
 
 comment on function public.create_review(uuid, integer, text, text) is
-  'The signed-in customer''s review of a product (one per product; at most 5 new reviews per 24 hours). '
+  'The signed-in customer''s review of a product (one per product; at most 5 new reviews per 24 hours; '
+  'not for guests, anonymous sign-ins). '
   'It waits for moderation (pending); author, name, status and verified_purchase are set by the database.';
 revoke execute on function public.create_review(p_product_id uuid, p_rating integer, p_title text, p_body text) from public;
 grant execute on function public.create_review(p_product_id uuid, p_rating integer, p_title text, p_body text) to anon, authenticated, service_role;

@@ -141,6 +141,9 @@ begin
   if v_uid is null then
     raise exception 'Please sign in to be notified' using errcode = '42501';
   end if;
+  if (select public.auth_is_anonymous()) then
+    raise exception 'Please create an account, or use the form for any address' using errcode = 'P0001';
+  end if;
   if not exists (select 1 from auth.users u where u.id = v_uid and nullif(btrim(u.email), '') is not null) then
     raise exception 'Your account has no e-mail address' using errcode = 'P0001';
   end if;
@@ -172,7 +175,7 @@ $$;
 comment on function public.waitlist_subscribe(uuid) is
   'Signed-in customer with a confirmed, plain e-mail address: subscribes it to the product''s '
   'back-in-stock e-mail, confirmed at once (calling it again changes nothing). Refused while the product '
-  'is in stock, and while the account''s address is unconfirmed.';
+  'is in stock, while the account''s address is unconfirmed, and for guests (anonymous sign-ins).';
 revoke execute on function public.waitlist_subscribe(p_product_id uuid) from public, anon;
 grant execute on function public.waitlist_subscribe(p_product_id uuid) to authenticated;
 

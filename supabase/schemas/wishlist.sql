@@ -73,7 +73,7 @@ as $$
 declare
   v_uid uuid := (select auth.uid());
 begin
-  if v_uid is null then
+  if v_uid is null or (select public.auth_is_anonymous()) then
     raise exception 'Please sign in to keep a wishlist' using errcode = '42501';
   end if;
   if cardinality(coalesce(p_product_ids, '{}')) > 200 then
@@ -121,6 +121,13 @@ create policy wishlist_items_insert on public.wishlist_items
 create policy wishlist_items_delete on public.wishlist_items
   for delete to authenticated
   using (user_id = (select auth.uid()));
+
+-- Guests (anonymous sign-ins) keep no wishlist: the browser's list stays theirs.
+create policy wishlist_items_no_guests on public.wishlist_items
+  as restrictive
+  for all to authenticated
+  using (not (select public.auth_is_anonymous()))
+  with check (not (select public.auth_is_anonymous()));
 
 -- Grants ------------------------------------------------------------------------------------------
 revoke all on public.wishlist_items from anon, authenticated;

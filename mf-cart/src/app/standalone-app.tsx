@@ -14,6 +14,7 @@ import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-do
 import CartOverlay from '../exposes/cart-overlay';
 import CheckoutPage from '../exposes/checkout-page';
 import OrderConfirmationPage from '../exposes/order-confirmation-page';
+import OrderStatusPage from '../exposes/order-status-page';
 
 const samples: CartProduct[] = [
   {
@@ -77,6 +78,7 @@ export function StandaloneApp() {
         <Routes>
           <Route path={routes.checkout} element={<CheckoutPage />} />
           <Route path={routes.orderConfirmation(':orderId')} element={<OrderConfirmationPage />} />
+          <Route path="/order-status" element={<OrderStatusPage />} />
           <Route path="*" element={null} />
         </Routes>
         <ul aria-label="Notifications">

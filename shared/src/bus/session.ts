@@ -10,8 +10,16 @@ export interface Customer {
   lastName: string;
 }
 
-/** Signed-in customer, or null. Kept in step with the Supabase auth session of the page. */
+/**
+ * Signed-in customer, or null. Kept in step with the Supabase auth session of the page. A guest (an
+ * anonymous sign-in made to check out) is not a customer: see $guest.
+ */
 export const $customer = atom<Customer | null>(null);
+/**
+ * The guest checking out without an account (a Supabase anonymous sign-in): the user id, or null. The
+ * storefront treats a guest as signed out everywhere but checkout and its order pages.
+ */
+export const $guest = atom<{ id: string } | null>(null);
 /** False until the stored session has been read, so the header does not flash 'Sign In'. */
 export const $sessionReady = atom(false);
 
@@ -65,7 +73,10 @@ export function startSessionSync(): () => void {
   let unsubscribe = () => {};
   const stopFollowing = whenSupabaseLoaded((client) => {
     const { data } = client.auth.onAuthStateChange((_event, session) => {
-      setCustomer(session?.user ? customerFromUser(session.user) : null);
+      const user = session?.user;
+      setCustomer(user && !user.is_anonymous ? customerFromUser(user) : null);
+      const guestId = user?.is_anonymous ? user.id : null;
+      if ($guest.get()?.id !== guestId) $guest.set(guestId ? { id: guestId } : null);
       $sessionReady.set(true);
     });
     unsubscribe = () => data.subscription.unsubscribe();
@@ -95,5 +106,6 @@ export function startSessionSync(): () => void {
 export async function signOutCustomer(): Promise<void> {
   const { error } = await (await loadSupabase()).auth.signOut();
   setCustomer(null);
+  $guest.set(null);
   if (error) throw error;
 }

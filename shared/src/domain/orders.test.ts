@@ -14,6 +14,9 @@ import {
   canReturn,
   orderStatusLabel,
   toShippingAddress,
+  addressOneLine,
+  mapSavedAddress,
+  shippingAddressOf,
   validateShippingAddress,
   type OrderEventRow,
   type OrderRow,
@@ -176,6 +179,26 @@ describe('validateShippingAddress', () => {
   });
 });
 
+describe('the address book', () => {
+  it('maps a saved address and writes it on one line without the blank second line', () => {
+    const saved = mapSavedAddress({
+      id: 'a1',
+      user_id: 'u1',
+      is_default: true,
+      created_at: '2026-01-02T10:00:00+00:00',
+      updated_at: '2026-01-02T10:00:00+00:00',
+      ...address,
+      line2: '',
+    });
+    expect(saved).toMatchObject({ id: 'a1', isDefault: true, full_name: address.full_name });
+    expect(shippingAddressOf(saved)).toEqual({ ...address, line2: '' });
+    expect(shippingAddressOf(saved)).not.toHaveProperty('id');
+    expect(addressOneLine({ ...address, line2: '' })).toBe(
+      `${address.full_name}, ${address.line1}, ${address.city}, ${address.region} ${address.postal_code}, ${address.country}`,
+    );
+  });
+});
+
 describe('mapOrder', () => {
   const row: OrderRow = {
     id: 'o1',
@@ -200,6 +223,7 @@ describe('mapOrder', () => {
     tracking_url: null,
     created_at: '2026-01-02T10:00:00+00:00',
     updated_at: '2026-01-02T10:00:00+00:00',
+    lookup_token: 'a'.repeat(64),
     order_items: [
       {
         id: 'i2',
@@ -288,6 +312,7 @@ describe('mapOrder', () => {
       shippingAddress: address,
       tracking: null,
       createdAt: '2026-01-02T10:00:00+00:00',
+      lookupToken: 'a'.repeat(64),
     });
     expect(order.items.map((item) => [item.productName, item.lineTotal])).toEqual([
       ['A Lantern', 0.3],

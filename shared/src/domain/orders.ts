@@ -233,6 +233,49 @@ export function toShippingAddress(value: Json | null | undefined): ShippingAddre
   };
 }
 
+// The address book -------------------------------------------------------------------------------
+
+/** A saved address of the customer's address book (customer_addresses): the same fields as an order's. */
+export interface SavedAddress extends ShippingAddress {
+  id: string;
+  /** The one checkout preselects (at most one per customer, kept by the database). */
+  isDefault: boolean;
+}
+
+export function mapSavedAddress(row: Tables<'customer_addresses'>): SavedAddress {
+  return {
+    id: row.id,
+    isDefault: row.is_default,
+    full_name: row.full_name,
+    line1: row.line1,
+    line2: row.line2,
+    city: row.city,
+    region: row.region,
+    postal_code: row.postal_code,
+    country: row.country,
+    phone: row.phone,
+  };
+}
+
+/** Only the address fields of a saved address (what place_order and an insert take). */
+export function shippingAddressOf(address: ShippingAddress): ShippingAddress {
+  const { full_name, line1, line2, city, region, postal_code, country, phone } = address;
+  return { full_name, line1, line2, city, region, postal_code, country, phone };
+}
+
+/** An address on one line: 'Jamie Carter, 1420 Ridgeview Drive, Boulder, CO 80302, United States'. */
+export function addressOneLine(address: ShippingAddress): string {
+  return [
+    address.full_name,
+    address.line1,
+    address.line2,
+    `${address.city}, ${address.region} ${address.postal_code}`,
+    address.country,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 // Orders -----------------------------------------------------------------------------------------
 
 export interface OrderItem {
@@ -305,6 +348,11 @@ export interface Order {
   stripePaymentIntentId: string | null;
   /** What Stripe has refunded of a card order so far. */
   refundedAmount: number;
+  /**
+   * The secret of the order's lookup link (routes.orderStatus), when it was read: its owner and staff
+   * may; order_lookup never gives it out.
+   */
+  lookupToken: string | null;
   /** By product name; [] when not selected. */
   items: OrderItem[];
   /** Oldest first; [] when not selected. */
@@ -387,6 +435,7 @@ export function mapOrder(row: OrderRow): Order {
     updatedAt: row.updated_at,
     stripePaymentIntentId: row.stripe_payment_intent_id ?? null,
     refundedAmount: money(row.refunded_amount),
+    lookupToken: row.lookup_token ?? null,
     items: items.map(mapOrderItem),
     events: events.map(mapOrderEvent),
   };

@@ -1,5 +1,5 @@
 import { UserIcon } from '@heroicons/react/24/outline';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { PRIMARY_ACTION, PageMessage } from './page-message';
 
 export interface SignInRequiredProps {
@@ -12,6 +12,8 @@ export interface SignInRequiredProps {
    * bundled into each remote, so it must not import the bus itself (that would be a second, unshared store).
    */
   onSignIn: () => void;
+  /** Another way on, under the sign-in button (the checkout's "Continue as guest"). */
+  extra?: ReactNode;
 }
 
 /**
@@ -19,7 +21,7 @@ export interface SignInRequiredProps {
  * an account there), and a button opens it again. The page itself re-renders for the customer once
  * `$customer` is set, so nothing the visitor had (the cart) is lost on the way.
  */
-export function SignInRequired({ title, lead, actionLabel, onSignIn }: SignInRequiredProps) {
+export function SignInRequired({ title, lead, actionLabel, onSignIn, extra }: SignInRequiredProps) {
   const asked = useRef(false);
   useEffect(() => {
     if (asked.current) return;
@@ -32,6 +34,7 @@ export function SignInRequired({ title, lead, actionLabel, onSignIn }: SignInReq
       <button type="button" onClick={onSignIn} className={PRIMARY_ACTION}>
         {actionLabel}
       </button>
+      {extra}
     </PageMessage>
   );
 }

@@ -174,5 +174,38 @@ export async function confirmEmailChange(
        updated_at = now() where user_id = $1 and provider = 'email'`,
     [user.id, user.change.toLowerCase()],
   );
-  return { kind: 'changed', user: { ...user, email: user.change } };
+  await finishGuestConversion(tx, user.id, user.change);
+  return { kind: 'changed', user: { ...user, email: user.change, is_anonymous: false } };
+}
+
+/**
+ * A guest (anonymous user) whose e-mail is now confirmed becomes a full user, as GoTrue does it: an
+ * e-mail identity is created when there is none, and `is_anonymous` turns false. The same user id, so
+ * everything the guest owns (their orders) stays theirs.
+ */
+async function finishGuestConversion(tx: Queryable, userId: string, email: string): Promise<void> {
+  const address = email.toLowerCase();
+  await tx.query(
+    `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at, id)
+     select $1::text, $1::uuid,
+       jsonb_build_object('sub', $1::text, 'email', $2::text, 'email_verified', true, 'phone_verified', false),
+       'email', now(), now(), now(), $3::uuid
+     where not exists (select 1 from auth.identities where user_id = $1::uuid and provider = 'email')`,
+    [userId, address, randomUUID()],
+  );
+  await tx.query(`update auth.users set is_anonymous = false where id = $1 and is_anonymous`, [userId]);
+}
+
+/**
+ * GoTrue with `[auth.email] enable_confirmations = false`: a guest adding an e-mail gets it at once,
+ * confirmed, like a sign-up would (a full account's change always waits for the links).
+ */
+export async function linkGuestEmail(tx: Queryable, userId: string, email: string): Promise<void> {
+  await tx.query(
+    `update auth.users set email = $2, email_change = '', email_change_token_new = '',
+       email_change_token_current = '', email_change_confirm_status = 0,
+       email_confirmed_at = coalesce(email_confirmed_at, now()), updated_at = now() where id = $1`,
+    [userId, email.toLowerCase()],
+  );
+  await finishGuestConversion(tx, userId, email);
 }

@@ -48,6 +48,7 @@ function settingsBody(service: AuthService): Record<string, unknown> {
   ];
   const external: Record<string, boolean> = Object.fromEntries(providers.map((name) => [name, false]));
   external.email = true;
+  external.anonymous_users = settings.enableAnonymousSignIns;
   return {
     external,
     disable_signup: !settings.enableSignup,

@@ -31,6 +31,8 @@ export class AuthService {
   readonly signInLimiter: SlidingWindowLimiter;
   readonly refreshLimiter: SlidingWindowLimiter;
   readonly verifyLimiter: SlidingWindowLimiter;
+  /** Anonymous sign-ins per hour per client (IP address). */
+  readonly anonymousLimiter: SlidingWindowLimiter;
   /** E-mails per hour to one address. */
   readonly emailAddressLimiter: SlidingWindowLimiter;
   /** E-mails per hour asked for by one client (IP address). */
@@ -45,6 +47,7 @@ export class AuthService {
     this.signInLimiter = new SlidingWindowLimiter(limits.signInSignUps, fiveMinutes);
     this.refreshLimiter = new SlidingWindowLimiter(limits.tokenRefresh, fiveMinutes);
     this.verifyLimiter = new SlidingWindowLimiter(limits.tokenVerifications, fiveMinutes);
+    this.anonymousLimiter = new SlidingWindowLimiter(limits.anonymousUsers, oneHour);
     this.emailAddressLimiter = new SlidingWindowLimiter(limits.emailSent, oneHour);
     this.emailClientLimiter = new SlidingWindowLimiter(limits.emailSent, oneHour);
   }

@@ -5,7 +5,8 @@ import type { JwtClaims, Queryable, StackKeys } from '../context.ts';
 import { badRequest } from './errors.ts';
 import { findIdentities, findUserById, isBanned, userJson, type UserJson, type UserRow } from './users.ts';
 
-export type AuthMethod = 'password' | 'otp' | 'recovery' | 'pkce' | 'email/signup' | 'token_refresh';
+export type AuthMethod =
+  'password' | 'otp' | 'recovery' | 'pkce' | 'email/signup' | 'token_refresh' | 'anonymous';
 
 export interface SessionIssuer {
   keys: StackKeys;

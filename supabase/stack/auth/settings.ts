@@ -12,6 +12,8 @@ export interface RateLimits {
   tokenRefresh: number;
   /** OTP / link verifications per 5 minutes per IP. */
   tokenVerifications: number;
+  /** Anonymous sign-ins per hour per IP (GoTrue's anonymous_users). */
+  anonymousUsers: number;
 }
 
 export interface AuthSettings {
@@ -21,6 +23,8 @@ export interface AuthSettings {
   refreshTokenRotation: boolean;
   refreshTokenReuseInterval: number;
   enableSignup: boolean;
+  /** [auth] enable_anonymous_sign_ins: POST /signup with neither e-mail nor phone makes an anonymous user. */
+  enableAnonymousSignIns: boolean;
   minimumPasswordLength: number;
   /** [auth] password_requirements as character sets (GoTrue's GOTRUE_PASSWORD_REQUIRED_CHARACTERS). */
   passwordRequiredCharacters: string[];
@@ -96,6 +100,7 @@ export function resolveAuthSettings(
       envNumber(env, 'SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL') ??
       num(auth.refresh_token_reuse_interval, 10),
     enableSignup: bool(auth.enable_signup, true) && bool(email.enable_signup, true),
+    enableAnonymousSignIns: bool(auth.enable_anonymous_sign_ins, false),
     minimumPasswordLength: Math.max(6, num(auth.minimum_password_length, 6)),
     passwordRequiredCharacters: requiredCharacterSets(
       typeof auth.password_requirements === 'string' ? auth.password_requirements : '',
@@ -116,6 +121,8 @@ export function resolveAuthSettings(
         envNumber(env, 'SUPABASE_AUTH_RATE_LIMIT_TOKEN_REFRESH') ?? num(limits.token_refresh, 150),
       tokenVerifications:
         envNumber(env, 'SUPABASE_AUTH_RATE_LIMIT_TOKEN_VERIFICATIONS') ?? num(limits.token_verifications, 30),
+      anonymousUsers:
+        envNumber(env, 'SUPABASE_AUTH_RATE_LIMIT_ANONYMOUS_USERS') ?? num(limits.anonymous_users, 30),
     },
   };
 }

@@ -1,5 +1,6 @@
 // POST /signup: creates an e-mail user. With confirmations off (autoconfirm) the answer is user and
 // session; with confirmations on, a confirmation e-mail goes to the mailbox and only the user comes back.
+// Neither e-mail nor phone: an anonymous sign-in (signupAnonymously).
 import { randomUUID } from 'node:crypto';
 import type { Queryable } from '../context.ts';
 import { sendJson } from '../http.ts';
@@ -11,7 +12,13 @@ import { resolveRedirect } from './redirects.ts';
 import { objectField, readBodyObject, stringField, validateEmail } from './request.ts';
 import type { AuthRoute, AuthService } from './service.ts';
 import { issueSession } from './sessions.ts';
-import { findUserByEmail, insertEmailUser, loadUserJson, type UserRow } from './users.ts';
+import {
+  findUserByEmail,
+  insertAnonymousUser,
+  insertEmailUser,
+  loadUserJson,
+  type UserRow,
+} from './users.ts';
 
 const userExists = () => unprocessable('user_already_exists', 'User already registered');
 
@@ -77,15 +84,40 @@ export async function sendConfirmation(
   await deliverMail(tx, confirmationMail(request.email, link, otp));
 }
 
+/**
+ * GoTrue's anonymous sign-in (supabase-js signInAnonymously): /signup with neither e-mail nor phone.
+ * Refused unless `[auth] enable_anonymous_sign_ins`, limited by `[auth.rate_limit] anonymous_users` per
+ * hour per IP (not by sign_in_sign_ups), and answers a session for a new user with `is_anonymous`.
+ */
+async function signupAnonymously(
+  service: AuthService,
+  req: Parameters<AuthRoute>[1],
+  res: Parameters<AuthRoute>[2],
+  data: Record<string, unknown>,
+): Promise<void> {
+  const { settings, ctx } = service;
+  if (!settings.enableAnonymousSignIns) {
+    throw unprocessable('anonymous_provider_disabled', 'Anonymous sign-ins are disabled');
+  }
+  service.limit(service.anonymousLimiter, req);
+  if (!settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  const session = await ctx.db.transaction(async (tx) => {
+    const userId = await insertAnonymousUser(tx, data);
+    return issueSession(service.issuer, tx, userId, 'anonymous', service.clientInfo(req));
+  });
+  sendJson(res, 200, session);
+}
+
 export const signup: AuthRoute = async (service, req, res, url) => {
   const { settings, ctx } = service;
   const body = await readBodyObject(req);
-  if (!settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
-  service.limit(service.signInLimiter, req);
   const password = stringField(body, 'password') ?? '';
   const rawEmail = stringField(body, 'email');
   const phone = stringField(body, 'phone');
   const data = objectField(body, 'data') ?? {};
+  if (!rawEmail && !phone) return signupAnonymously(service, req, res, data);
+  if (!settings.enableSignup) throw unprocessable('signup_disabled', 'Signups not allowed for this instance');
+  service.limit(service.signInLimiter, req);
   if (password === '') throw badRequest('validation_failed', 'Signup requires a valid password');
   if (rawEmail && phone) {
     throw badRequest(

@@ -7,7 +7,12 @@ import { hashPassword, passwordProblem, verifyPassword } from './passwords.ts';
 import { objectField, readBodyObject, stringField, validateEmail } from './request.ts';
 import type { AuthService } from './service.ts';
 import { findUserByEmail, loadUserJson } from './users.ts';
-import { checkEmailChangeAllowed, startEmailChange, type EmailChangeRequest } from './email-change.ts';
+import {
+  checkEmailChangeAllowed,
+  linkGuestEmail,
+  startEmailChange,
+  type EmailChangeRequest,
+} from './email-change.ts';
 import { validatePkce } from './pkce.ts';
 import { resolveRedirect } from './redirects.ts';
 
@@ -47,6 +52,13 @@ export async function updateUser(
   const { db } = service.ctx;
   const userId = caller.user.id;
 
+  // GoTrue: a guest sets a password only together with the e-mail (or phone) that makes it an account.
+  if (caller.user.is_anonymous && password && !rawEmail && !stringField(body, 'phone')) {
+    throw unprocessable(
+      'validation_failed',
+      'Updating password of an anonymous user without an email or phone is not allowed',
+    );
+  }
   let passwordHash: string | undefined;
   let nonce: string | undefined;
   if (password !== undefined) {
@@ -102,7 +114,10 @@ export async function updateUser(
     };
   }
   if (stringField(body, 'phone')) throw badRequest('phone_provider_disabled', 'Phone logins are disabled');
-  if (emailChange) checkEmailChangeAllowed(service, req, emailChange);
+  // A guest adding an e-mail with confirmations off is confirmed at once, as a sign-up would be.
+  const linkAtOnce =
+    emailChange !== undefined && caller.user.is_anonymous === true && !service.settings.enableConfirmations;
+  if (emailChange && !linkAtOnce) checkEmailChangeAllowed(service, req, emailChange);
 
   await db.transaction(async (tx) => {
     if (nonce !== undefined) await consumeNonce(service, tx, caller.user, nonce);
@@ -131,7 +146,8 @@ export async function updateUser(
       }
     }
     // The address changes only once the confirmation(s) come back through /verify (email-change.ts).
-    if (emailChange) await startEmailChange(service, tx, emailChange);
+    if (emailChange && linkAtOnce) await linkGuestEmail(tx, userId, emailChange.newEmail);
+    else if (emailChange) await startEmailChange(service, tx, emailChange);
   });
   sendJson(res, 200, await loadUserJson(db, userId));
 }

@@ -239,3 +239,28 @@ export async function insertEmailUser(db: Queryable, input: NewUser): Promise<st
   );
   return id;
 }
+
+/**
+ * Inserts an anonymous user as GoTrue's anonymous sign-in does: no e-mail, phone, password or identity,
+ * `is_anonymous` true, app_metadata provider "anonymous", user_metadata exactly the `data` given.
+ */
+export async function insertAnonymousUser(
+  db: Queryable,
+  userMetadata: Record<string, unknown>,
+): Promise<string> {
+  const id = randomUUID();
+  await db.query(
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, confirmation_token,
+       recovery_token, email_change_token_new, email_change, raw_app_meta_data, raw_user_meta_data,
+       created_at, updated_at, is_anonymous)
+     values ($1, $2, 'authenticated', 'authenticated', null, '', '', '', '', '', $3::jsonb, $4::jsonb,
+       now(), now(), true)`,
+    [
+      defaultInstanceId,
+      id,
+      JSON.stringify({ provider: 'anonymous', providers: ['anonymous'] }),
+      JSON.stringify(userMetadata),
+    ],
+  );
+  return id;
+}

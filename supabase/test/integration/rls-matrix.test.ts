@@ -2104,3 +2104,179 @@ describe('order e-mails and tracking', () => {
     },
   );
 });
+
+describe('guests and the address book (migration 20261126184000)', () => {
+  // Guests are anonymous sign-ins: role authenticated with is_anonymous in the JWT.
+  type Who = Persona | 'guest';
+  const everyone: Who[] = [...personas, 'guest'];
+  const who = {} as Record<Who, SupabaseClient>;
+  const whoId = {} as Record<Who, string | null>;
+  const addressRow = {
+    full_name: 'Matrix Address',
+    line1: '1 Matrix Way',
+    line2: '',
+    city: 'Matrix',
+    region: 'MX',
+    postal_code: '00001',
+    country: 'Matrixland',
+    phone: '+1 555 0100',
+  };
+
+  beforeAll(async () => {
+    for (const persona of personas) {
+      who[persona] = client[persona];
+      whoId[persona] = userId[persona];
+    }
+    who.guest = stack.anonClient();
+    const signedIn = await who.guest.auth.signInAnonymously();
+    if (signedIn.error || !signedIn.data.user) throw new Error(`guest sign-in: ${signedIn.error?.message}`);
+    whoId.guest = signedIn.data.user.id;
+  });
+
+  async function addressesHash(): Promise<string> {
+    const rows = await owner<{ h: string }>(
+      `select md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as h from public.customer_addresses t`,
+    );
+    return rows[0]?.h ?? '';
+  }
+
+  /** An address of the demo customer (no persona), made as the database owner. */
+  async function demoAddress(): Promise<string> {
+    return (
+      await owner<{ id: string }>(
+        `insert into public.customer_addresses (user_id, full_name, line1, city, region, postal_code, country, phone)
+         values ($1, 'Demo', '1 Demo St', 'Demo', 'DM', '1', 'Demo', '1') returning id`,
+        [accounts.demo.userId],
+      )
+    )[0]!.id;
+  }
+
+  it.each(everyone)(
+    'customer_addresses as %s: own rows only, never a guest; customers staff read all',
+    async (persona) => {
+      await demoAddress();
+      const all = (await owner<{ n: number }>(`select count(*)::int as n from public.customer_addresses`))[0]!
+        .n;
+      const read = await who[persona].from('customer_addresses').select('id');
+      const readsAll = persona === 'superAdmin';
+      if (persona === 'anon') {
+        expect(read.error?.code).toBe('42501');
+      } else {
+        const own = (
+          await owner<{ n: number }>(
+            `select count(*)::int as n from public.customer_addresses where user_id = $1`,
+            [whoId[persona]],
+          )
+        )[0]!.n;
+        expect(read.error).toBeNull();
+        expect(read.data).toHaveLength(readsAll ? all : persona === 'guest' ? 0 : own);
+      }
+
+      // Insert for oneself: every signed-in persona but the guest; for somebody else: nobody.
+      const before = await addressesHash();
+      const forged = await who[persona]
+        .from('customer_addresses')
+        .insert({ ...addressRow, user_id: accounts.demo.userId })
+        .select('id');
+      expect(forged.error?.code).toBe('42501');
+      expect(await addressesHash()).toBe(before);
+      const own = await who[persona].from('customer_addresses').insert(addressRow).select('id, user_id');
+      if (persona === 'anon' || persona === 'guest') {
+        expect(own.error?.code).toBe('42501');
+        expect(await addressesHash()).toBe(before);
+      } else {
+        expect(own.error).toBeNull();
+        expect(own.data).toEqual([{ id: expect.any(String), user_id: whoId[persona] }]);
+        const ownId = own.data![0]!.id as string;
+        const edited = await who[persona]
+          .from('customer_addresses')
+          .update({ city: 'Own' })
+          .eq('id', ownId)
+          .select('id');
+        expect(edited.data).toEqual([{ id: ownId }]);
+        const removed = await who[persona].from('customer_addresses').delete().eq('id', ownId).select('id');
+        expect(removed.data).toEqual([{ id: ownId }]);
+      }
+
+      // Somebody else's address: nobody updates or deletes it, staff included.
+      const id = await demoAddress();
+      const beforeOther = await addressesHash();
+      const update = await who[persona]
+        .from('customer_addresses')
+        .update({ city: 'Changed' })
+        .eq('id', id)
+        .select('id');
+      if (update.error) expect(update.error.code).toBe('42501');
+      else expect(update.data).toEqual([]);
+      const remove = await who[persona].from('customer_addresses').delete().eq('id', id).select('id');
+      if (remove.error) expect(remove.error.code).toBe('42501');
+      else expect(remove.data).toEqual([]);
+      expect(await addressesHash()).toBe(beforeOther);
+    },
+  );
+
+  it.each(everyone)('the address triggers are not callable as %s', async (persona) => {
+    for (const fn of [
+      'customer_addresses_before_write',
+      'customer_addresses_after_delete',
+      'order_lookup_token_new',
+    ]) {
+      const { error } = await who[persona].rpc(fn);
+      expect(error).not.toBeNull();
+    }
+  });
+
+  it.each(everyone)('auth_is_anonymous as %s is true only for the guest', async (persona) => {
+    const { data, error } = await who[persona].rpc('auth_is_anonymous');
+    expect(error).toBeNull();
+    expect(data).toBe(persona === 'guest');
+  });
+
+  it.each(everyone)('order_lookup as %s: the order of a valid token, nothing else', async (persona) => {
+    const order = (
+      await owner<{ order_number: string; lookup_token: string }>(
+        `select order_number, lookup_token from public.orders where user_id = $1 order by created_at limit 1`,
+        [accounts.demo.userId],
+      )
+    )[0]!;
+    const found = await who[persona].rpc('order_lookup', { p_token: order.lookup_token });
+    expect(found.error).toBeNull();
+    expect((found.data as { order_number: string }).order_number).toBe(order.order_number);
+    const none = await who[persona].rpc('order_lookup', { p_token: 'f'.repeat(64) });
+    expect(none).toMatchObject({ error: null, data: null });
+  });
+
+  it.each(everyone)(
+    'place_order as %s: a guest must give an e-mail; a signed-out visitor cannot order',
+    async (persona) => {
+      const product = (
+        await owner<{ id: string }>(
+          `select id from public.products where in_stock and stock_count > 20 and purchase_limit is null
+         and not exists (select 1 from public.product_lots l where l.product_id = products.id) order by name limit 1`,
+        )
+      )[0]!.id;
+      const args = {
+        p_lines: [{ product_id: product, quantity: 1 }],
+        p_shipping_address: addressRow,
+        p_idempotency_key: crypto.randomUUID(),
+      };
+      const before = await tableHash('orders');
+      const withoutEmail = await who[persona].rpc('place_order', args);
+      if (persona === 'anon') {
+        expect(withoutEmail.error?.message).toBe('Please sign in to place an order');
+        expect(await tableHash('orders')).toBe(before);
+        return;
+      }
+      if (persona === 'guest') {
+        expect(withoutEmail.error?.message).toBe('Please enter a valid e-mail address');
+        expect(await tableHash('orders')).toBe(before);
+        const placed = await who.guest.rpc('place_order', { ...args, p_email: 'matrix.guest@example.com' });
+        expect(placed.error).toBeNull();
+        expect(placed.data).toMatchObject({ user_id: whoId.guest, email: 'matrix.guest@example.com' });
+        return;
+      }
+      expect(withoutEmail.error).toBeNull();
+      expect(withoutEmail.data).toMatchObject({ user_id: whoId[persona] });
+    },
+  );
+});

@@ -1,10 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { $customer, $sessionReady } from '@prepper/shared';
 import { CustomerGate, useDocumentTitle } from '@prepper/shared/ui';
+import { AddressBook } from '../../features/addresses/components/address-book';
 import { DeleteAccountSection } from '../../features/settings/components/delete-account-section';
 import { EmailSection } from '../../features/settings/components/email-section';
 import { NameSection } from '../../features/settings/components/name-section';
 import { PasswordSection } from '../../features/settings/components/password-section';
+import { SettingsSection } from '../../features/settings/components/settings-section';
 import { texts } from '../../texts';
 import { settingsSignIn } from './sign-in-prompt';
 
@@ -33,6 +35,9 @@ export function AccountSettingsPage() {
             <NameSection key={customer.id} customer={customer} />
             <EmailSection key={`email-${customer.id}`} customer={customer} />
             <PasswordSection key={`password-${customer.id}`} />
+            <SettingsSection title={texts.addresses.title} lead={texts.addresses.lead}>
+              <AddressBook key={customer.id} customerId={customer.id} />
+            </SettingsSection>
             <DeleteAccountSection />
           </div>
         </div>

@@ -16,6 +16,8 @@ export interface PlaceOrderInput {
   address: ShippingAddress;
   shippingMethod: ShippingMethod;
   paymentMethod: PaymentMethod;
+  /** A guest's e-mail for the order (the database ignores it for an account, which has its own). */
+  email?: string;
 }
 
 /** Why an order was not placed, as the page needs to explain it. */
@@ -58,6 +60,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
     p_shipping_method: input.shippingMethod,
     p_payment_method: input.paymentMethod,
     p_idempotency_key: checkoutAttemptKey(),
+    ...(input.email === undefined ? {} : { p_email: input.email }),
   });
   if (error) throw error;
   if (!data) throw Object.assign(new Error('place_order answered without an order'), { code: 'no-order' });

@@ -2,20 +2,30 @@ import { openOverlay, type CartLine, type Customer } from '@prepper/shared';
 import {
   EMPTY_SHIPPING_ADDRESS,
   SHIPPING_ADDRESS_FIELDS,
+  shippingAddressOf,
   validateShippingAddress,
   type PaymentMethod,
   type ShippingAddress,
   type ShippingAddressField,
 } from '@prepper/shared/orders';
+import { TextField } from '@prepper/shared/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { firstIssue, guestEmailSchema } from '../../../lib/guest-forms';
 import { texts } from '../../../texts';
+import { useSavedAddresses } from '../api/get-saved-addresses';
+import { useSaveAddress } from '../api/save-address';
 import { useCheckoutQuote } from '../hooks/use-checkout-quote';
-import { usePlaceOrder } from '../hooks/use-place-order';
+import { failureMessage, usePlaceOrder } from '../hooks/use-place-order';
 import { blockingLines } from '../lib/quote-changes';
 import { DEFAULT_PAYMENT_METHOD } from '../payment/payment-methods';
+import { placeOrderFailure } from '../api/place-order';
 import { PaymentOptions, ShippingMethodOption } from './checkout-options';
 import { CheckoutSummary } from './checkout-summary';
+import { SavedAddressPicker, type AddressChoice } from './saved-address-picker';
 import { ShippingAddressFields, type AddressErrors } from './shipping-address-fields';
+
+/** Who is checking out: a customer with an account (and an address book), or a guest. */
+export type Buyer = { kind: 'customer'; customer: Customer } | { kind: 'guest' };
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -28,22 +38,51 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function initialAddress(customer: Customer): ShippingAddress {
+function initialAddress(buyer: Buyer): ShippingAddress {
   return {
     ...EMPTY_SHIPPING_ADDRESS,
-    full_name: [customer.firstName, customer.lastName].filter(Boolean).join(' '),
+    full_name:
+      buyer.kind === 'customer'
+        ? [buyer.customer.firstName, buyer.customer.lastName].filter(Boolean).join(' ')
+        : '',
     country: texts.checkout.defaultCountry,
   };
 }
 
-/** The signed-in checkout: address, shipping, payment, and the order as the database prices it now. */
-export function CheckoutView({ customer, lines }: { customer: Customer; lines: readonly CartLine[] }) {
+/**
+ * The checkout: address (a customer picks from the address book, the default preselected, or enters a
+ * new one and may save it; a guest gives an e-mail for the order), shipping, payment, and the order as
+ * the database prices it now.
+ */
+export function CheckoutView({ buyer, lines }: { buyer: Buyer; lines: readonly CartLine[] }) {
   const { quote, priceChanges } = useCheckoutQuote(lines);
-  const { place, placing, error } = usePlaceOrder({ onRefused: quote.reload });
-  const [address, setAddress] = useState(() => initialAddress(customer));
+  const { place, placing: placingOrder, error: placeError } = usePlaceOrder({ onRefused: quote.reload });
+  const saving = useSaveAddress();
+  const saved = useSavedAddresses(buyer.kind === 'customer' ? buyer.customer.id : null);
+  const addresses = (saved.status === 'success' || saved.status === 'loading' ? saved.data : undefined) ?? [];
+  const [picked, setPicked] = useState<AddressChoice | null>(null);
+  const [saveNew, setSaveNew] = useState(false);
+  const [email, setEmail] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>();
+  const [address, setAddress] = useState(() => initialAddress(buyer));
   const [errors, setErrors] = useState<AddressErrors>({});
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(DEFAULT_PAYMENT_METHOD);
   const formRef = useRef<HTMLFormElement>(null);
+  const placing = placingOrder || saving.busy;
+  const error =
+    placeError ?? (saving.error === undefined ? null : failureMessage(placeOrderFailure(saving.error)));
+
+  // The default address is preselected; a choice the customer made (still in the book) wins.
+  const defaultAddress = addresses.find((entry) => entry.isDefault);
+  const pickedStillThere =
+    picked?.kind === 'new' || addresses.some((entry) => picked?.kind === 'saved' && entry.id === picked.id);
+  const choice: AddressChoice =
+    picked && pickedStillThere
+      ? picked
+      : defaultAddress
+        ? { kind: 'saved', id: defaultAddress.id }
+        : { kind: 'new' };
+  const chosen = choice.kind === 'saved' ? addresses.find((entry) => entry.id === choice.id) : undefined;
 
   const quoted = quote.status === 'success' || quote.status === 'loading' ? quote.data : undefined;
   const blocked = quoted ? blockingLines(quoted) : [];
@@ -56,32 +95,98 @@ export function CheckoutView({ customer, lines }: { customer: Customer; lines: r
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
+  function focusField(name: string) {
+    const element = formRef.current?.elements.namedItem(name);
+    if (element instanceof HTMLInputElement) element.focus();
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (placing) return;
-    const found = validateShippingAddress(address);
+    const guestEmail = buyer.kind === 'guest' ? email.trim() : undefined;
+    const emailProblem = buyer.kind === 'guest' ? firstIssue(guestEmailSchema, email) : undefined;
+    setEmailError(emailProblem);
+    const shipTo = chosen ? shippingAddressOf(chosen) : address;
+    const found = chosen ? {} : validateShippingAddress(address);
     setErrors(found);
+    if (emailProblem) {
+      focusField('email');
+      return;
+    }
     const firstInvalid = SHIPPING_ADDRESS_FIELDS.find((field) => found[field]);
     if (firstInvalid) {
-      const element = formRef.current?.elements.namedItem(firstInvalid);
-      if (element instanceof HTMLInputElement) element.focus();
+      focusField(firstInvalid);
       return;
     }
     if (!ready) return;
-    void place({ lines, address, shippingMethod: 'standard', paymentMethod });
+    if (!chosen && saveNew && buyer.kind === 'customer') {
+      const stored = await saving.mutate(shipTo);
+      if (!stored.ok) return;
+      setPicked({ kind: 'saved', id: stored.data.id });
+      setSaveNew(false);
+    }
+    void place({ lines, address: shipTo, shippingMethod: 'standard', paymentMethod, email: guestEmail });
   }
 
   return (
     <form
       ref={formRef}
       noValidate
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       aria-busy={placing}
       className="mt-6 grid grid-cols-1 items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-8"
     >
       <div className="space-y-6">
         <Section id="checkout-address" title={texts.checkout.addressHeading}>
-          <ShippingAddressFields address={address} errors={errors} disabled={placing} onChange={update} />
+          {buyer.kind === 'guest' ? (
+            <div className="mb-5">
+              <TextField
+                name="email"
+                type="email"
+                label={texts.checkout.guestEmail}
+                autoComplete="email"
+                required
+                aria-required
+                aria-describedby="checkout-guest-email-hint"
+                value={email}
+                error={emailError}
+                disabled={placing}
+                onChange={(event) => {
+                  setEmail(event.target.value);
+                  if (emailError) setEmailError(undefined);
+                }}
+              />
+              <p id="checkout-guest-email-hint" className="mt-1 text-sm text-slate-600">
+                {texts.checkout.guestEmailHint}
+              </p>
+            </div>
+          ) : null}
+          {addresses.length > 0 ? (
+            <SavedAddressPicker
+              addresses={addresses}
+              choice={choice}
+              disabled={placing}
+              onChoose={setPicked}
+            />
+          ) : null}
+          {chosen ? null : (
+            <>
+              <ShippingAddressFields address={address} errors={errors} disabled={placing} onChange={update} />
+              {buyer.kind === 'customer' ? (
+                <label className="mt-4 flex items-center gap-2 text-sm text-slate-700">
+                  <input
+                    type="checkbox"
+                    name="save_address"
+                    checked={saveNew}
+                    disabled={placing}
+                    onChange={(event) => setSaveNew(event.target.checked)}
+                    className="h-4 w-4 accent-orange-600"
+                  />
+                  {texts.checkout.saveAddress}
+                </label>
+              ) : null}
+            </>
+          )}
         </Section>
         <Section id="checkout-shipping" title={texts.checkout.shippingHeading}>
           <fieldset>

@@ -22,8 +22,20 @@ function Card({ title, children, id }: { title: string; id: string; children: Re
   );
 }
 
-/** The placed order: number, how to pay and what happens next, lines, totals and where it goes. */
-export function OrderConfirmation({ order }: { order: Order }) {
+/**
+ * The placed order: number, how to pay and what happens next, lines, totals and where it goes. A guest's
+ * order links to its lookup page (a guest has no order history) and shows `children` (the offer to
+ * create an account) above the links.
+ */
+export function OrderConfirmation({
+  order,
+  guest = false,
+  children,
+}: {
+  order: Order;
+  guest?: boolean;
+  children?: ReactNode;
+}) {
   const payment = paymentOption(order.paymentMethod);
   const address = order.shippingAddress;
   return (
@@ -132,8 +144,15 @@ export function OrderConfirmation({ order }: { order: Order }) {
         </Card>
       </div>
 
+      {children}
+
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link to={routes.accountOrder(order.id)} className={`text-center ${PRIMARY_ACTION}`}>
+        <Link
+          to={
+            guest && order.lookupToken ? routes.orderStatus(order.lookupToken) : routes.accountOrder(order.id)
+          }
+          className={`text-center ${PRIMARY_ACTION}`}
+        >
           {texts.confirmation.viewOrder}
         </Link>
         <Link
