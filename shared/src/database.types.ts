@@ -1086,6 +1086,7 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
+          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
@@ -1810,6 +1811,7 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
+          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
@@ -1854,6 +1856,7 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
+          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string
