@@ -1395,6 +1395,7 @@ export type Database = {
           email: string | null
           id: string
           idempotency_key: string | null
+          lookup_token: string
           order_number: string
           payment_method: string
           payment_status: string

@@ -1,7 +1,8 @@
 -- Customers who look after themselves: guests (anonymous sign-ins) and the address book.
 -- Guests: auth_is_anonymous() (the JWT's is_anonymous claim); place_order takes the guest's e-mail
--- (p_email); every order gets a random lookup_token, read by order_lookup (the link in the order's
--- e-mails); guests write no reviews, keep no wishlist and have no one-click waitlist.
+-- (p_email); every order gets a random lookup_token, read by order_lookup (the link in a guest's order
+-- e-mails: outbox_enqueue_order_email puts it in their payload); guests write no reviews, keep no
+-- wishlist and have no one-click waitlist.
 -- The address book: customer_addresses (owner only, staff with `customers` read), one default each.
 create or replace function public.auth_is_anonymous()
 returns boolean
@@ -376,6 +377,82 @@ comment on function public.order_lookup(text) is
   'no order has that token.';
 revoke execute on function public.order_lookup(p_token text) from public;
 grant execute on function public.order_lookup(p_token text) to anon, authenticated, service_role;
+
+-- A guest's order e-mails link to the order's lookup page (a guest has no order history) ----------
+create or replace function public.outbox_enqueue_order_email()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_kind text;
+  v_order public.orders;
+  v_recipient text;
+  v_lines jsonb;
+  v_guest boolean;
+begin
+  v_kind := case
+    when new.kind = 'placed' then 'order_placed'
+    -- A payment event that moves nothing (a partial card refund, a payment after a cancellation) is
+    -- no news of a payment or a refund.
+    when new.kind = 'payment_changed' and new.from_value is not distinct from new.to_value then null
+    when new.kind = 'payment_changed' and new.to_value = 'paid' then 'order_paid'
+    when new.kind = 'status_changed' and new.to_value = 'shipped' then 'order_shipped'
+    when new.kind = 'cancelled' then 'order_cancelled'
+    when new.kind = 'payment_changed' and new.to_value = 'refunded' then 'order_refunded'
+  end;
+  if v_kind is null then
+    return null;
+  end if;
+  select o.* into v_order from public.orders o where o.id = new.order_id;
+  v_recipient := public.email_plain_normalised(coalesce(
+    v_order.email, (select u.email from auth.users u where u.id = v_order.user_id)));
+  if v_recipient is null then
+    return null;
+  end if;
+  select coalesce(jsonb_agg(jsonb_build_object(
+      'name', i.product_name, 'quantity', i.quantity, 'unit_price', i.unit_price,
+      'line_total', i.unit_price * i.quantity) order by i.product_name, i.id), '[]'::jsonb)
+    into v_lines
+  from public.order_items i where i.order_id = v_order.id;
+  v_guest := v_order.user_id is null
+    or coalesce((select u.is_anonymous from auth.users u where u.id = v_order.user_id), false);
+  insert into public.outbox_messages (kind, recipient, payload, order_event_id)
+  values (v_kind, v_recipient, jsonb_build_object(
+      'order_id', v_order.id,
+      'order_number', v_order.order_number,
+      'placed_at', v_order.created_at,
+      'status', v_order.status,
+      'payment_status', v_order.payment_status,
+      'payment_method', v_order.payment_method,
+      'shipping_method', v_order.shipping_method,
+      'subtotal', v_order.subtotal,
+      'shipping', v_order.shipping_amount,
+      'tax', v_order.tax_amount,
+      'total', v_order.total_amount,
+      'lines', v_lines,
+      'address', coalesce(v_order.shipping_address, '{}'::jsonb),
+      'carrier', v_order.shipping_carrier,
+      'tracking_number', v_order.tracking_number,
+      'tracking_url', v_order.tracking_url,
+      'by', new.actor_role,
+      'note', new.note,
+      'guest', v_guest,
+      -- A guest has no order history: the e-mail links to the order's lookup page instead.
+      'lookup_token', case when v_guest then v_order.lookup_token end),
+    new.id)
+  on conflict (order_event_id) do nothing;
+  return null;
+end;
+$$;
+
+comment on function public.outbox_enqueue_order_email() is
+  'Trigger after insert on order_events: writes the customer''s e-mail for a placed, paid, shipped, '
+  'cancelled or refunded event into the outbox (once per event: order_event_id is unique), to the '
+  'order''s e-mail, else the account''s; nothing for an address that is not plain. A guest''s e-mail '
+  'carries the order''s lookup_token (its link to /order-status).';
+revoke execute on function public.outbox_enqueue_order_email() from public, anon, authenticated;
 
 -- Guests write no reviews, keep no wishlist, have no one-click waitlist ---------------------------
 create or replace function public.create_review(p_product_id uuid, p_rating integer, p_title text, p_body text)

@@ -199,6 +199,7 @@ declare
   v_order public.orders;
   v_recipient text;
   v_lines jsonb;
+  v_guest boolean;
 begin
   v_kind := case
     when new.kind = 'placed' then 'order_placed'
@@ -224,6 +225,8 @@ begin
       'line_total', i.unit_price * i.quantity) order by i.product_name, i.id), '[]'::jsonb)
     into v_lines
   from public.order_items i where i.order_id = v_order.id;
+  v_guest := v_order.user_id is null
+    or coalesce((select u.is_anonymous from auth.users u where u.id = v_order.user_id), false);
   insert into public.outbox_messages (kind, recipient, payload, order_event_id)
   values (v_kind, v_recipient, jsonb_build_object(
       'order_id', v_order.id,
@@ -244,8 +247,9 @@ begin
       'tracking_url', v_order.tracking_url,
       'by', new.actor_role,
       'note', new.note,
-      'guest', v_order.user_id is null
-        or coalesce((select u.is_anonymous from auth.users u where u.id = v_order.user_id), false)),
+      'guest', v_guest,
+      -- A guest has no order history: the e-mail links to the order's lookup page instead.
+      'lookup_token', case when v_guest then v_order.lookup_token end),
     new.id)
   on conflict (order_event_id) do nothing;
   return null;
@@ -255,7 +259,8 @@ $$;
 comment on function public.outbox_enqueue_order_email() is
   'Trigger after insert on order_events: writes the customer''s e-mail for a placed, paid, shipped, '
   'cancelled or refunded event into the outbox (once per event: order_event_id is unique), to the '
-  'order''s e-mail, else the account''s; nothing for an address that is not plain.';
+  'order''s e-mail, else the account''s; nothing for an address that is not plain. A guest''s e-mail '
+  'carries the order''s lookup_token (its link to /order-status).';
 revoke execute on function public.outbox_enqueue_order_email() from public, anon, authenticated;
 
 -- Pruning: settled e-mails and never-confirmed sign-ups after store_settings' days (scheduled_jobs_run).

@@ -28,6 +28,7 @@ describe('renderOutboxMail', () => {
     expect(shopPaths.waitlistUnsubscribe('t k')).toBe(routes.waitlistUnsubscribe('t k'));
     expect(shopPaths.product('crank-radio-1')).toBe(routes.productBySlug('crank-radio-1'));
     expect(shopPaths.accountOrder('o-1')).toBe(routes.accountOrder('o-1'));
+    expect(shopPaths.orderStatus('a b')).toBe(routes.orderStatus('a b'));
     expect(routes.productBySlug('crank-radio-1')).toBe(routes.product('Crank Radio', '1'));
   });
 
@@ -91,6 +92,14 @@ describe('the order e-mails (functions/_shared/email-templates.ts)', () => {
     const guest = renderMail('order_placed', { ...order, guest: true }, 'https://shop.example');
     expect(guest.links).toEqual([]);
     expect(guest.text).toContain('Keep this e-mail: your order number is RS-K7M2Q-9XD4P.');
+    const token = 'ab'.repeat(32);
+    const linked = renderMail(
+      'order_placed',
+      { ...order, guest: true, lookup_token: token },
+      'https://shop.example',
+    );
+    expect(linked.links).toEqual([`https://shop.example${routes.orderStatus(token)}`]);
+    expect(linked.text).toContain(`Your order: https://shop.example/order-status?token=${token}`);
   });
 
   it('the bank details are the ones the checkout shows (mf-cart texts.payment.bankDetails)', () => {

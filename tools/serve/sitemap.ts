@@ -151,6 +151,7 @@ export async function answerSitemap(
         'Disallow: /admin',
         'Disallow: /checkout',
         'Disallow: /account',
+        'Disallow: /order-status',
         'Allow: /',
         '',
         `Sitemap: ${origin}/sitemap.xml`,

@@ -49,8 +49,11 @@ export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60, stale-while-r
 /** Longer paths are not an address of the shop (and not worth rendering). */
 const MAX_URL_LENGTH = 2_048;
 
-/** The prefixes that belong to one person or to the back office: rendered in the browser only. */
-const BROWSER_ONLY = ['/admin', '/checkout', '/account', '/waitlist'];
+/**
+ * The prefixes that belong to one person or to the back office: rendered in the browser only (a guest's
+ * /order-status?token= page too: its answer must never sit in a shared cache).
+ */
+const BROWSER_ONLY = ['/admin', '/checkout', '/account', '/waitlist', '/order-status'];
 
 /** Whether the shop's server renders the page at `pathname` (every other storefront path, unknown ones too). */
 export function isServerRenderedPath(pathname: string): boolean {

@@ -25,6 +25,7 @@ export const shopPaths = {
   waitlistConfirm: (token: string) => `/waitlist/confirm?token=${encodeURIComponent(token)}`,
   waitlistUnsubscribe: (token: string) => `/waitlist/unsubscribe?token=${encodeURIComponent(token)}`,
   accountOrder: (orderId: string) => `/account/orders/${orderId}`,
+  orderStatus: (token: string) => `/order-status?token=${encodeURIComponent(token)}`,
 };
 
 /**
@@ -170,8 +171,8 @@ function addressText(payload: Payload): string {
 
 /** Where the customer sees the order: their account's order page, or a guest's own lookup link. */
 function orderLink(payload: Payload, base: string): string | null {
-  const guestPath = optional(payload, 'lookup_path');
-  if (guestPath && guestPath.startsWith('/')) return base + guestPath;
+  const lookupToken = optional(payload, 'lookup_token');
+  if (lookupToken) return base + shopPaths.orderStatus(lookupToken);
   if (payload.guest === true) return null;
   return base + shopPaths.accountOrder(field(payload, 'order_id'));
 }

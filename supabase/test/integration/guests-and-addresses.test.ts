@@ -87,6 +87,34 @@ describe('guests (anonymous sign-ins)', () => {
     expect(lines.data).toHaveLength(1);
   });
 
+  it("get the order e-mails at the address they gave, with the order's lookup link", async () => {
+    const { client } = await guest();
+    const placed = await placeOrder(client, 'robin.mail@example.com');
+    expect(placed.error).toBeNull();
+    const order = placed.data as { id: string; lookup_token: string };
+    const mails = await owner<{ kind: string; recipient: string; token: string | null; guest: boolean }>(
+      `select m.kind, m.recipient, m.payload ->> 'lookup_token' as token, (m.payload ->> 'guest')::boolean as guest
+       from public.outbox_messages m join public.order_events e on e.id = m.order_event_id
+       where e.order_id = $1`,
+      [order.id],
+    );
+    expect(mails).toEqual([
+      { kind: 'order_placed', recipient: 'robin.mail@example.com', token: order.lookup_token, guest: true },
+    ]);
+
+    // An account's order e-mail links to its order page instead: no lookup token in it.
+    const demo = await stack.signedInClient(accounts.demo.email, accounts.demo.password);
+    const own = await placeOrder(demo);
+    expect(own.error).toBeNull();
+    const ownMails = await owner<{ recipient: string; token: string | null }>(
+      `select m.recipient, m.payload ->> 'lookup_token' as token
+       from public.outbox_messages m join public.order_events e on e.id = m.order_event_id
+       where e.order_id = $1`,
+      [(own.data as { id: string }).id],
+    );
+    expect(ownMails).toEqual([{ recipient: accounts.demo.email, token: null }]);
+  });
+
   it('a full account ignores p_email: its orders go to the account address', async () => {
     const demo = await stack.signedInClient(accounts.demo.email, accounts.demo.password);
     const placed = await placeOrder(demo, 'somebody.else@example.com');
