@@ -87,9 +87,10 @@ test('a customer pays by card and sees Paid; an administrator refunds and the cu
   await expect(adminRow).toContainText('Paid');
   await admin.goto(`/admin/orders/${order.id}`);
   await expect(admin.getByTestId('stripe-payment-id')).toHaveText(/^pi_test_/);
+  // Paid with the stand-in's test key (sk_test_…): the payment is in the dashboard's test mode.
   await expect(admin.getByTestId('stripe-payment-id')).toHaveAttribute(
     'href',
-    /^https:\/\/dashboard\.stripe\.com\/payments\/pi_test_/,
+    /^https:\/\/dashboard\.stripe\.com\/test\/payments\/pi_test_/,
   );
   await expect(admin.getByText('by Stripe').first()).toBeVisible();
   await admin.getByRole('button', { name: 'Refund', exact: true }).click();

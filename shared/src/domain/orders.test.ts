@@ -11,6 +11,7 @@ import {
   nextPaymentStatuses,
   nextStatuses,
   nextStatusesFor,
+  stripeDashboardPaymentUrl,
   canReturn,
   orderStatusLabel,
   toShippingAddress,
@@ -405,5 +406,25 @@ describe('mapCheckoutQuote', () => {
 
   it('reads an empty or broken answer as an empty quote', () => {
     expect(mapCheckoutQuote(null)).toEqual({ lines: [], subtotal: 0, shipping: 0, tax: 0, total: 0 });
+  });
+});
+
+describe('stripeDashboardPaymentUrl', () => {
+  it('links a payment made with a test key to the test dashboard, a live one to the live dashboard', () => {
+    expect(
+      stripeDashboardPaymentUrl({
+        stripePaymentIntentId: 'pi_3Q0abc',
+        stripeCheckoutSessionId: 'cs_test_a1B2c3',
+      }),
+    ).toBe('https://dashboard.stripe.com/test/payments/pi_3Q0abc');
+    expect(
+      stripeDashboardPaymentUrl({
+        stripePaymentIntentId: 'pi_3Q0abc',
+        stripeCheckoutSessionId: 'cs_live_a1B2c3',
+      }),
+    ).toBe('https://dashboard.stripe.com/payments/pi_3Q0abc');
+    expect(
+      stripeDashboardPaymentUrl({ stripePaymentIntentId: null, stripeCheckoutSessionId: 'cs_test_a1B2c3' }),
+    ).toBeNull();
   });
 });

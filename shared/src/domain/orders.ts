@@ -48,10 +48,12 @@ export const ALLOWED_STATUS_MOVES: Readonly<Record<OrderStatus, readonly OrderSt
 
 /**
  * The allowed payment moves (public.payment_status_move_allowed). paid → refund_pending is made by the
- * database when a paid order is cancelled or returned; staff then refund it.
+ * database when a paid order is cancelled or returned; staff then refund it. awaiting_payment →
+ * refund_pending (a cancelled or returned order only) is a card payment that arrived after the
+ * cancellation, which Stripe's webhook records and refunds.
  */
 export const ALLOWED_PAYMENT_MOVES: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
-  awaiting_payment: ['paid'],
+  awaiting_payment: ['paid', 'refund_pending'],
   paid: ['refund_pending', 'refunded'],
   refund_pending: ['refunded'],
   refunded: [],
@@ -346,6 +348,8 @@ export interface Order {
   updatedAt: string;
   /** A card order's Stripe payment (pi_…), once paid; null otherwise. */
   stripePaymentIntentId: string | null;
+  /** A card order's Checkout Session (cs_test_… or cs_live_…); null before one was opened. */
+  stripeCheckoutSessionId: string | null;
   /** What Stripe has refunded of a card order so far. */
   refundedAmount: number;
   /**
@@ -434,6 +438,7 @@ export function mapOrder(row: OrderRow): Order {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     stripePaymentIntentId: row.stripe_payment_intent_id ?? null,
+    stripeCheckoutSessionId: row.stripe_checkout_session_id ?? null,
     refundedAmount: money(row.refunded_amount),
     lookupToken: row.lookup_token ?? null,
     items: items.map(mapOrderItem),
@@ -524,4 +529,18 @@ export function mapCheckoutQuote(value: Json | null | undefined): CheckoutQuote 
     tax: Number(record.tax ?? 0),
     total: Number(record.total ?? 0),
   };
+}
+
+/**
+ * The card payment's page in the Stripe dashboard, or null without a payment. A payment made with a test
+ * key (sk_test_…) is only in the dashboard's test mode (/test/…); Stripe names the Checkout Sessions made
+ * with a test key cs_test_…, so the order's session tells the mode it was paid in, also after the shop's
+ * keys changed.
+ */
+export function stripeDashboardPaymentUrl(
+  order: Pick<Order, 'stripePaymentIntentId' | 'stripeCheckoutSessionId'>,
+): string | null {
+  if (!order.stripePaymentIntentId) return null;
+  const mode = order.stripeCheckoutSessionId?.startsWith('cs_test_') ? 'test/' : '';
+  return `https://dashboard.stripe.com/${mode}payments/${encodeURIComponent(order.stripePaymentIntentId)}`;
 }

@@ -4,6 +4,7 @@
 //   checkout.session.completed, payment_intent.succeeded            → paid
 //   checkout.session.expired, checkout.session.async_payment_failed → unpaid order cancelled, stock back
 //   charge.refunded                                                 → refunded (in full) or partly
+// A payment for an order already cancelled is refunded through Stripe at once (refundPaidAfterCancel).
 // A bad or old signature, an unknown order and a different amount or currency are refused (400) and
 // logged, and change nothing; Stripe retries other failures (500). No JWT: config.toml sets
 // verify_jwt = false for it, as Stripe sends none.
@@ -126,6 +127,50 @@ Deno.serve(async (request) => {
       message: refused ? error.message : 'The event could not be applied',
     });
   }
-  // Order e-mails: when they exist, stripe_* queue them in the same transaction (see orders.sql).
+  // The order e-mails are written by the database in the same transaction (order_events' trigger).
+  if (data === 'paid_after_cancel') {
+    return answer(200, {
+      received: true,
+      outcome: data,
+      refund: await refundPaidAfterCancel(String(call.args.p_order_id), event.id),
+    });
+  }
   return answer(200, { received: true, outcome: data });
 });
+
+/**
+ * A card payment for an order that was already cancelled (stripe_mark_paid left it refund_pending): asks
+ * Stripe to refund it in full, keyed by the payment so that both of its events (and any retry) make one
+ * refund; Stripe's charge.refunded then settles the order. If Stripe refuses, the order's history says
+ * so for staff (stripe_auto_refund_failed), who refund it with Refund; the event itself was applied.
+ */
+async function refundPaidAfterCancel(orderId: string, eventId: string): Promise<string> {
+  const db = serviceClient();
+  const { data: order, error } = await db
+    .from('orders')
+    .select('stripe_payment_intent_id')
+    .eq('id', orderId)
+    .maybeSingle<{ stripe_payment_intent_id: string | null }>();
+  let reason: string;
+  if (error || !order?.stripe_payment_intent_id) {
+    reason = error?.message ?? 'Stripe named no payment to refund';
+  } else {
+    try {
+      const refund = await stripeClient().refunds.create(
+        {
+          payment_intent: order.stripe_payment_intent_id,
+          metadata: { order_id: orderId, reason: 'paid_after_cancel' },
+        },
+        { idempotencyKey: `refund-after-cancel:${order.stripe_payment_intent_id}` },
+      );
+      return refund.status ?? 'requested';
+    } catch (failure) {
+      reason = failure instanceof Error ? failure.message : String(failure);
+    }
+  }
+  console.error(`[stripe-webhook] automatic refund of order ${orderId} (${eventId}) failed: ${reason}`);
+  const flagged = await db.rpc('stripe_auto_refund_failed', { p_order_id: orderId, p_reason: reason });
+  if (flagged.error)
+    console.error(`[stripe-webhook] could not flag order ${orderId}: ${flagged.error.message}`);
+  return 'failed';
+}

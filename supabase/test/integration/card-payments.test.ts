@@ -576,3 +576,84 @@ describe('only the service role settles a card order', () => {
     expect(await stockOf(item)).toBe(4);
   });
 });
+
+describe('a card payment that succeeds after its order was cancelled', () => {
+  async function stripeHistory(id: string) {
+    return (await history(id))
+      .filter((event) => event.actor_role === 'stripe')
+      .map((event) => [event.kind, event.from_value, event.to_value]);
+  }
+
+  it('never marks the order paid: Stripe records it and it is refunded through Stripe at once; the stock stays back', async () => {
+    const item = await product(5);
+    const order = await cardOrder(2, item);
+    // The shop's hold time runs out while Stripe's page is still open: the order expires, its stock goes back.
+    const later = new Date(Date.now() + 73 * 3_600_000).toISOString();
+    const expired = await stack.serviceClient().rpc('orders_expire_unpaid', { p_now: later, p_limit: 1000 });
+    expect(expired.error).toBeNull();
+    expect((await orderRow(order.id)).status).toBe('cancelled');
+    expect(await stockOf(item)).toBe(5);
+
+    // Then the customer pays on that page: checkout.session.completed and payment_intent.succeeded.
+    await stack.stripe!.pay(order.sessionId);
+    await stack.stripe!.settled();
+    const row = await orderRow(order.id);
+    expect(row).toMatchObject({ status: 'cancelled', payment_status: 'refunded' });
+    expect(row.refunded_amount).toBe(row.total_amount);
+    expect(row.stripe_payment_intent_id).toMatch(/^pi_/);
+    expect(await stockOf(item)).toBe(5);
+    const refunds = stack.stripe!.events.filter(
+      (event) =>
+        event.type === 'charge.refunded' &&
+        (event.data as { object: Row }).object.payment_intent === row.stripe_payment_intent_id,
+    );
+    expect(refunds.map((event) => (event.data as { object: Row }).object.amount_refunded)).toEqual([
+      order.cents,
+    ]);
+    expect(await stripeHistory(order.id)).toEqual([
+      ['payment_changed', 'awaiting_payment', 'refund_pending'],
+      ['payment_changed', 'refund_pending', 'refunded'],
+    ]);
+    expect((await history(order.id)).some((event) => event.to_value === 'paid')).toBe(false);
+    const outcomes = await owner<{ outcome: string }>(
+      'select outcome from public.stripe_events where order_id = $1 order by outcome',
+      [order.id],
+    );
+    expect(outcomes.map((event) => event.outcome)).toEqual(['already_paid', 'paid_after_cancel', 'refunded']);
+    // The customer hears of the cancellation and of the refund, never of a payment.
+    const mails = await owner<{ kind: string }>(
+      `select m.kind from public.outbox_messages m join public.order_events e on e.id = m.order_event_id
+       where e.order_id = $1 order by m.created_at, m.id`,
+      [order.id],
+    );
+    expect(mails.map((mail) => mail.kind)).toEqual(['order_placed', 'order_cancelled', 'order_refunded']);
+  });
+
+  it('when Stripe refuses that refund, the history tells staff, who can refund it with Refund', async () => {
+    const order = await cardOrder(1);
+    const cancelled = await demo.rpc('cancel_order', { p_order_id: order.id });
+    expect(cancelled.error).toBeNull();
+    // A payment the stand-in does not know, so Stripe refuses to refund it.
+    const event = completedEvent(order.id, order.cents, 'usd', order.sessionId);
+    expect(await deliver(event)).toEqual({
+      status: 200,
+      body: { received: true, outcome: 'paid_after_cancel', refund: 'failed' },
+    });
+    expect(await orderRow(order.id)).toMatchObject({ status: 'cancelled', payment_status: 'refund_pending' });
+    expect(await stripeHistory(order.id)).toEqual([
+      ['payment_changed', 'awaiting_payment', 'refund_pending'],
+      ['payment_changed', 'refund_pending', 'refund_pending'],
+    ]);
+    const flagged = (await history(order.id)).at(-1)!;
+    expect(flagged.note).toMatch(/^The automatic refund through Stripe failed \(.*No such payment_intent/);
+    expect(flagged.note).toContain('refund the payment with Refund');
+    const check = await ordersAdmin.rpc('admin_card_refund_check', {
+      p_order_id: order.id,
+      p_amount_cents: null,
+    });
+    expect(check.error).toBeNull();
+    // The same event again changes nothing and asks for no second refund.
+    expect((await deliver(event)).body.outcome).toBe('duplicate');
+    expect(await stripeHistory(order.id)).toHaveLength(2);
+  });
+});

@@ -1999,6 +1999,7 @@ describe('card payments: stripe_events and the stripe_* functions (migration 202
         p_order_id: id,
       }),
       client[persona].rpc('stripe_card_order', { p_order_id: id, p_amount_cents: 1000, p_currency: 'usd' }),
+      client[persona].rpc('stripe_auto_refund_failed', { p_order_id: id, p_reason: 'forged' }),
       client[persona].rpc('admin_set_payment_status', { p_order_id: id, p_payment_status: 'paid' }),
     ]);
     for (const call of calls) expect(call.error).not.toBeNull();

@@ -3,6 +3,7 @@ import {
   describeOrderEvent,
   paymentMethodLabel,
   SHIPPING_METHOD_LABELS,
+  stripeDashboardPaymentUrl,
   type Order,
   type OrderEvent,
 } from '@prepper/shared/orders';
@@ -237,7 +238,7 @@ function OrderView({ order }: { order: Order }) {
                   <dt className="text-slate-500">{t.stripePayment}</dt>
                   <dd className="min-w-0 break-all">
                     <a
-                      href={`https://dashboard.stripe.com/payments/${encodeURIComponent(order.stripePaymentIntentId)}`}
+                      href={stripeDashboardPaymentUrl(order) ?? undefined}
                       target="_blank"
                       rel="noopener noreferrer"
                       title={orderTexts.card.dashboard}
