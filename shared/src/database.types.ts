@@ -45,6 +45,45 @@ export type Database = {
         }
         Relationships: []
       }
+      audit_log: {
+        Row: {
+          action: string
+          actor_email: string | null
+          actor_id: string
+          at: string
+          changes: NonNullable<Json>
+          entity: string
+          id: number
+          parent_id: string | null
+          record_id: string
+          record_label: string | null
+        }
+        Insert: {
+          action: string
+          actor_email?: string | null
+          actor_id: string
+          at?: string
+          changes?: NonNullable<Json>
+          entity: string
+          id?: never
+          parent_id?: string | null
+          record_id: string
+          record_label?: string | null
+        }
+        Update: {
+          action?: string
+          actor_email?: string | null
+          actor_id?: string
+          at?: string
+          changes?: NonNullable<Json>
+          entity?: string
+          id?: never
+          parent_id?: string | null
+          record_id?: string
+          record_label?: string | null
+        }
+        Relationships: []
+      }
       categories: {
         Row: {
           created_at: string
@@ -1465,6 +1504,13 @@ export type Database = {
       assert_admin_manager: {
         Args: Record<PropertyKey, never>
         Returns: undefined
+      }
+      audit_actors: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          actor_id: string
+          email: string
+        }[]
       }
       auth_is_anonymous: { Args: Record<PropertyKey, never>; Returns: boolean }
       cancel_order: {

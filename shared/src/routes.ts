@@ -50,6 +50,9 @@ export const routes = {
     customer: (userId: string) => `/admin/customers/${userId}`,
     analytics: '/admin/analytics',
     settings: '/admin/settings',
+    /** The staff audit log, optionally one record's history (its entries and those of its lots or subcategories). */
+    audit: (recordId?: string) =>
+      recordId ? `/admin/audit?record=${encodeURIComponent(recordId)}` : '/admin/audit',
   },
 } as const;
 

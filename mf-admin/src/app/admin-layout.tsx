@@ -18,6 +18,7 @@ const NAV_ITEMS = [
   { to: routes.admin.customers, label: 'Customers', end: false },
   { to: routes.admin.analytics, label: 'Analytics', end: false },
   { to: routes.admin.settings, label: 'Settings', end: false },
+  { to: routes.admin.audit(), label: 'Audit Log', end: false },
 ] as const;
 
 function SidebarNav({ onNavigate }: { onNavigate: () => void }) {

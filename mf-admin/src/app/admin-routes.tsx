@@ -3,6 +3,7 @@ import { Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './admin-layout';
 import { AdministratorsPage } from './pages/administrators-page';
+import { AuditLogPage } from './pages/audit-log-page';
 import { CategoryFormPage } from './pages/category-form-page';
 import { CategoryListPage } from './pages/category-list-page';
 import { ComingSoonPage } from './pages/coming-soon-page';
@@ -79,6 +80,14 @@ export function AdminRoutes() {
         </Route>
         <Route path="analytics" element={<ComingSoonPage section="Analytics" />} />
         <Route path="settings" element={<ComingSoonPage section="Settings" />} />
+        <Route
+          path="audit"
+          element={
+            <RequirePermission permission="settings">
+              <AuditLogPage />
+            </RequirePermission>
+          }
+        />
         <Route path="*" element={<AdminNotFoundPage />} />
       </Route>
     </Routes>

@@ -15,14 +15,26 @@ export interface FormPageProps {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Classes of the form (its layout of sections). */
   className?: string;
+  /** Links or buttons in the header (e.g. the record's history). */
+  actions?: ReactNode;
   children: ReactNode;
 }
 
 /** The one frame of the back office's form pages: header with the back link, loading, and the form. */
-export function FormPage({ title, back, loading, formRef, onSubmit, className, children }: FormPageProps) {
+export function FormPage({
+  title,
+  back,
+  loading,
+  formRef,
+  onSubmit,
+  className,
+  actions,
+  children,
+}: FormPageProps) {
   const header = (
     <PageHeader
       title={title}
+      actions={actions}
       back={
         <Link to={back.to} className={buttonStyles.back}>
           <icons.arrowLeft />

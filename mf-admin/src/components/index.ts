@@ -23,3 +23,4 @@ export { ImageUploadField, type ImageUploadFieldProps, type UploadImage } from '
 export { Thumbnail } from './thumbnail';
 export { FormSection, type FormSectionProps } from './form-section';
 export { FormButtons, FormPage, type FormButtonsProps, type FormPageProps } from './form-page';
+export { HistoryLink } from './history-link';

@@ -15,6 +15,8 @@
 // Card payments: stripe_events and every stripe_* function (only the service role), admin_card_refund_check.
 // Order e-mails and tracking: admin_ship_order, outbox_enqueue_order_email and order_tracking_url for
 // every persona.
+// Staff audit log: audit_log (read with the settings permission, written by no one but its trigger) and
+// audit_actors for every persona and the service role.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -2280,4 +2282,93 @@ describe('guests and the address book (migration 20261126184000)', () => {
       expect(withoutEmail.data).toMatchObject({ user_id: whoId[persona] });
     },
   );
+});
+
+describe('the staff audit log: audit_log and audit_actors (migration 20261126190000)', () => {
+  const readers: Persona[] = ['superAdmin'];
+  const logHash = async () =>
+    (
+      await owner<{ h: string }>(
+        `select md5(coalesce(string_agg(md5(t::text), '' order by t.id), '')) as h from public.audit_log t`,
+      )
+    )[0]?.h ?? '';
+
+  beforeAll(async () => {
+    // An entry to find, to change and to delete (written as the trigger writes, by the owner).
+    await owner(
+      `insert into public.audit_log (actor_id, actor_email, entity, record_id, action, changes)
+       values ($1, 'admin@example.com', 'product', 'matrix', 'changed', '{"price": {"before": 1, "after": 2}}')`,
+      [accounts.superAdmin.userId],
+    );
+  });
+
+  it.each(personas)(
+    '%s reads the log only with the settings permission, and never writes it',
+    async (persona) => {
+      const before = await logHash();
+      const read = await client[persona].from('audit_log').select('id, entity, record_id');
+      if (readers.includes(persona)) {
+        expect(read.error).toBeNull();
+        expect(read.data!.some((row) => row.record_id === 'matrix')).toBe(true);
+      } else if (persona === 'anon') {
+        expect(read.error?.code).toBe('42501');
+      } else {
+        expect(read.error).toBeNull();
+        expect(read.data).toEqual([]);
+      }
+      const insert = await client[persona].from('audit_log').insert({
+        actor_id: accounts.superAdmin.userId,
+        entity: 'product',
+        record_id: 'forged',
+        action: 'changed',
+      });
+      expect(insert.error).not.toBeNull();
+      const update = await client[persona]
+        .from('audit_log')
+        .update({ record_label: 'forged' })
+        .eq('record_id', 'matrix')
+        .select('id');
+      expect(update.data ?? []).toEqual([]);
+      const remove = await client[persona].from('audit_log').delete().eq('record_id', 'matrix').select('id');
+      expect(remove.data ?? []).toEqual([]);
+      expect(await logHash()).toBe(before);
+    },
+  );
+
+  it.each(personas)('audit_actors as %s: only with the settings permission', async (persona) => {
+    const { data, error } = await client[persona].rpc('audit_actors');
+    if (readers.includes(persona)) {
+      expect(error).toBeNull();
+      expect((data as { email: string }[]).map((row) => row.email)).toContain(accounts.superAdmin.email);
+    } else {
+      expect(error?.code).toBe('42501');
+    }
+  });
+
+  it.each(personas)('%s cannot call the trigger functions', async (persona) => {
+    const calls = await Promise.all([
+      client[persona].rpc('audit_record'),
+      client[persona].rpc('audit_log_append_only'),
+    ]);
+    for (const call of calls) expect(call.error).not.toBeNull();
+  });
+
+  it('the service role reads the log but cannot change or delete it, nor can the owner', async () => {
+    const before = await logHash();
+    const service = stack.serviceClient();
+    const read = await service.from('audit_log').select('id').eq('record_id', 'matrix');
+    expect(read.error).toBeNull();
+    expect(read.data).toHaveLength(1);
+    const update = await service.from('audit_log').update({ record_label: 'x' }).eq('record_id', 'matrix');
+    expect(update.error?.code).toBe('42501');
+    const remove = await service.from('audit_log').delete().eq('record_id', 'matrix');
+    expect(remove.error?.code).toBe('42501');
+    await expect(
+      owner(`update public.audit_log set record_label = 'x' where record_id = 'matrix'`),
+    ).rejects.toThrow(/append-only/);
+    await expect(owner(`delete from public.audit_log where record_id = 'matrix'`)).rejects.toThrow(
+      /append-only/,
+    );
+    expect(await logHash()).toBe(before);
+  });
 });

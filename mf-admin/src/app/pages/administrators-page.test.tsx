@@ -1,5 +1,6 @@
 import { $toasts, ADMIN_PERMISSIONS } from '@prepper/shared';
 import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { CurrentAdminProvider, type CurrentAdmin } from '../../lib/current-admin';
 import { fakeSupabase } from '../../lib/testing/fake-supabase';
@@ -70,9 +71,11 @@ function backend(rows = ROWS, createError: { message: string } | null = null) {
 
 function renderPage(admin: CurrentAdmin = SUPER_ADMIN) {
   return render(
-    <CurrentAdminProvider admin={admin}>
-      <AdministratorsPage />
-    </CurrentAdminProvider>,
+    <MemoryRouter>
+      <CurrentAdminProvider admin={admin}>
+        <AdministratorsPage />
+      </CurrentAdminProvider>
+    </MemoryRouter>,
   );
 }
 

@@ -28,6 +28,7 @@ export function AdministratorsPage() {
   useDocumentTitle('Administrators · Admin');
   const currentAdmin = useCurrentAdmin();
   const canManage = hasPermission(currentAdmin, 'admin_management');
+  const withHistory = hasPermission(currentAdmin, 'settings');
   const { state, reload } = useAdministrators();
   const [query, setQuery] = useState('');
   const [form, setForm] = useState<FormState>({ open: false });
@@ -100,8 +101,8 @@ export function AdministratorsPage() {
         { label: t.cards.inactive, value: counts.inactive, tone: 'red' },
         { label: t.cards.superAdmins, value: counts.superAdmins, tone: 'purple' },
       ]}
-      columns={administratorColumns(rowActions)}
-      card={administratorCard(rowActions)}
+      columns={administratorColumns(rowActions, withHistory)}
+      card={administratorCard(rowActions, withHistory)}
       emptyIcon={icons.users}
       rowTestId="administrator-row"
       onlyWhenSeveralPages

@@ -5,6 +5,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveCategory } from '../../features/categories/api/save-category';
 import { removeUnkeptImages } from '../../lib/upload-catalog-image';
 import { CategoryFormPage } from './category-form-page';
+import { CurrentAdminProvider, type CurrentAdmin } from '../../lib/current-admin';
+
+/** The signed-in administrator the form pages are shown to (a super admin: every permission). */
+const SUPER_ADMIN: CurrentAdmin = {
+  id: 'a-1',
+  userId: 'u-1',
+  email: 'admin@example.com',
+  role: 'super_admin',
+  permissions: [],
+};
 
 const ID = '11111111-1111-4111-8111-111111111111';
 
@@ -46,23 +56,27 @@ function pngFile(name: string): File {
 
 function renderNew() {
   return render(
-    <MemoryRouter initialEntries={['/admin/categories/new']}>
-      <Routes>
-        <Route path="/admin/categories/new" element={<CategoryFormPage />} />
-        <Route path="/admin/categories" element={<p>Category list</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <CurrentAdminProvider admin={SUPER_ADMIN}>
+      <MemoryRouter initialEntries={['/admin/categories/new']}>
+        <Routes>
+          <Route path="/admin/categories/new" element={<CategoryFormPage />} />
+          <Route path="/admin/categories" element={<p>Category list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </CurrentAdminProvider>,
   );
 }
 
 function renderEdit() {
   return render(
-    <MemoryRouter initialEntries={[`/admin/categories/${ID}/edit`]}>
-      <Routes>
-        <Route path="/admin/categories/:categoryId/edit" element={<CategoryFormPage />} />
-        <Route path="/admin/categories" element={<p>Category list</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <CurrentAdminProvider admin={SUPER_ADMIN}>
+      <MemoryRouter initialEntries={[`/admin/categories/${ID}/edit`]}>
+        <Routes>
+          <Route path="/admin/categories/:categoryId/edit" element={<CategoryFormPage />} />
+          <Route path="/admin/categories" element={<p>Category list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </CurrentAdminProvider>,
   );
 }
 
@@ -152,11 +166,13 @@ describe('CategoryFormPage (edit)', () => {
 
   it('shows the empty state for a new category', async () => {
     render(
-      <MemoryRouter initialEntries={['/admin/categories/new']}>
-        <Routes>
-          <Route path="/admin/categories/new" element={<CategoryFormPage />} />
-        </Routes>
-      </MemoryRouter>,
+      <CurrentAdminProvider admin={SUPER_ADMIN}>
+        <MemoryRouter initialEntries={['/admin/categories/new']}>
+          <Routes>
+            <Route path="/admin/categories/new" element={<CategoryFormPage />} />
+          </Routes>
+        </MemoryRouter>
+      </CurrentAdminProvider>,
     );
     expect(screen.getByText('No subcategories added yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Add New Category' })).toBeInTheDocument();

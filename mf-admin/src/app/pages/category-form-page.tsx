@@ -11,6 +11,7 @@ import {
   ImageUploadField,
   InputField,
   TextareaField,
+  HistoryLink,
 } from '../../components';
 import { useEntityForm } from '../../hooks/use-entity-form';
 import { useFormDraft } from '../../hooks/use-form-draft';
@@ -91,6 +92,7 @@ export function CategoryFormPage() {
       loading={loading ? t.loading : null}
       formRef={formRef}
       onSubmit={(event) => void submit(event)}
+      actions={<HistoryLink recordId={categoryId} name={values.name} />}
       className="grid grid-cols-1 gap-6 lg:grid-cols-3 lg:items-start"
     >
       <div className="space-y-6 lg:col-span-2">

@@ -8,6 +8,16 @@ import { getProductLots } from '../../features/products/api/get-product-lots';
 import { saveProduct } from '../../features/products/api/save-product';
 import { saveProductLots } from '../../features/products/api/save-product-lots';
 import { ProductFormPage } from './product-form-page';
+import { CurrentAdminProvider, type CurrentAdmin } from '../../lib/current-admin';
+
+/** The signed-in administrator the form pages are shown to (a super admin: every permission). */
+const SUPER_ADMIN: CurrentAdmin = {
+  id: 'a-1',
+  userId: 'u-1',
+  email: 'admin@example.com',
+  role: 'super_admin',
+  permissions: [],
+};
 
 // The backend boundary: the api modules (the form, the lot editor and their rules are real).
 vi.mock('../../features/products/api/get-category-options', async (importOriginal) =>
@@ -27,13 +37,15 @@ const PRODUCT_ID = '6698e529-5f85-58e3-8f10-6af35c99f359';
 
 function renderAt(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/admin/products/new" element={<ProductFormPage />} />
-        <Route path="/admin/products/:productId/edit" element={<ProductFormPage />} />
-        <Route path="/admin/products" element={<p>Product list</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <CurrentAdminProvider admin={SUPER_ADMIN}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>
+          <Route path="/admin/products/new" element={<ProductFormPage />} />
+          <Route path="/admin/products/:productId/edit" element={<ProductFormPage />} />
+          <Route path="/admin/products" element={<p>Product list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </CurrentAdminProvider>,
   );
 }
 

@@ -5,6 +5,16 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveProduct } from '../../features/products/api/save-product';
 import { ProductFormPage } from './product-form-page';
+import { CurrentAdminProvider, type CurrentAdmin } from '../../lib/current-admin';
+
+/** The signed-in administrator the form pages are shown to (a super admin: every permission). */
+const SUPER_ADMIN: CurrentAdmin = {
+  id: 'a-1',
+  userId: 'u-1',
+  email: 'admin@example.com',
+  role: 'super_admin',
+  permissions: [],
+};
 
 // The backend boundary: the api modules (everything else is the real form).
 vi.mock('../../features/products/api/get-category-options', async (importOriginal) =>
@@ -28,12 +38,14 @@ vi.mock('../../features/products/api/save-product', () => ({ saveProduct: vi.fn(
 
 function renderForm() {
   return render(
-    <MemoryRouter initialEntries={['/admin/products/new']}>
-      <Routes>
-        <Route path="/admin/products/new" element={<ProductFormPage />} />
-        <Route path="/admin/products" element={<p>Product list</p>} />
-      </Routes>
-    </MemoryRouter>,
+    <CurrentAdminProvider admin={SUPER_ADMIN}>
+      <MemoryRouter initialEntries={['/admin/products/new']}>
+        <Routes>
+          <Route path="/admin/products/new" element={<ProductFormPage />} />
+          <Route path="/admin/products" element={<p>Product list</p>} />
+        </Routes>
+      </MemoryRouter>
+    </CurrentAdminProvider>,
   );
 }
 

@@ -2,7 +2,7 @@ import { routes, toast } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { FormButtons, FormPage, FormSection } from '../../components';
+import { FormButtons, FormPage, FormSection, HistoryLink } from '../../components';
 import { useEntityForm } from '../../hooks/use-entity-form';
 import { useFormDraft } from '../../hooks/use-form-draft';
 import { useFormUploads } from '../../hooks/use-form-uploads';
@@ -89,6 +89,7 @@ export function ProductFormPage() {
       loading={loading ? t.loading : null}
       formRef={formRef}
       onSubmit={(event) => void submit(event)}
+      actions={<HistoryLink recordId={productId} name={values.name} />}
       className="space-y-6"
     >
       <BasicSection

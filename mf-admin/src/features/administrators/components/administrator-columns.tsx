@@ -1,4 +1,6 @@
+import { routes } from '@prepper/shared';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import type { ListColumn } from '../../../components';
 import { formatDate } from '../../../lib/format';
 import { permissionLabel, roleLabel } from '../../../lib/permissions';
@@ -107,8 +109,27 @@ function ActionButtons({
   );
 }
 
-/** The columns of the administrators list; without `actions` it is read-only (no edit/remove). */
-export function administratorColumns(actions: AdministratorActions | undefined): ListColumn<Administrator>[] {
+/** A link to the administrator's entries in the audit log (their record's history). */
+function HistoryLink({ administrator }: { administrator: Administrator }) {
+  return (
+    <Link
+      to={routes.admin.audit(administrator.id)}
+      aria-label={`History of ${displayName(administrator)}`}
+      className="rounded-md px-2 py-1 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600"
+    >
+      History
+    </Link>
+  );
+}
+
+/**
+ * The columns of the administrators list; without `actions` it is read-only (no edit/remove). With
+ * `withHistory` (a reader of the audit log) each row links to its history.
+ */
+export function administratorColumns(
+  actions: AdministratorActions | undefined,
+  withHistory = false,
+): ListColumn<Administrator>[] {
   const columns: ListColumn<Administrator>[] = [
     {
       label: t.administrator,
@@ -128,20 +149,25 @@ export function administratorColumns(actions: AdministratorActions | undefined):
       cell: (administrator) => formatDate(administrator.createdAt),
     },
   ];
-  if (!actions) return columns;
+  if (!actions && !withHistory) return columns;
   return [
     ...columns,
     {
       label: t.actions,
       align: 'right',
       className: 'px-4 py-3 text-right whitespace-nowrap',
-      cell: (administrator) => <ActionButtons administrator={administrator} actions={actions} />,
+      cell: (administrator) => (
+        <>
+          {actions ? <ActionButtons administrator={administrator} actions={actions} /> : null}
+          {withHistory ? <HistoryLink administrator={administrator} /> : null}
+        </>
+      ),
     },
   ];
 }
 
 /** An administrator as a card on narrow screens: the same facts and actions as the table's row. */
-export function administratorCard(actions: AdministratorActions | undefined) {
+export function administratorCard(actions: AdministratorActions | undefined, withHistory = false) {
   return (administrator: Administrator): ReactNode => (
     <div className="flex min-w-0 flex-1 gap-3 text-sm">
       <Avatar administrator={administrator} />
@@ -155,9 +181,10 @@ export function administratorCard(actions: AdministratorActions | undefined) {
         <p className="text-xs text-slate-500">
           {t.created} {formatDate(administrator.createdAt)}
         </p>
-        {actions ? (
+        {actions || withHistory ? (
           <div className="-ml-2">
-            <ActionButtons administrator={administrator} actions={actions} />
+            {actions ? <ActionButtons administrator={administrator} actions={actions} /> : null}
+            {withHistory ? <HistoryLink administrator={administrator} /> : null}
           </div>
         ) : null}
       </div>
