@@ -1885,6 +1885,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      stripe_auto_refund_failed: {
+        Args: { p_order_id: string; p_reason: string }
+        Returns: string
+      }
       stripe_cancel_unpaid: {
         Args: {
           p_amount_cents: number
