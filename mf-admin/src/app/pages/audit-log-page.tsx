@@ -1,8 +1,9 @@
 import { pageCount, routes, toast } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { icons, ListPage, type ListPageState } from '../../components';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 import { formatDateTime } from '../../lib/format';
 import {
   AUDIT_ENTITIES,
@@ -56,20 +57,9 @@ function When({ entry }: { entry: AuditEntry }) {
  */
 export function AuditLogPage() {
   useDocumentTitle(`${t.title} · Admin`);
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, change } = useUrlFilters<AuditFilterName>();
   const query = readQuery(searchParams);
   const { kind, actor, record, from, to, page } = query;
-
-  const change = (next: Partial<Record<AuditFilterName | 'page', string>>) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) params.set(key, value);
-        else params.delete(key);
-      }
-      if (!('page' in next)) params.delete('page');
-      return params;
-    });
 
   const state = auditLogQuery.use([
     {

@@ -5,16 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { saveCategory } from '../../features/categories/api/save-category';
 import { removeUnkeptImages } from '../../lib/upload-catalog-image';
 import { CategoryFormPage } from './category-form-page';
-import { CurrentAdminProvider, type CurrentAdmin } from '../../lib/current-admin';
-
-/** The signed-in administrator the form pages are shown to (a super admin: every permission). */
-const SUPER_ADMIN: CurrentAdmin = {
-  id: 'a-1',
-  userId: 'u-1',
-  email: 'admin@example.com',
-  role: 'super_admin',
-  permissions: [],
-};
+import { CurrentAdminProvider } from '../../lib/current-admin';
+import { TEST_SUPER_ADMIN as SUPER_ADMIN } from '../../lib/testing/current-admin';
 
 const ID = '11111111-1111-4111-8111-111111111111';
 

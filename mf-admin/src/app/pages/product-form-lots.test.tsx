@@ -8,16 +8,8 @@ import { getProductLots } from '../../features/products/api/get-product-lots';
 import { saveProduct } from '../../features/products/api/save-product';
 import { saveProductLots } from '../../features/products/api/save-product-lots';
 import { ProductFormPage } from './product-form-page';
-import { CurrentAdminProvider, type CurrentAdmin } from '../../lib/current-admin';
-
-/** The signed-in administrator the form pages are shown to (a super admin: every permission). */
-const SUPER_ADMIN: CurrentAdmin = {
-  id: 'a-1',
-  userId: 'u-1',
-  email: 'admin@example.com',
-  role: 'super_admin',
-  permissions: [],
-};
+import { CurrentAdminProvider } from '../../lib/current-admin';
+import { TEST_SUPER_ADMIN as SUPER_ADMIN } from '../../lib/testing/current-admin';
 
 // The backend boundary: the api modules (the form, the lot editor and their rules are real).
 vi.mock('../../features/products/api/get-category-options', async (importOriginal) =>

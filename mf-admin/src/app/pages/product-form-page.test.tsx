@@ -5,16 +5,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { saveProduct } from '../../features/products/api/save-product';
 import { ProductFormPage } from './product-form-page';
-import { CurrentAdminProvider, type CurrentAdmin } from '../../lib/current-admin';
-
-/** The signed-in administrator the form pages are shown to (a super admin: every permission). */
-const SUPER_ADMIN: CurrentAdmin = {
-  id: 'a-1',
-  userId: 'u-1',
-  email: 'admin@example.com',
-  role: 'super_admin',
-  permissions: [],
-};
+import { CurrentAdminProvider } from '../../lib/current-admin';
+import { TEST_SUPER_ADMIN as SUPER_ADMIN } from '../../lib/testing/current-admin';
 
 // The backend boundary: the api modules (everything else is the real form).
 vi.mock('../../features/products/api/get-category-options', async (importOriginal) =>

@@ -1,7 +1,6 @@
 import { pageCount, toast } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import {
   icons,
   ListPage,
@@ -10,6 +9,7 @@ import {
   type ListPageState,
   type RowAction,
 } from '../../components';
+import { useUrlFilters } from '../../hooks/use-url-filters';
 import { hasPermission, useCurrentAdmin } from '../../lib/current-admin';
 import {
   ADMIN_REVIEW_PAGE_SIZE,
@@ -80,22 +80,11 @@ export function ReviewsPage() {
   useDocumentTitle('Reviews · Admin');
   const admin = useCurrentAdmin();
   const allowed = hasPermission(admin, 'products');
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { searchParams, change } = useUrlFilters<'status' | 'product' | 'rating'>();
   const query = readQuery(searchParams);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [rejecting, setRejecting] = useState<string[]>([]);
   const { mutate, busy } = useModerateReviews();
-
-  const change = (next: Partial<Record<'status' | 'product' | 'rating' | 'page', string>>) =>
-    setSearchParams((current) => {
-      const params = new URLSearchParams(current);
-      for (const [key, value] of Object.entries(next)) {
-        if (value) params.set(key, value);
-        else params.delete(key);
-      }
-      if (!('page' in next)) params.delete('page');
-      return params;
-    });
 
   const { status, productId, rating, page } = query;
   const reviewsState = useAdminReviews(allowed ? { status, productId, rating, page } : null);
