@@ -1,5 +1,5 @@
 // The back office door: every guard state and login message with the seeded accounts, the password reset
-// through the local mailbox, the back office layout and its 'Coming Soon' pages (analytics, settings), and storefront pages
+// through the local mailbox, the back office layout and its 'Coming Soon' page (analytics), and storefront pages
 // that load no admin code.
 import type { Page } from '@playwright/test';
 import {
@@ -152,7 +152,7 @@ test.describe('access guard', () => {
     await signInAsAdmin(page);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const other = await context.newPage();
-    await other.goto('/admin/settings');
+    await other.goto('/admin/analytics');
     await expect(other.getByText('Coming Soon')).toBeVisible();
     await other
       .getByRole('complementary', { name: 'Administrator' })
@@ -165,7 +165,7 @@ test.describe('access guard', () => {
 });
 
 test.describe('layout', () => {
-  test('navigates every section; the unfinished ones say Coming Soon', async ({ page }) => {
+  test('navigates every section; the unfinished one says Coming Soon', async ({ page }) => {
     await signInAsAdmin(page);
     const sidebar = page.getByRole('complementary', { name: 'Administrator' });
     await expect(sidebar.getByText('Administrator', { exact: true })).toBeVisible();
@@ -178,15 +178,16 @@ test.describe('layout', () => {
       ['Customers', /\/admin\/customers$/],
       ['Analytics', /\/admin\/analytics$/],
       ['Settings', /\/admin\/settings$/],
+      ['Audit Log', /\/admin\/audit$/],
       ['Dashboard', /\/admin\/dashboard$/],
     ];
     for (const [name, url] of sections) {
       await sidebar.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(url);
       await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
-      if (['Orders', 'Customers', 'Analytics', 'Settings'].includes(name)) {
+      if (['Orders', 'Customers', 'Analytics', 'Settings', 'Audit Log'].includes(name)) {
         await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-        const unfinished = ['Analytics', 'Settings'].includes(name);
+        const unfinished = name === 'Analytics';
         await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(unfinished ? 1 : 0);
       }
     }

@@ -18,6 +18,7 @@ import { OrderListPage } from './pages/order-list-page';
 import { ProductFormPage } from './pages/product-form-page';
 import { ProductListPage } from './pages/product-list-page';
 import { ReviewsPage } from './pages/reviews-page';
+import { SettingsPage } from './pages/settings-page';
 import { RequirePermission } from './require-permission';
 
 /** A fresh page per record, so going from one record's edit page to another's starts clean. */
@@ -79,7 +80,14 @@ export function AdminRoutes() {
           <Route path=":userId" element={<CustomerDetailPage />} />
         </Route>
         <Route path="analytics" element={<ComingSoonPage section="Analytics" />} />
-        <Route path="settings" element={<ComingSoonPage section="Settings" />} />
+        <Route
+          path="settings"
+          element={
+            <RequirePermission permission="settings">
+              <SettingsPage />
+            </RequirePermission>
+          }
+        />
         <Route
           path="audit"
           element={
