@@ -243,6 +243,59 @@ export type Database = {
         }
         Relationships: []
       }
+      newsletter_subscribers: {
+        Row: {
+          confirmation_sent_at: string | null
+          confirmed_at: string | null
+          created_at: string
+          email: string
+          id: string
+          token_hash: string
+        }
+        Insert: {
+          confirmation_sent_at?: string | null
+          confirmed_at?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          token_hash: string
+        }
+        Update: {
+          confirmation_sent_at?: string | null
+          confirmed_at?: string | null
+          created_at?: string
+          email?: string
+          id?: string
+          token_hash?: string
+        }
+        Relationships: []
+      }
+      newsletter_unsubscribe_tokens: {
+        Row: {
+          created_at: string
+          subscriber_id: string
+          token_hash: string
+        }
+        Insert: {
+          created_at?: string
+          subscriber_id: string
+          token_hash: string
+        }
+        Update: {
+          created_at?: string
+          subscriber_id?: string
+          token_hash?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "newsletter_unsubscribe_tokens_subscriber_id_fkey"
+            columns: ["subscriber_id"]
+            isOneToOne: false
+            referencedRelation: "newsletter_subscribers"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       order_event_staff: {
         Row: {
           actor_email: string | null
@@ -1258,6 +1311,21 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_newsletter_counts: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          confirmed: number
+          unconfirmed: number
+        }[]
+      }
+      admin_newsletter_export: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          confirmed_at: string
+          email: string
+          subscribed_at: string
+        }[]
+      }
       admin_reject_reviews: {
         Args: { p_reason: string; p_review_ids: string[] }
         Returns: {
@@ -1675,6 +1743,17 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      newsletter_confirm: { Args: { p_token: string }; Returns: string }
+      newsletter_queue_issue: {
+        Args: { p_body: string; p_subject: string }
+        Returns: number
+      }
+      newsletter_subscribe: { Args: { p_email: string }; Returns: undefined }
+      newsletter_unsubscribe: { Args: { p_token: string }; Returns: string }
+      newsletter_unsubscribe_token_new: {
+        Args: { p_subscriber_id: string }
+        Returns: string
       }
       order_allocate_lots: { Args: { p_order_id: string }; Returns: undefined }
       order_event_add: {

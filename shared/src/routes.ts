@@ -30,6 +30,9 @@ export const routes = {
   /** The catalogue's pages the back-in-stock e-mails link to (the token from the e-mail in the query). */
   waitlistConfirm: (token: string) => `/waitlist/confirm?token=${encodeURIComponent(token)}`,
   waitlistUnsubscribe: (token: string) => `/waitlist/unsubscribe?token=${encodeURIComponent(token)}`,
+  /** The newsletter's double opt-in link and its one-click unsubscribe link (tokens from the e-mails). */
+  newsletterConfirm: (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`,
+  newsletterUnsubscribe: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
   admin: {
     root: '/admin',
     login: '/admin/login',

@@ -51,7 +51,8 @@ create table public.outbox_messages (
   id uuid primary key default gen_random_uuid(),
   kind text not null check (kind in (
     'waitlist_confirmation', 'waitlist_back_in_stock',
-    'order_placed', 'order_paid', 'order_shipped', 'order_cancelled', 'order_refunded'
+    'order_placed', 'order_paid', 'order_shipped', 'order_cancelled', 'order_refunded',
+    'newsletter_confirmation', 'newsletter_issue'
   )),
   recipient text not null,
   payload jsonb not null default '{}' check (jsonb_typeof(payload) = 'object'),
@@ -275,6 +276,7 @@ declare
   v_settings public.store_settings;
   v_messages integer;
   v_signups integer;
+  v_newsletter integer;
 begin
   select s.* into v_settings from public.store_settings s;
   delete from public.outbox_messages m
@@ -285,14 +287,21 @@ begin
     and coalesce(s.confirmation_sent_at, s.created_at)
       < p_now - make_interval(days => coalesce(v_settings.waitlist_unconfirmed_keep_days, 7));
   get diagnostics v_signups = row_count;
-  return jsonb_build_object('pruned_messages', v_messages, 'pruned_signups', v_signups);
+  -- Newsletter sign-ups never confirmed, 7 days after their last confirmation e-mail (newsletter.sql).
+  delete from public.newsletter_subscribers s
+  where s.confirmed_at is null
+    and coalesce(s.confirmation_sent_at, s.created_at) < p_now - interval '7 days';
+  get diagnostics v_newsletter = row_count;
+  return jsonb_build_object('pruned_messages', v_messages, 'pruned_signups', v_signups,
+    'pruned_newsletter_signups', v_newsletter);
 end;
 $$;
 
 comment on function public.outbox_prune(timestamptz) is
   'Deletes e-mails sent or given up more than store_settings.outbox_keep_days (30) before p_now, and '
   'waitlist sign-ups never confirmed whose confirmation went out more than '
-  'store_settings.waitlist_unconfirmed_keep_days (7) before p_now. Run by scheduled_jobs_run.';
+  'store_settings.waitlist_unconfirmed_keep_days (7) before p_now, and newsletter sign-ups never '
+  'confirmed whose last confirmation went out more than 7 days before p_now. Run by scheduled_jobs_run.';
 revoke execute on function public.outbox_prune(p_now timestamp with time zone) from public, anon, authenticated;
 grant execute on function public.outbox_prune(p_now timestamp with time zone) to service_role;
 

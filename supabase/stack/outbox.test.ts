@@ -29,6 +29,8 @@ describe('renderOutboxMail', () => {
     expect(shopPaths.product('crank-radio-1')).toBe(routes.productBySlug('crank-radio-1'));
     expect(shopPaths.accountOrder('o-1')).toBe(routes.accountOrder('o-1'));
     expect(shopPaths.orderStatus('a b')).toBe(routes.orderStatus('a b'));
+    expect(shopPaths.newsletterConfirm('a b')).toBe(routes.newsletterConfirm('a b'));
+    expect(shopPaths.newsletterUnsubscribe('a b')).toBe(routes.newsletterUnsubscribe('a b'));
     expect(routes.productBySlug('crank-radio-1')).toBe(routes.product('Crank Radio', '1'));
   });
 
@@ -134,6 +136,43 @@ describe('the order e-mails (functions/_shared/email-templates.ts)', () => {
     expect(mail.text).toContain('Carrier: UPS');
     expect(mail.text).toContain('Tracking number: 1Z999AA10123456784');
     expect(mail.links[0]).toBe('https://www.ups.com/track?tracknum=1Z999AA10123456784');
+  });
+});
+
+describe('the newsletter e-mails', () => {
+  it('the confirmation links confirm and a one-click unsubscribe, with the RFC 8058 headers', () => {
+    const mail = renderMail(
+      'newsletter_confirmation',
+      { token: 'c 1', unsubscribe_token: 'u 1' },
+      'https://shop.example/',
+    );
+    const unsubscribe = `https://shop.example${routes.newsletterUnsubscribe('u 1')}`;
+    expect(mail.links).toEqual([`https://shop.example${routes.newsletterConfirm('c 1')}`, unsubscribe]);
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${unsubscribe}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+    expect(mail.text).toContain('Nothing is sent until you do.');
+  });
+
+  it('an issue escapes its text, keeps its paragraphs and carries its own unsubscribe link and headers', () => {
+    const mail = renderMail(
+      'newsletter_issue',
+      { subject: 'Tips <b>now</b>', body: 'One & two\nlines.\n\n<script>x</script>', unsubscribe_token: 't' },
+      'https://shop.example',
+    );
+    const unsubscribe = `https://shop.example${routes.newsletterUnsubscribe('t')}`;
+    expect(mail.subject).toBe('Tips <b>now</b>');
+    expect(mail.html).toContain('<h2>Tips &#60;b&#62;now&#60;/b&#62;</h2>');
+    expect(mail.html).toContain('<p>One &#38; two<br>lines.</p>');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain(`Unsubscribe with one click:\n${unsubscribe}`);
+    expect(mail.links).toEqual([unsubscribe]);
+    expect(mail.headers['List-Unsubscribe']).toBe(`<${unsubscribe}>`);
+    expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(() => renderMail('newsletter_issue', { subject: 'x', body: 'y' }, 'https://s.example')).toThrow(
+      'no unsubscribe_token',
+    );
   });
 });
 

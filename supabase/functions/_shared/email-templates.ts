@@ -26,6 +26,8 @@ export const shopPaths = {
   waitlistUnsubscribe: (token: string) => `/waitlist/unsubscribe?token=${encodeURIComponent(token)}`,
   accountOrder: (orderId: string) => `/account/orders/${orderId}`,
   orderStatus: (token: string) => `/order-status?token=${encodeURIComponent(token)}`,
+  newsletterConfirm: (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`,
+  newsletterUnsubscribe: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
 };
 
 /**
@@ -56,6 +58,8 @@ export const mailKinds: readonly { kind: string; label: string }[] = [
   { kind: 'order_refunded', label: 'Order refunded' },
   { kind: 'waitlist_confirmation', label: 'Back-in-stock alert: confirm the address' },
   { kind: 'waitlist_back_in_stock', label: 'Back in stock' },
+  { kind: 'newsletter_confirmation', label: 'Newsletter: confirm the address' },
+  { kind: 'newsletter_issue', label: 'Newsletter' },
 ];
 
 export function escapeHtml(text: string): string {
@@ -366,9 +370,63 @@ function renderWaitlist(kind: string, payload: Payload, base: string): RenderedM
   };
 }
 
+// Newsletter ----------------------------------------------------------------------------------------
+
+/**
+ * Every newsletter e-mail (the confirmation too) carries its own one-click unsubscribe link, in the text
+ * and as RFC 8058's List-Unsubscribe with List-Unsubscribe-Post (the shop's server answers that POST).
+ */
+function renderNewsletter(kind: string, payload: Payload, base: string): RenderedMail {
+  const unsubscribeLink = base + shopPaths.newsletterUnsubscribe(field(payload, 'unsubscribe_token'));
+  const headers = {
+    'List-Unsubscribe': `<${unsubscribeLink}>`,
+    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+  };
+  if (kind === 'newsletter_confirmation') {
+    const confirmLink = base + shopPaths.newsletterConfirm(field(payload, 'token'));
+    return {
+      subject: 'Confirm your ReadyStock newsletter subscription',
+      text:
+        `Please confirm that you want the ReadyStock newsletter (preparedness tips, new arrivals and ` +
+        `member-only offers) at this address:\n${confirmLink}\n\nNothing is sent until you do. ` +
+        `Did not ask for this? Ignore this e-mail, or remove the address now:\n${unsubscribeLink}\n`,
+      html:
+        `<h2>Confirm your newsletter subscription</h2>\n` +
+        `<p>Please confirm that you want the ReadyStock newsletter (preparedness tips, new arrivals and ` +
+        `member-only offers) at this address.</p>\n` +
+        `<p><a href="${escapeHtml(confirmLink)}">Confirm my subscription</a></p>\n` +
+        `<p>Nothing is sent until you do. Did not ask for this? Ignore this e-mail, or ` +
+        `<a href="${escapeHtml(unsubscribeLink)}">remove the address now</a>.</p>\n`,
+      links: [confirmLink, unsubscribeLink],
+      headers,
+    };
+  }
+  const subject = field(payload, 'subject');
+  const body = field(payload, 'body');
+  const paragraphs = body
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return {
+    subject,
+    text: `${body.trim()}\n\n--\nYou get this because you subscribed to the ReadyStock newsletter. Unsubscribe with one click:\n${unsubscribeLink}\n`,
+    html:
+      `<h2>${escapeHtml(subject)}</h2>\n${paragraphs}\n` +
+      `<p style="font-size:12px;color:#64748b">You get this because you subscribed to the ReadyStock ` +
+      `newsletter. <a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a> with one click.</p>\n`,
+    links: [unsubscribeLink],
+    headers,
+  };
+}
+
 /** The e-mail for an outbox message of `kind`; `shopUrl` is the storefront's public address. */
 export function renderMail(kind: string, payload: Payload, shopUrl: string): RenderedMail {
   const base = shopUrl.replace(/\/+$/, '');
+  if (kind === 'newsletter_confirmation' || kind === 'newsletter_issue') {
+    return renderNewsletter(kind, payload, base);
+  }
   if (kind === 'waitlist_confirmation' || kind === 'waitlist_back_in_stock') {
     return renderWaitlist(kind, payload, base);
   }
@@ -443,6 +501,12 @@ export const sampleMessages: readonly { kind: string; label: string; payload: Pa
         product_name: 'Solar <Lantern>',
         product_slug: 'solar-lantern-1',
         token: 'sample',
+      },
+      newsletter_confirmation: { token: 'sample', unsubscribe_token: 'sample' },
+      newsletter_issue: {
+        subject: 'Winter is coming: <b>5</b> things for the car',
+        body: 'A blanket, a torch & spare batteries.\n\nAnd water: "one gallon a day".',
+        unsubscribe_token: 'sample',
       },
     };
     return { kind, label, payload: payloads[kind]! };

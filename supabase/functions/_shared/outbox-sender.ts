@@ -18,7 +18,9 @@ export type OutboxKind =
   | 'order_paid'
   | 'order_shipped'
   | 'order_cancelled'
-  | 'order_refunded';
+  | 'order_refunded'
+  | 'newsletter_confirmation'
+  | 'newsletter_issue';
 
 export interface OutboxMessage {
   id: string;

@@ -1850,6 +1850,7 @@ describe('store_settings, the scheduled jobs and the waitlist restock holds', ()
       back_in_stock_emails: 0,
       pruned_messages: 0,
       pruned_signups: 0,
+      pruned_newsletter_signups: 0,
     });
   });
 });
@@ -2371,4 +2372,94 @@ describe('the staff audit log: audit_log and audit_actors (migration 20261126190
     );
     expect(await logHash()).toBe(before);
   });
+});
+
+describe('the newsletter (migration 20261126192836)', () => {
+  async function newsletterHash(): Promise<string> {
+    const rows = await owner<{ h: string }>(
+      `select md5(coalesce((select string_agg(md5(t::text), '' order by md5(t::text)) from public.newsletter_subscribers t), '')
+        || coalesce((select string_agg(md5(u::text), '' order by md5(u::text)) from public.newsletter_unsubscribe_tokens u), '')) as h`,
+    );
+    return rows[0]?.h ?? '';
+  }
+
+  beforeAll(async () => {
+    await owner(
+      `insert into public.newsletter_subscribers (email, token_hash, confirmed_at)
+       values ('matrix.news@example.com', sha256('matrix-news'::bytea), now()) on conflict do nothing`,
+    );
+  });
+
+  it.each(personas)('%s neither reads nor writes the newsletter tables', async (persona) => {
+    const before = await newsletterHash();
+    for (const table of ['newsletter_subscribers', 'newsletter_unsubscribe_tokens']) {
+      const read = await client[persona].from(table).select('*');
+      expect(read.error?.code).toBe('42501');
+      const remove = await client[persona].from(table).delete().neq('created_at', '1970-01-01');
+      expect(remove.error?.code).toBe('42501');
+    }
+    const insert = await client[persona].from('newsletter_subscribers').insert({
+      email: `matrix.${persona}@example.com`,
+      token_hash: '\\x00',
+      confirmed_at: new Date().toISOString(),
+    });
+    expect(insert.error?.code).toBe('42501');
+    const update = await client[persona]
+      .from('newsletter_subscribers')
+      .update({ confirmed_at: null })
+      .eq('email', 'matrix.news@example.com');
+    expect(update.error?.code).toBe('42501');
+    expect(await newsletterHash()).toBe(before);
+  });
+
+  it.each(personas)(
+    'admin_newsletter_counts and admin_newsletter_export as %s: only with customers',
+    async (persona) => {
+      const counts = await client[persona].rpc('admin_newsletter_counts');
+      const exported = await client[persona].rpc('admin_newsletter_export');
+      if (persona === 'superAdmin') {
+        expect(counts.error).toBeNull();
+        expect((counts.data as { confirmed: number }[])[0]!.confirmed).toBeGreaterThanOrEqual(1);
+        expect(exported.error).toBeNull();
+        expect((exported.data as { email: string }[]).map((row) => row.email)).toContain(
+          'matrix.news@example.com',
+        );
+      } else {
+        expect(counts.error).not.toBeNull();
+        expect(exported.error).not.toBeNull();
+        if (persona !== 'anon') {
+          expect(counts.error?.code).toBe('42501');
+          expect(exported.error?.code).toBe('42501');
+        }
+      }
+    },
+  );
+
+  it.each(personas)('the service-only and internal newsletter functions refuse %s', async (persona) => {
+    const before = await newsletterHash();
+    const outbox = await tableHash('outbox_messages');
+    const calls = await Promise.all([
+      client[persona].rpc('newsletter_queue_issue', { p_subject: 'Forged', p_body: 'Forged issue' }),
+      client[persona].rpc('newsletter_unsubscribe_token_new', {
+        p_subscriber_id: '00000000-0000-4000-8000-000000000000',
+      }),
+    ]);
+    for (const call of calls) expect(call.error).not.toBeNull();
+    expect(await newsletterHash()).toBe(before);
+    expect(await tableHash('outbox_messages')).toBe(outbox);
+  });
+
+  it.each(personas)(
+    'newsletter_subscribe, _confirm and _unsubscribe are open to %s and touch only their token',
+    async (persona) => {
+      const before = await newsletterHash();
+      const confirm = await client[persona].rpc('newsletter_confirm', { p_token: 'f'.repeat(64) });
+      expect(confirm).toMatchObject({ error: null, data: 'unknown' });
+      const unsubscribe = await client[persona].rpc('newsletter_unsubscribe', { p_token: 'matrix-news' });
+      expect(unsubscribe).toMatchObject({ error: null, data: 'unknown' });
+      expect(await newsletterHash()).toBe(before);
+      const subscribe = await client[persona].rpc('newsletter_subscribe', { p_email: 'not an address' });
+      expect(subscribe.error?.message).toBe('Please enter a valid e-mail address');
+    },
+  );
 });
