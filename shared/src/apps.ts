@@ -87,6 +87,8 @@ export const APPS = {
       ProductPage: expose(),
       WaitlistConfirmPage: expose(),
       WaitlistUnsubscribePage: expose(),
+      NewsletterConfirmPage: expose(),
+      NewsletterUnsubscribePage: expose(),
       CategoryNav: expose<CategoryNavProps>(),
     },
     pages: [
@@ -97,6 +99,8 @@ export const APPS = {
       { path: routePatterns.product, expose: 'ProductPage' },
       { path: routePatterns.waitlistConfirm, expose: 'WaitlistConfirmPage' },
       { path: routePatterns.waitlistUnsubscribe, expose: 'WaitlistUnsubscribePage' },
+      { path: routePatterns.newsletterConfirm, expose: 'NewsletterConfirmPage' },
+      { path: routePatterns.newsletterUnsubscribe, expose: 'NewsletterUnsubscribePage' },
     ],
   }),
   cart: app({

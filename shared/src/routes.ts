@@ -81,6 +81,8 @@ export const routePatterns = {
   resetPassword: routes.resetPassword,
   waitlistConfirm: '/waitlist/confirm',
   waitlistUnsubscribe: '/waitlist/unsubscribe',
+  newsletterConfirm: '/newsletter/confirm',
+  newsletterUnsubscribe: '/newsletter/unsubscribe',
   /** Everything under /admin belongs to the back office. */
   admin: `${routes.admin.root}/*`,
 } as const;

@@ -53,7 +53,7 @@ const MAX_URL_LENGTH = 2_048;
  * The prefixes that belong to one person or to the back office: rendered in the browser only (a guest's
  * /order-status?token= page too: its answer must never sit in a shared cache).
  */
-const BROWSER_ONLY = ['/admin', '/checkout', '/account', '/waitlist', '/order-status'];
+const BROWSER_ONLY = ['/admin', '/checkout', '/account', '/waitlist', '/newsletter', '/order-status'];
 
 /** Whether the shop's server renders the page at `pathname` (every other storefront path, unknown ones too). */
 export function isServerRenderedPath(pathname: string): boolean {

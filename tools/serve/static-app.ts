@@ -20,6 +20,7 @@ import { answerCorsAndMethod } from './cors.ts';
 import { pageHints, withPageHints } from './page-hints.ts';
 import { answerConfigJson } from './runtime-config.ts';
 import { answerSitemap, MAX_URLS_PER_FILE } from './sitemap.ts';
+import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from './one-click-unsubscribe.ts';
 import { answerServerRendered, isServerRenderedPath } from './ssr.ts';
 
 export interface ServeStaticOptions {
@@ -134,8 +135,13 @@ export function staticHandler({
   });
   return (req, res) => {
     setSecurityHeaders(res, config);
-    if (answerCorsAndMethod(req, res)) return;
     const pathname = new URL(req.url ?? '/', 'http://localhost').pathname;
+    // The one POST the shop answers: a mail client's one-click newsletter unsubscribe (RFC 8058).
+    if (config && spa && isOneClickUnsubscribe(req, pathname)) {
+      void answerOneClickUnsubscribe(req, res, config);
+      return;
+    }
+    if (answerCorsAndMethod(req, res)) return;
     compress(req as never, res as never, () => {
       if (config && answerConfigJson(req, res, pathname, config)) return;
       if (config && spa && /^\/(robots\.txt|sitemap\.xml|sitemaps\/[\w-]+\.xml)$/.test(pathname)) {

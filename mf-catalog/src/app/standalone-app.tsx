@@ -10,6 +10,8 @@ import ProductsPage from '../exposes/products-page';
 import SubcategoryPage from '../exposes/subcategory-page';
 import WaitlistConfirmPage from '../exposes/waitlist-confirm-page';
 import WaitlistUnsubscribePage from '../exposes/waitlist-unsubscribe-page';
+import NewsletterConfirmPage from '../exposes/newsletter-confirm-page';
+import NewsletterUnsubscribePage from '../exposes/newsletter-unsubscribe-page';
 
 /** A bare stand-in for the shell's toaster, so the catalogue's toasts can be seen on their own. */
 function Toasts() {
@@ -66,6 +68,8 @@ function Frame() {
           <Route path="/product/:productSlug" element={<ProductPage />} />
           <Route path="/waitlist/confirm" element={<WaitlistConfirmPage />} />
           <Route path="/waitlist/unsubscribe" element={<WaitlistUnsubscribePage />} />
+          <Route path="/newsletter/confirm" element={<NewsletterConfirmPage />} />
+          <Route path="/newsletter/unsubscribe" element={<NewsletterUnsubscribePage />} />
         </Routes>
       </main>
       <Toasts />

@@ -5,7 +5,7 @@ import { ProductGrid } from '../../components/product-grid';
 import { useCategories } from '../../features/categories/api/get-categories';
 import { CategoryCard } from '../../features/categories/components/category-card';
 import { Hero } from '../../features/home/components/hero';
-import { Newsletter } from '../../features/home/components/newsletter';
+import { Newsletter } from '../../features/newsletter/components/newsletter';
 import { useFeaturedProducts } from '../../features/products/api/get-featured-products';
 import { homeMeta } from '../../lib/seo.server';
 import { SERVER_BUILD } from '../../lib/server-build';
