@@ -33,6 +33,7 @@ function backend() {
       );
       return { data: rows };
     }
+    if (name === 'admin_newsletter_counts') return { data: [{ confirmed: 3, unconfirmed: 1 }] };
     if (name === 'admin_get_customer') {
       return {
         data: {
@@ -92,11 +93,17 @@ describe('CustomerListPage', () => {
     expect(first).toHaveTextContent('$10.50');
     expect(within(table).getAllByRole('row')[3]).toHaveTextContent('No orders yet');
     expect(screen.getByText('Showing 1 to 20 of 25 results')).toBeInTheDocument();
-    expect(fakeSupabase.rpcHandler).toHaveBeenLastCalledWith('admin_list_customers', {
+    expect(fakeSupabase.rpcHandler).toHaveBeenCalledWith('admin_list_customers', {
       p_search: undefined,
       p_limit: 20,
       p_offset: 0,
     });
+    // The newsletter panel: the count from admin_newsletter_counts and the export button.
+    const panel = screen.getByRole('region', { name: 'Newsletter' });
+    expect(
+      await within(panel).findByText('3 confirmed subscribers; 1 awaiting confirmation.'),
+    ).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Export confirmed subscribers (CSV)' })).toBeEnabled();
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     expect(await screen.findByText('Showing 21 to 25 of 25 results')).toBeInTheDocument();

@@ -11,6 +11,7 @@ import {
   type CustomerListItem,
 } from '../../features/customers/api/get-customers';
 import { customerTexts } from '../../features/customers/texts';
+import { NewsletterPanel } from '../../features/newsletter/components/newsletter-panel';
 
 const t = customerTexts.list;
 const NO_FILTERS = {};
@@ -66,7 +67,10 @@ const columns: ListColumn<CustomerListItem>[] = [
   },
 ];
 
-/** /admin/customers: search by name or e-mail, orders count, total spent, date joined, pages. */
+/**
+ * /admin/customers: search by name or e-mail, orders count, total spent, date joined, pages; below, the
+ * newsletter's subscriber count and the CSV export of confirmed subscribers.
+ */
 export function CustomerListPage() {
   useDocumentTitle(`${t.title} · Admin`);
   const list = useListPage({
@@ -83,34 +87,37 @@ export function CustomerListPage() {
   const spent = roundMoney(onPage.reduce((sum, customer) => sum + customer.totalSpent, 0));
 
   return (
-    <ListPage
-      texts={t}
-      cards={[
-        { label: t.stats.total, value: list.total, icon: icons.layers, scope: 'all' },
-        { label: t.stats.withOrders, value: withOrders, icon: icons.package, tone: 'blue' },
-        { label: t.stats.orders, value: ordersPlaced, icon: icons.inbox, tone: 'yellow' },
-        { label: t.stats.spent, value: formatPrice(spent), icon: icons.dollar, tone: 'green' },
-      ]}
-      list={list}
-      items={customers}
-      columns={columns}
-      card={(customer) => (
-        <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-2">
-            <div className="min-w-0">
-              <CustomerLink customer={customer} />
-              <p className="truncate text-xs text-slate-500">{customer.email}</p>
+    <>
+      <ListPage
+        texts={t}
+        cards={[
+          { label: t.stats.total, value: list.total, icon: icons.layers, scope: 'all' },
+          { label: t.stats.withOrders, value: withOrders, icon: icons.package, tone: 'blue' },
+          { label: t.stats.orders, value: ordersPlaced, icon: icons.inbox, tone: 'yellow' },
+          { label: t.stats.spent, value: formatPrice(spent), icon: icons.dollar, tone: 'green' },
+        ]}
+        list={list}
+        items={customers}
+        columns={columns}
+        card={(customer) => (
+          <div className="min-w-0 flex-1">
+            <div className="flex items-start justify-between gap-2">
+              <div className="min-w-0">
+                <CustomerLink customer={customer} />
+                <p className="truncate text-xs text-slate-500">{customer.email}</p>
+              </div>
+              <p className="font-semibold whitespace-nowrap text-slate-900">
+                {formatPrice(customer.totalSpent)}
+              </p>
             </div>
-            <p className="font-semibold whitespace-nowrap text-slate-900">
-              {formatPrice(customer.totalSpent)}
+            <p className="mt-1 text-xs text-slate-500">
+              {t.orders(customer.ordersCount)} · {t.columns.joined} {formatDate(customer.createdAt)}
             </p>
           </div>
-          <p className="mt-1 text-xs text-slate-500">
-            {t.orders(customer.ordersCount)} · {t.columns.joined} {formatDate(customer.createdAt)}
-          </p>
-        </div>
-      )}
-      emptyIcon={icons.layers}
-    />
+        )}
+        emptyIcon={icons.layers}
+      />
+      <NewsletterPanel />
+    </>
   );
 }
