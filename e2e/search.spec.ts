@@ -1,6 +1,7 @@
-// The search overlay: the header's search finds seeded products by name, by category name and by
-// tag through the database, shows at most 6 (best rated first), opens the product, and covers the
-// popular-search and no-match paths and the keyboard.
+// The search overlay: the header's search finds seeded products by name, by category name, by tag and
+// misspelt through the database, shows at most 6 in the database's order (its ranking is proven by
+// supabase/test/integration/search.test.ts), opens the product, and covers the popular-search,
+// no-match ("Did you mean:") paths and the keyboard.
 import type { Locator, Page } from '@playwright/test';
 import { expect, stackInfo, test } from './fixtures.ts';
 
@@ -15,18 +16,20 @@ interface CatalogRow {
 
 let catalog: CatalogRow[] = [];
 
-/** The rule of search_products, computed on the seeded catalogue: the oracle the overlay must match. */
-function expected(query: string): string[] {
-  const needle = query.trim().toLowerCase();
-  return catalog
-    .filter((row) =>
-      [row.name, row.description, row.categories?.name ?? '', ...row.tags].some((text) =>
-        text.toLowerCase().includes(needle),
-      ),
-    )
-    .sort((a, b) => b.rating - a.rating || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .slice(0, 6)
-    .map((row) => row.name);
+/** What search_products answers for the query (at most 6): the order the overlay must show. */
+async function expected(query: string): Promise<string[]> {
+  const { url, serviceRoleKey } = stackInfo();
+  const response = await fetch(`${url}/rest/v1/rpc/search_products`, {
+    method: 'POST',
+    headers: {
+      apikey: serviceRoleKey,
+      Authorization: `Bearer ${serviceRoleKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ p_query: query.trim(), p_limit: 6 }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { name: string }[]).map((row) => row.name);
 }
 
 test.beforeAll(async () => {
@@ -83,9 +86,10 @@ test('finds a product by name and opens its page', async ({ page }) => {
   await page.goto('/');
   const { dialog, box } = await openSearch(page);
   await box.fill('  skeletool ');
-  const names = await resultNames(dialog, expected('skeletool').length);
-  expect(names).toEqual(expected('skeletool'));
-  expect(names).toContain('Leatherman Skeletool Multi-Tool');
+  const want = await expected('skeletool');
+  const names = await resultNames(dialog, want.length);
+  expect(names).toEqual(want);
+  expect(names[0]).toBe('Leatherman Skeletool Multi-Tool');
 
   await dialog.getByRole('link', { name: /Leatherman Skeletool Multi-Tool/ }).click();
   await expect(page).toHaveURL(new RegExp(`/product/leatherman-skeletool-multi-tool-${product?.id}$`));
@@ -106,8 +110,9 @@ test('finds products by category name', async ({ page }) => {
   await page.goto('/');
   const { dialog, box } = await openSearch(page);
   await box.fill('LIGHTING');
-  const names = await resultNames(dialog, expected(query).length);
-  expect(names).toEqual(expected(query));
+  const want = await expected(query);
+  const names = await resultNames(dialog, want.length);
+  expect(names).toEqual(want);
   expect(names.some((name) => matchesOnlyByCategory.some((row) => row.name === name))).toBe(true);
 });
 
@@ -124,13 +129,14 @@ test('finds a product by a tag that is in neither its name nor its description',
   await page.goto('/');
   const { dialog, box } = await openSearch(page);
   await box.fill(query);
-  const names = await resultNames(dialog, expected(query).length);
-  expect(names).toEqual(expected(query));
+  const want = await expected(query);
+  const names = await resultNames(dialog, want.length);
+  expect(names).toEqual(want);
   expect(names).toContain(tagged[0]?.name);
 });
 
-test('shows at most 6 results, best rated first', async ({ page }) => {
-  const query = 'emergency';
+test('shows at most 6 results, those named after the query first', async ({ page }) => {
+  const query = 'radio';
   const all = catalog.filter((row) =>
     [row.name, row.description, row.categories?.name ?? '', ...row.tags].some((text) =>
       text.toLowerCase().includes(query),
@@ -141,8 +147,20 @@ test('shows at most 6 results, best rated first', async ({ page }) => {
   const { dialog, box } = await openSearch(page);
   await box.fill(query);
   const names = await resultNames(dialog, 6);
-  expect(names).toEqual(expected(query));
+  expect(names).toEqual(await expected(query));
   await expect(dialog.getByRole('link')).toHaveCount(6);
+  const named = all.filter((row) => /\bradio\b/i.test(row.name)).length;
+  expect(names.slice(0, Math.min(named, 6)).every((name) => /\bradio\b/i.test(name))).toBe(true);
+});
+
+test('a misspelt search still finds its product', async ({ page }) => {
+  await page.goto('/');
+  const { dialog, box } = await openSearch(page);
+  await box.fill('sattelite phone');
+  const want = await expected('sattelite phone');
+  const names = await resultNames(dialog, want.length);
+  expect(names).toEqual(want);
+  expect(names[0]).toMatch(/Satellite Phone$/);
 });
 
 test('a popular search fills the box and shows its results', async ({ page }) => {
@@ -150,17 +168,28 @@ test('a popular search fills the box and shows its results', async ({ page }) =>
   const { dialog, box } = await openSearch(page);
   await dialog.getByRole('button', { name: 'Solar Panel', exact: true }).click();
   await expect(box).toHaveValue('Solar Panel');
-  const names = await resultNames(dialog, expected('Solar Panel').length);
-  expect(names.length).toBeGreaterThan(0);
-  expect(names).toEqual(expected('Solar Panel'));
+  const want = await expected('Solar Panel');
+  expect(want.length).toBeGreaterThan(0);
+  expect(await resultNames(dialog, want.length)).toEqual(want);
 });
 
-test('no match says so and suggests what to search for', async ({ page }) => {
+test('no match says so, offers the closest spelling and suggests what to search for', async ({ page }) => {
   await page.goto('/products');
   const { dialog, box } = await openSearch(page);
   await box.fill('zzqx-unobtainium');
   await expect(dialog.getByText('No products found for "zzqx-unobtainium"')).toBeVisible();
   await expect(dialog.getByText('Try searching for communication, survival, food, or power')).toBeVisible();
+  await expect(dialog.getByText('Did you mean:')).toBeHidden();
+
+  await box.fill('solar lantrnx');
+  await expect(dialog.getByText('No products found for "solar lantrnx"')).toBeVisible();
+  await expect(dialog.getByText('Did you mean:')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Search for solar lantern', exact: true }).click();
+  await expect(box).toHaveValue('solar lantern');
+  const want = await expected('solar lantern');
+  expect(want).toContain('LuminAID PackLite Max Solar Lantern');
+  expect(await resultNames(dialog, want.length)).toEqual(want);
+
   await box.fill('');
   await expect(dialog.getByRole('heading', { name: 'Popular Searches' })).toBeVisible();
 });
@@ -173,7 +202,7 @@ test('keyboard: / opens it, arrows move through results, Enter opens the product
   const box = dialog.getByRole('searchbox', { name: 'Search products' });
   await expect(box).toBeFocused();
   await box.pressSequentially('satellite phone');
-  const names = await resultNames(dialog, expected('satellite phone').length);
+  const names = await resultNames(dialog, (await expected('satellite phone')).length);
   expect(names.length).toBeGreaterThan(1);
   await page.keyboard.press('ArrowDown');
   await expect(dialog.getByRole('link').nth(0)).toBeFocused();

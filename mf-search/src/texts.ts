@@ -18,6 +18,8 @@ export const texts = {
   resultsHeading: (count: number) => `Search Results (${count})`,
   noResults: (query: string) => `No products found for "${query}"`,
   noResultsHint: 'Try searching for communication, survival, food, or power',
+  didYouMean: 'Did you mean:',
+  searchFor: (term: string) => `Search for ${term}`,
   tooShort: (min: number) => `Type at least ${min} characters to search.`,
   searching: 'Searching…',
   failed: 'Search is not available right now. Please try again.',

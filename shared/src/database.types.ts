@@ -674,6 +674,7 @@ export type Database = {
           rating: number
           review_count: number
           search_text: string | null
+          search_vector: unknown
           slug: string
           specifications: NonNullable<Json>
           stock_count: number
@@ -697,6 +698,7 @@ export type Database = {
           rating?: number
           review_count?: number
           search_text?: string | null
+          search_vector?: unknown
           slug?: string
           specifications?: NonNullable<Json>
           stock_count?: number
@@ -720,6 +722,7 @@ export type Database = {
           rating?: number
           review_count?: number
           search_text?: string | null
+          search_vector?: unknown
           slug?: string
           specifications?: NonNullable<Json>
           stock_count?: number
@@ -821,6 +824,18 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      search_terms: {
+        Row: {
+          term: string
+        }
+        Insert: {
+          term: string
+        }
+        Update: {
+          term?: string
+        }
+        Relationships: []
       }
       store_settings: {
         Row: {
@@ -1903,6 +1918,7 @@ export type Database = {
         Returns: boolean
       }
       scheduled_jobs_run: { Args: { p_now?: string }; Returns: Json }
+      search_finds: { Args: { p_lexeme: string }; Returns: boolean }
       search_products: {
         Args: { p_limit?: number; p_query: string }
         Returns: {
@@ -1929,6 +1945,8 @@ export type Database = {
           updated_at: string
         }[]
       }
+      search_suggestions: { Args: { p_query: string }; Returns: string[] }
+      search_tsquery: { Args: { p_query: string }; Returns: unknown }
       slugify: { Args: { p_value: string }; Returns: string }
       stripe_attach_checkout_session: {
         Args: { p_order_id: string; p_session_id: string }

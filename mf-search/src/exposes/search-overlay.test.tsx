@@ -5,7 +5,10 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { clearQueryCache } from '../lib/query';
 import SearchOverlay from './search-overlay';
 
-/** The network boundary: PostgREST's /rest/v1/rpc/search_products, answered by the test. */
+/**
+ * The network boundary: PostgREST's /rest/v1/rpc/search_products, answered by the test, and
+ * /rest/v1/rpc/search_suggestions, answered from `suggestions`.
+ */
 interface RpcCall {
   query: string;
   limit: number;
@@ -15,6 +18,8 @@ interface RpcCall {
 
 let calls: RpcCall[] = [];
 let autoRespond: ((query: string, limit: number) => [number, unknown]) | null = null;
+let suggestions: Record<string, string[]> = {};
+let suggestionCalls: string[] = [];
 
 function row(id: number, name: string, category = 'Communication', extra: Record<string, unknown> = {}) {
   const uuid = `00000000-0000-4000-8000-${String(id).padStart(12, '0')}`;
@@ -46,6 +51,14 @@ function row(id: number, name: string, category = 'Communication', extra: Record
 
 function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  if (url.includes('/rest/v1/rpc/search_suggestions')) {
+    const { p_query } = JSON.parse(String(init?.body)) as { p_query: string };
+    suggestionCalls.push(p_query);
+    const body = JSON.stringify(suggestions[p_query] ?? []);
+    return Promise.resolve(
+      new Response(body, { status: 200, headers: { 'Content-Type': 'application/json' } }),
+    );
+  }
   if (!url.includes('/rest/v1/rpc/search_products'))
     return Promise.reject(new Error(`Unexpected fetch ${url}`));
   const args = JSON.parse(String(init?.body)) as { p_query: string; p_limit: number };
@@ -84,6 +97,8 @@ beforeAll(async () => {
 beforeEach(() => {
   calls = [];
   autoRespond = null;
+  suggestions = {};
+  suggestionCalls = [];
   clearQueryCache();
   vi.stubGlobal('fetch', vi.fn(fakeFetch));
   act(() => openOverlay('search'));
@@ -160,6 +175,21 @@ describe('SearchOverlay', () => {
     expect(await screen.findByText('No products found for "unicorn"')).toBeInTheDocument();
     expect(screen.getByText('Try searching for communication, survival, food, or power')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: /Search Results/ })).toBeNull();
+    expect(screen.queryByText('Did you mean:')).toBeNull();
+  });
+
+  it('offers the closest corrections when nothing matches, and searches the one chosen', async () => {
+    autoRespond = (query) => [200, query === 'solar lantern' ? [row(4, 'Solar Lantern', 'Lighting')] : []];
+    suggestions = { 'solar lantrnx': ['solar lantern', 'solar lanterns'] };
+    const { user, input } = renderSearch();
+    await user.type(input(), 'solar lantrnx');
+    expect(await screen.findByText('No products found for "solar lantrnx"')).toBeInTheDocument();
+    expect(await screen.findByText('Did you mean:')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Search for solar lanterns' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Search for solar lantern' }));
+    expect(input()).toHaveValue('solar lantern');
+    expect(await screen.findByText('Solar Lantern')).toBeInTheDocument();
+    expect(suggestionCalls).toEqual(['solar lantrnx']);
   });
 
   it('shows a loading indicator while the database answers', async () => {

@@ -70,7 +70,13 @@ async function owner<R = Record<string, unknown>>(sql: string, params: unknown[]
 }
 
 async function tableHash(
-  table: TableName | 'wishlist_items' | 'waitlist_subscriptions' | 'outbox_messages' | RollupTable,
+  table:
+    | TableName
+    | 'wishlist_items'
+    | 'waitlist_subscriptions'
+    | 'outbox_messages'
+    | 'search_terms'
+    | RollupTable,
 ): Promise<string> {
   const rows = await owner<{ h: string }>(
     `select md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as h from public.${table} t`,
@@ -545,6 +551,34 @@ describe('administrator functions', () => {
     const products = await client[persona].rpc('has_admin_permission', { p_permission: 'products' });
     expect(products.data).toBe(['productsAdmin', 'superAdmin'].includes(persona));
   });
+
+  it.each(personas)(
+    'search_terms is closed, search_tsquery and search_finds internal, search_suggestions open as %s',
+    async (persona) => {
+      const before = await tableHash('search_terms');
+      const [terms] = await owner<{ n: number }>(`select count(*)::int as n from public.search_terms`);
+      expect(terms!.n).toBeGreaterThan(0);
+      const read = await client[persona].from('search_terms').select('term');
+      expect(read.error?.code).toBe('42501');
+      const insert = await client[persona].from('search_terms').insert({ term: 'matrixword' });
+      expect(insert.error?.code).toBe('42501');
+      const update = await client[persona]
+        .from('search_terms')
+        .update({ term: 'matrixword' })
+        .neq('term', '');
+      expect(update.error?.code).toBe('42501');
+      const remove = await client[persona].from('search_terms').delete().neq('term', '');
+      expect(remove.error?.code).toBe('42501');
+      expect(await tableHash('search_terms')).toBe(before);
+      const tsquery = await client[persona].rpc('search_tsquery', { p_query: 'radio' });
+      expect(tsquery.error?.code).toBe('42501');
+      const finds = await client[persona].rpc('search_finds', { p_lexeme: 'radio' });
+      expect(finds.error?.code).toBe('42501');
+      const suggestions = await client[persona].rpc('search_suggestions', { p_query: 'sattelite' });
+      expect(suggestions.error).toBeNull();
+      expect(suggestions.data).toContain('satellite');
+    },
+  );
 });
 
 describe('inventory lot functions', () => {

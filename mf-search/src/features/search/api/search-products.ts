@@ -19,9 +19,9 @@ export function isSearchable(query: string): boolean {
 }
 
 /**
- * Runs the catalogue search in the database (`search_products`: trimmed, case-insensitive substring of
- * name, description, category name or tag; best rated first). Shorter queries than SEARCH_MIN_LENGTH
- * answer [] without a request.
+ * Runs the catalogue search in the database (`search_products`: every word as a word prefix of the name,
+ * tags or description, misspelt words also as their nearest catalogue words, or a category's name;
+ * ranked by relevance, then rating). Shorter queries than SEARCH_MIN_LENGTH answer [] without a request.
  */
 export async function searchProducts(query: string, limit = SEARCH_LIMIT): Promise<Product[]> {
   const trimmed = query.trim();
@@ -42,3 +42,15 @@ export async function searchProducts(query: string, limit = SEARCH_LIMIT): Promi
  */
 export const searchQuery = defineQuery('search', searchProducts);
 export const useSearchResults = (query: string | null) => searchQuery.use(query === null ? null : [query]);
+
+/** For a query that found nothing: up to 3 corrected queries (`search_suggestions`), closest first. */
+export async function getSearchSuggestions(query: string): Promise<string[]> {
+  const { data, error } = await getSupabase().rpc('search_suggestions', { p_query: query });
+  if (error) throw new Error(error.message);
+  return data ?? [];
+}
+
+/** The suggestions for one trimmed query: key ['search-suggestions', [query]]; null waits. */
+export const suggestionsQuery = defineQuery('search-suggestions', getSearchSuggestions);
+export const useSearchSuggestions = (query: string | null) =>
+  suggestionsQuery.use(query === null ? null : [query]);

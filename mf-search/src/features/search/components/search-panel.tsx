@@ -40,6 +40,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
     }
   }
 
+  /** A popular search or a suggested correction: search it and keep typing from there. */
   function choosePopular(term: string) {
     setQuery(term);
     inputRef.current?.focus();
@@ -66,7 +67,7 @@ export function SearchPanel({ onClose }: { onClose: () => void }) {
         {search.status === 'loading' ? <SearchLoading /> : null}
         {search.status === 'error' ? <SearchFailed onRetry={search.retry} /> : null}
         {search.status === 'success' && search.results.length === 0 ? (
-          <NoResults query={search.query} />
+          <NoResults query={search.query} onChoose={choosePopular} />
         ) : null}
         {search.status === 'success' && search.results.length > 0 ? (
           <SearchResults
