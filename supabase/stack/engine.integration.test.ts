@@ -167,6 +167,34 @@ describe('request contexts on the engine (pipelined on PostgreSQL)', () => {
   });
 });
 
+describe('deep recursion', () => {
+  it('stops with "stack depth limit exceeded" and leaves the database answering rightly', async () => {
+    // On PGlite, recursion past its thread's stack once returned missing rows and left the instance
+    // answering every later statement wrongly ("ERRORDATA_STACK_SIZE exceeded"); see pglite-worker.mjs.
+    await stack.db.exec(`create function public.t_depth(n integer) returns integer language plpgsql as $$
+      begin
+        if n = 0 then return 0; end if;
+        return 1 + public.t_depth(n - 1);
+      end $$`);
+    try {
+      expect((await stack.db.query('select public.t_depth(200) as depth')).rows).toEqual([{ depth: 200 }]);
+      const deep = await stack.db.query('select public.t_depth(100000) as depth').then(
+        () => null,
+        (error: { code?: string; message?: string }) => error,
+      );
+      expect(deep?.code).toBe('54001');
+      expect(deep?.message).toMatch(/stack depth limit exceeded/);
+      expect((await stack.db.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
+      expect((await stack.db.query('select public.t_depth(300) as depth')).rows).toEqual([{ depth: 300 }]);
+      const { data, error } = await stack.anonClient().from('categories').select('slug').eq('slug', 'communication');
+      expect(error).toBeNull();
+      expect(data).toEqual([{ slug: 'communication' }]);
+    } finally {
+      await stack.db.exec('drop function public.t_depth(integer)');
+    }
+  });
+});
+
 describe('the Postgres port', () => {
   it('serves the database to a Postgres client (pg) as the Supabase CLI does on 54322', async () => {
     expect(stack.dbUrl).toMatch(/^postgres(ql)?:\/\/.+@127\.0\.0\.1:\d+\//);

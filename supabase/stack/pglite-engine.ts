@@ -221,6 +221,12 @@ export class PgliteDb implements Db {
         (error: unknown) => {
           clearTimeout(timer);
           reject(error);
+          // After a PANIC the instance is unusable (it answers later statements wrongly): reopen it, as
+          // Postgres restarts after a backend's PANIC; committed work stays.
+          if ((error as { severity?: unknown }).severity === 'PANIC' && worker === this.active) {
+            this.options.log?.(`PGlite stopped with a PANIC (${(error as Error).message}): PGlite restarted`);
+            this.replace(worker, error as Error);
+          }
         },
       );
     });

@@ -8,8 +8,17 @@ import { PGlite, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 
-/** Supabase's search_path, so migrations and functions find extensions' functions. */
-const sessionSetup = `set search_path to "$user", public, extensions`;
+/**
+ * Supabase's search_path, so migrations and functions find extensions' functions; and a stack depth
+ * limit PGlite can honour. PGlite runs Postgres as WebAssembly on this thread's JavaScript stack, which
+ * is smaller than the 2 MB Postgres assumes: past it, deep recursion (a recursive function, functions
+ * nested in functions) overflowed it, answered with missing rows, and left the instance answering every
+ * later statement wrongly or with "ERRORDATA_STACK_SIZE exceeded" (a PANIC). Postgres' own check at
+ * 1 MB stops such a statement with a plain "stack depth limit exceeded" (54001) while the stack still
+ * has room (measured: a recursive PL/pgSQL function, on the worker's default 4 MB thread stack, went
+ * wrong between 1,000 and 1,500 levels; with the 1 MB check it stops cleanly between 500 and 1,000).
+ */
+const sessionSetup = `set search_path to "$user", public, extensions; set max_stack_depth = '1MB'`;
 
 /**
  * Like the pg driver, hand string parameters to Postgres as they are, so Postgres (not PGlite's

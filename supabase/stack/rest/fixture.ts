@@ -52,6 +52,7 @@ end
 $$;
 create function public.t_noop() returns void language sql as 'select';
 create function public.t_tags(p_tags text[]) returns int language sql immutable as 'select cardinality(p_tags)';
+create function public.t_words(p_text text) returns text[] language sql immutable as $$ select string_to_array(p_text, ' ') $$;
 create function public.t_label(public.t_books) returns text language sql stable as 'select upper(left($1.title, 3))';
 create function public.t_price_list(p_max numeric) returns setof public.t_books language sql volatile as $$
   select * from public.t_books where price <= p_max
