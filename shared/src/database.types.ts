@@ -1091,6 +1091,7 @@ export type Database = {
           rating: number | null
           review_count: number | null
           search_text: string | null
+          search_vector: unknown
           slug: string | null
           specifications: Json | null
           stock_count: number | null
@@ -1114,6 +1115,7 @@ export type Database = {
           rating?: number | null
           review_count?: number | null
           search_text?: string | null
+          search_vector?: unknown
           slug?: string | null
           specifications?: Json | null
           stock_count?: number | null
@@ -1137,6 +1139,7 @@ export type Database = {
           rating?: number | null
           review_count?: number | null
           search_text?: string | null
+          search_vector?: unknown
           slug?: string | null
           specifications?: Json | null
           stock_count?: number | null

@@ -186,7 +186,11 @@ describe('deep recursion', () => {
       expect(deep?.message).toMatch(/stack depth limit exceeded/);
       expect((await stack.db.query('select 1 as one')).rows).toEqual([{ one: 1 }]);
       expect((await stack.db.query('select public.t_depth(300) as depth')).rows).toEqual([{ depth: 300 }]);
-      const { data, error } = await stack.anonClient().from('categories').select('slug').eq('slug', 'communication');
+      const { data, error } = await stack
+        .anonClient()
+        .from('categories')
+        .select('slug')
+        .eq('slug', 'communication');
       expect(error).toBeNull();
       expect(data).toEqual([{ slug: 'communication' }]);
     } finally {

@@ -451,8 +451,15 @@ describe('rpc', () => {
   it('returns an array (text[], not a set) as one JSON array, by POST and GET', async () => {
     // Such a call was once blamed for a PGlite PANIC ("ERRORDATA_STACK_SIZE exceeded"); the cause was
     // stack depth (see pglite-worker.mjs), not this shape.
-    expect(await anon.rpc('t_words', { p_text: 'crank radio' })).toMatchObject({ data: ['crank', 'radio'], error: null });
-    expect((await anon.rpc('t_words', { p_text: 'two way radio' }, { get: true })).data).toEqual(['two', 'way', 'radio']);
+    expect(await anon.rpc('t_words', { p_text: 'crank radio' })).toMatchObject({
+      data: ['crank', 'radio'],
+      error: null,
+    });
+    expect((await anon.rpc('t_words', { p_text: 'two way radio' }, { get: true })).data).toEqual([
+      'two',
+      'way',
+      'radio',
+    ]);
     expect((await anon.rpc('t_words', { p_text: '' })).data).toEqual([]);
   });
 

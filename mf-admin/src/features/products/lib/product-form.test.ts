@@ -168,6 +168,7 @@ describe('productFormFromRow', () => {
       specifications: { Weight: '1 kg' },
       tags: ['t'],
       search_text: null,
+      search_vector: null,
       created_at: '2025-01-01T00:00:00Z',
       updated_at: '2025-01-01T00:00:00Z',
     };
