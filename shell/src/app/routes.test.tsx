@@ -39,7 +39,7 @@ describe('the route table', () => {
     expect(calls).not.toContain('admin/AdminApp');
   });
 
-  it('lists exactly the five catalogue routes, the waitlist link pages, the checkout pages and the account pages', () => {
+  it('lists exactly the five catalogue routes, the waitlist and newsletter link pages, the checkout pages and the account pages', () => {
     expect(storefrontRoutes.map((route) => [route.path, route.remote])).toEqual([
       ['/', 'catalog'],
       ['/products', 'catalog'],
@@ -48,8 +48,11 @@ describe('the route table', () => {
       ['/product/:productSlug', 'catalog'],
       ['/waitlist/confirm', 'catalog'],
       ['/waitlist/unsubscribe', 'catalog'],
+      ['/newsletter/confirm', 'catalog'],
+      ['/newsletter/unsubscribe', 'catalog'],
       ['/checkout', 'cart'],
       ['/checkout/confirmation/:orderId', 'cart'],
+      ['/order-status', 'cart'],
       ['/account/orders', 'account'],
       ['/account/orders/:orderId', 'account'],
       ['/account/settings', 'account'],
