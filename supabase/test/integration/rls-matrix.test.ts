@@ -17,6 +17,7 @@
 // every persona.
 // Staff audit log: audit_log (read with the settings permission, written by no one but its trigger) and
 // audit_actors for every persona and the service role.
+// Internal helpers (payment_status_move_allowed, the search triggers): callable by no persona.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -2496,4 +2497,19 @@ describe('the newsletter (migration 20261126192836)', () => {
       expect(subscribe.error?.message).toBe('Please enter a valid e-mail address');
     },
   );
+});
+
+describe('internal helpers of payments and search (migrations 20261126191500, 20261126200200)', () => {
+  it.each(personas)('%s cannot call them', async (persona) => {
+    const calls = await Promise.all([
+      client[persona].rpc('payment_status_move_allowed', {
+        p_order_status: 'cancelled',
+        p_from: 'pending',
+        p_to: 'paid',
+      }),
+      client[persona].rpc('products_set_search_text'),
+      client[persona].rpc('products_collect_search_terms'),
+    ]);
+    for (const call of calls) expect(call.error).not.toBeNull();
+  });
 });
