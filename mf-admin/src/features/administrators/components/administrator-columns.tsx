@@ -1,7 +1,5 @@
-import { routes } from '@prepper/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import type { ListColumn } from '../../../components';
+import { HistoryLink, type ListColumn } from '../../../components';
 import { formatDate } from '../../../lib/format';
 import { permissionLabel, roleLabel } from '../../../lib/permissions';
 import { texts } from '../../../texts';
@@ -109,16 +107,14 @@ function ActionButtons({
   );
 }
 
-/** A link to the administrator's entries in the audit log (their record's history). */
-function HistoryLink({ administrator }: { administrator: Administrator }) {
+/** The administrator's entries in the audit log, as a row action. */
+function AdministratorHistory({ administrator }: { administrator: Administrator }) {
   return (
-    <Link
-      to={routes.admin.audit(administrator.id)}
-      aria-label={`History of ${displayName(administrator)}`}
+    <HistoryLink
+      recordId={administrator.id}
+      name={displayName(administrator)}
       className="rounded-md px-2 py-1 font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-orange-600"
-    >
-      History
-    </Link>
+    />
   );
 }
 
@@ -159,7 +155,7 @@ export function administratorColumns(
       cell: (administrator) => (
         <>
           {actions ? <ActionButtons administrator={administrator} actions={actions} /> : null}
-          {withHistory ? <HistoryLink administrator={administrator} /> : null}
+          {withHistory ? <AdministratorHistory administrator={administrator} /> : null}
         </>
       ),
     },
@@ -184,7 +180,7 @@ export function administratorCard(actions: AdministratorActions | undefined, wit
         {actions || withHistory ? (
           <div className="-ml-2">
             {actions ? <ActionButtons administrator={administrator} actions={actions} /> : null}
-            {withHistory ? <HistoryLink administrator={administrator} /> : null}
+            {withHistory ? <AdministratorHistory administrator={administrator} /> : null}
           </div>
         ) : null}
       </div>
