@@ -201,6 +201,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       port: SHOP_PORT,
       spa: true,
       config: () => config,
+      // The specs change data and read it back at once: every page is rendered for its request (the
+      // page cache is tools/serve's unit tests' business).
+      pageCacheMs: 0,
     });
     // The remotes' server builds load before the first spec asks (a first load exceeds a slot's budget).
     await warmUpServerRendering(join(root, 'shell', 'dist'), SHOP_URL, () => config);

@@ -377,6 +377,7 @@ test('beyond the per-file limit /sitemap.xml is an index of files within it, tog
     spa: true,
     config: () => ({ supabaseUrl: stack.url, supabaseAnonKey: stack.anonKey, remotes: {} }),
     sitemapUrlsPerFile: perFile,
+    pageCacheMs: 0,
   });
   try {
     const index = await (await request.get(`${shop.url}/sitemap.xml`)).text();
@@ -520,6 +521,7 @@ test('a database that is down or never answers gives a bounded answer, not a han
       port: 0,
       spa: true,
       config: () => ({ supabaseUrl, supabaseAnonKey: 'anon', remotes }),
+      pageCacheMs: 0,
     });
     try {
       for (const url of ['/', '/category/communication', '/sitemap.xml']) {

@@ -10,7 +10,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { join, relative } from 'node:path';
+import { brotliCompressSync, gzipSync, constants as zlibConstants } from 'node:zlib';
+import { LRUCache } from 'lru-cache';
+import Negotiator from 'negotiator';
 import type { PageMeta, RemoteName, ServerData } from '@prepper/shared';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD, GZIP_LEVEL } from './compression-levels.ts';
 import { composePage, headTags, pageTitleOf, scriptJson } from './page-head.ts';
 import { pageHints } from './page-hints.ts';
 
@@ -178,34 +182,103 @@ function badRequest(url: string): boolean {
   }
 }
 
+/** A rendered page as it is sent: the same for every anonymous visitor of the address. */
+interface PageAnswer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  /** The body compressed, made when a visitor first accepts the encoding and kept with the page. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
+  /** When it was rendered (Date.now()). */
+  renderedAt: number;
+  /** Whether it may be kept for the next visitors (fully rendered, nothing left to the browser). */
+  keep: boolean;
+}
+
 /**
- * Answers a storefront page rendered on the server. Returns false when it cannot (no server build, or
- * the renderer failed or took too long): the caller then answers the browser-rendered page.
+ * How long the shop's server keeps a rendered page fresh for the next visitors of the same address, by
+ * default (`SSR_PAGE_CACHE_MS`; 0: never kept). The pages are the signed-out storefront, the same for
+ * everyone, and the answers a CDN may keep a minute anyway (`PAGE_CACHE_CONTROL`); keeping them a few
+ * seconds here makes a burst of visitors cost one render.
  */
-export async function answerServerRendered(
-  req: IncomingMessage,
-  res: ServerResponse,
-  dir: string,
-  config: () => unknown,
-): Promise<boolean> {
-  const url = req.url ?? '/';
-  if (badRequest(url)) {
-    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
-    res.end('Bad Request');
-    return true;
+export const PAGE_CACHE_MS = Number(process.env.SSR_PAGE_CACHE_MS ?? 5_000);
+/**
+ * A page older than fresh is still sent, while one render replaces it, until it is this many times its
+ * fresh time old; after that it is rendered again before it is sent. A change in the database (a price, a
+ * setting, a page's text) therefore shows within 4 x 5 s = 20 s, plus one render.
+ */
+const STALE_FACTOR = 4;
+/** At most this many characters of pages are kept (least recently used first out). */
+const PAGE_CACHE_MAX_CHARS = 64 * 1024 * 1024;
+
+interface RenderContext {
+  renderer: ShellRenderer;
+  dir: string;
+  url: string;
+  origin: string;
+  config: unknown;
+}
+
+/** Rendered pages kept per address and configuration (one per served shell). */
+export interface PageCache {
+  pages: LRUCache<string, PageAnswer, RenderContext>;
+  freshMs: number;
+}
+
+/**
+ * A page cache: a page is rendered once per address and configuration while it is fresh, visitors asking
+ * while it renders share that render, and a stale page is sent while one render replaces it (lru-cache's
+ * fetch). Null when `freshMs` is 0.
+ */
+export function createPageCache(freshMs = PAGE_CACHE_MS): PageCache | null {
+  if (!(freshMs > 0)) return null;
+  const pages = new LRUCache<string, PageAnswer, RenderContext>({
+    maxSize: PAGE_CACHE_MAX_CHARS,
+    sizeCalculation: (answer) => Math.max(1, answer.body.length),
+    ttl: freshMs * STALE_FACTOR,
+    fetchMethod: async (_key, _stale, { context, options }) => {
+      const answer = await renderAnswer(context);
+      // A page with parts left to the browser is shared with the visitors waiting for it, then dropped.
+      if (answer && !answer.keep) options.ttl = 1;
+      return answer;
+    },
+  });
+  return { pages, freshMs };
+}
+
+/** The page from the cache: rendered when missing or too old, renewed in the background when stale. */
+async function cachedAnswer(cache: PageCache, context: RenderContext): Promise<PageAnswer | undefined> {
+  const key = cacheKey(context);
+  const answer = await cache.pages.fetch(key, { context });
+  if (answer && Date.now() - answer.renderedAt > cache.freshMs) {
+    // One render replaces it (a fetch already under way is shared); this visitor gets the stale page.
+    void cache.pages.fetch(key, { context, forceRefresh: true, allowStale: true }).catch(() => undefined);
   }
-  const renderer = shellRenderer(dir);
-  if (!renderer) return false;
-  const origin = originOf(req);
-  let runtimeConfig: unknown;
+  return answer;
+}
+
+function cacheKey({ url, origin, config }: RenderContext): string {
+  const configHash = createHash('sha1')
+    .update(JSON.stringify(config) ?? '')
+    .digest('base64url');
+  return `${configHash} ${origin}${url}`;
+}
+
+/** Renders the page and composes the answer; undefined when the renderer failed or took too long. */
+async function renderAnswer({
+  renderer,
+  dir,
+  url,
+  origin,
+  config,
+}: RenderContext): Promise<PageAnswer | undefined> {
   let result: RenderResult;
   try {
-    runtimeConfig = config();
     result = await withinLimit(
       renderer.renderPage({
         url,
         origin,
-        config: runtimeConfig,
+        config,
         remoteBudgetMs: REMOTE_BUDGET_MS,
         renderBudgetMs: RENDER_BUDGET_MS,
       }),
@@ -215,17 +288,22 @@ export async function answerServerRendered(
     console.error(
       `[serve] server rendering of ${url} failed: ${error instanceof Error ? error.message : String(error)}`,
     );
-    return false;
+    return undefined;
   }
 
   if (result.redirect) {
-    res.writeHead(301, { Location: result.redirect, 'Cache-Control': PAGE_CACHE_CONTROL });
-    res.end();
-    return true;
+    return {
+      status: 301,
+      headers: { Location: result.redirect, 'Cache-Control': PAGE_CACHE_CONTROL },
+      body: '',
+      encoded: {},
+      renderedAt: Date.now(),
+      keep: true,
+    };
   }
 
   const pathname = new URL(url, origin).pathname;
-  const remotes = (runtimeConfig as { remotes?: Partial<Record<RemoteName, string>> }).remotes ?? {};
+  const remotes = (config as { remotes?: Partial<Record<RemoteName, string>> }).remotes ?? {};
   const byRemote = new Map<string, string[]>();
   for (const slot of result.rendered) {
     const [remote, expose] = slot.split('/') as [string, string];
@@ -244,30 +322,102 @@ export async function answerServerRendered(
     .join('');
 
   const { preloads, markup } = splitPreloads(result.html);
-  const page = { config: runtimeConfig, rendered: result.rendered, skeletons: result.skeletons };
+  const page = { config, rendered: result.rendered, skeletons: result.skeletons };
   const html = composePage(readFileSync(join(dir, 'index.html'), 'utf8'), {
     title: pageTitleOf(result.meta),
-    head: `${headTags(result.meta, origin, url)}${stylesheets}${preloads}${pageHints(pathname, runtimeConfig, { configPreload: false })}`,
+    head: `${headTags(result.meta, origin, url)}${stylesheets}${preloads}${pageHints(pathname, config, { configPreload: false })}`,
     root: markup,
     body:
       `<script type="application/json" id="ssr-data">${scriptJson(result.data)}</script>` +
       `<script type="application/json" id="ssr-page">${scriptJson(page)}</script>`,
   });
 
-  const etag = `W/"${createHash('sha1').update(html).digest('base64url')}"`;
-  const headers: Record<string, string> = {
-    'Content-Type': 'text/html; charset=utf-8',
-    // A page some of whose parts the browser renders (a remote or a read past its budget) is not kept.
-    'Cache-Control': result.timedOut || result.skeletons.length > 0 ? 'no-cache' : PAGE_CACHE_CONTROL,
-    ETag: etag,
-    Vary: 'Accept-Encoding',
+  // A page some of whose parts the browser renders (a remote or a read past its budget) is not kept.
+  const complete = !result.timedOut && result.skeletons.length === 0;
+  return {
+    status: result.status,
+    headers: {
+      'Content-Type': 'text/html; charset=utf-8',
+      'Cache-Control': complete ? PAGE_CACHE_CONTROL : 'no-cache',
+      ETag: `W/"${createHash('sha1').update(html).digest('base64url')}"`,
+      Vary: 'Accept-Encoding',
+    },
+    body: html,
+    encoded: {},
+    renderedAt: Date.now(),
+    keep: complete,
   };
-  if (result.status === 200 && req.headers['if-none-match'] === etag) {
+}
+
+/**
+ * Answers a storefront page rendered on the server. Returns false when it cannot (no server build, or
+ * the renderer failed or took too long): the caller then answers the browser-rendered page.
+ */
+export async function answerServerRendered(
+  req: IncomingMessage,
+  res: ServerResponse,
+  dir: string,
+  config: () => unknown,
+  cache: PageCache | null = null,
+): Promise<boolean> {
+  const url = req.url ?? '/';
+  if (badRequest(url)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' });
+    res.end('Bad Request');
+    return true;
+  }
+  const renderer = shellRenderer(dir);
+  if (!renderer) return false;
+  let context: RenderContext;
+  try {
+    context = { renderer, dir, url, origin: originOf(req), config: config() };
+  } catch (error) {
+    console.error(
+      `[serve] reading the configuration failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return false;
+  }
+  const answer = cache ? await cachedAnswer(cache, context) : await renderAnswer(context);
+  if (!answer) return false;
+
+  const { status, headers } = answer;
+  if (status === 200 && req.headers['if-none-match'] === headers.ETag) {
     res.writeHead(304, headers);
     res.end();
     return true;
   }
-  res.writeHead(result.status, headers);
-  res.end(req.method === 'HEAD' ? undefined : html);
+  const { encoding, body } = encodedBody(answer, req);
+  res.writeHead(status, encoding ? { ...headers, 'Content-Encoding': encoding } : headers);
+  res.end(req.method === 'HEAD' || body.length === 0 ? undefined : body);
   return true;
+}
+
+/**
+ * The page's body in the encoding the visitor accepts, compressed once per kept page (the compression
+ * middleware leaves an answer that already has a Content-Encoding alone).
+ */
+function encodedBody(
+  answer: PageAnswer,
+  req: IncomingMessage,
+): { encoding?: 'br' | 'gzip'; body: string | Buffer } {
+  if (answer.body.length < COMPRESS_THRESHOLD || req.method === 'HEAD') return { body: answer.body };
+  // The same choice as the compression middleware's (brotli first when the visitor weighs them equally);
+  // negotiator 0.6.4 takes the preferred order as a second argument that its types do not declare yet.
+  const negotiate = Negotiator.prototype.encoding as (
+    this: Negotiator,
+    available: string[],
+    preferred: string[],
+  ) => string | undefined;
+  const encoding = negotiate.call(new Negotiator(req), ['br', 'gzip', 'identity'], ['br', 'gzip']);
+  if (encoding !== 'br' && encoding !== 'gzip') return { body: answer.body };
+  answer.encoded[encoding] ??=
+    encoding === 'br'
+      ? brotliCompressSync(answer.body, {
+          params: {
+            [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+            [zlibConstants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(answer.body),
+          },
+        })
+      : gzipSync(answer.body, { level: GZIP_LEVEL });
+  return { encoding, body: answer.encoded[encoding] };
 }

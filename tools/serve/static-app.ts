@@ -16,12 +16,13 @@ import compression from 'compression';
 import sirv from 'sirv';
 import { remoteSecurityHeaders, securityHeaders } from '@prepper/shared/security-headers';
 import { cacheControlFor } from './cache-policy.ts';
+import { BROTLI_QUALITY, COMPRESS_THRESHOLD, GZIP_LEVEL } from './compression-levels.ts';
 import { answerCorsAndMethod } from './cors.ts';
 import { pageHints, withPageHints } from './page-hints.ts';
 import { answerConfigJson } from './runtime-config.ts';
 import { answerSitemap, MAX_URLS_PER_FILE } from './sitemap.ts';
 import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from './one-click-unsubscribe.ts';
-import { answerServerRendered, isServerRenderedPath } from './ssr.ts';
+import { answerServerRendered, createPageCache, isServerRenderedPath, PAGE_CACHE_MS } from './ssr.ts';
 
 export interface ServeStaticOptions {
   /** The dist folder. */
@@ -38,6 +39,11 @@ export interface ServeStaticOptions {
   log?: (line: string) => void;
   /** URLs per sitemap file before /sitemap.xml becomes an index (the protocol's 50,000; tests pass fewer). */
   sitemapUrlsPerFile?: number;
+  /**
+   * How long a server-rendered page is kept for the next visitors of the same address (ssr.ts; default
+   * `SSR_PAGE_CACHE_MS` or 5 s, 0: render every request).
+   */
+  pageCacheMs?: number;
 }
 
 export interface ServedApp {
@@ -124,14 +130,16 @@ export function staticHandler({
   spa = false,
   config,
   sitemapUrlsPerFile = MAX_URLS_PER_FILE,
-}: Pick<ServeStaticOptions, 'dir' | 'spa' | 'config' | 'sitemapUrlsPerFile'>): Handler {
+  pageCacheMs = PAGE_CACHE_MS,
+}: Pick<ServeStaticOptions, 'dir' | 'spa' | 'config' | 'sitemapUrlsPerFile' | 'pageCacheMs'>): Handler {
+  const pageCache = spa ? createPageCache(pageCacheMs) : null;
   // dev: look each file up when asked (a folder rebuilt in place is served as it is now, never a stale
   // listing); the cache headers are the shop's (set below, sirv keeps them).
   const files = sirv(dir, { dev: true, etag: true, single: spa, setHeaders: textCharset });
   const compress = compression({
-    threshold: 256,
-    level: 9,
-    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9 } },
+    threshold: COMPRESS_THRESHOLD,
+    level: GZIP_LEVEL,
+    brotli: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY } },
   });
   return (req, res) => {
     setSecurityHeaders(res, config);
@@ -155,7 +163,7 @@ export function staticHandler({
           if (!answerPage(req, res, dir, pathname, config)) files(req, res, () => notFound(req, res));
         };
         if (!isServerRenderedPath(pathname)) return browserPage();
-        answerServerRendered(req, res, dir, config).then(
+        answerServerRendered(req, res, dir, config, pageCache).then(
           (answered) => {
             if (!answered) browserPage();
           },
@@ -202,12 +210,13 @@ export async function serveStatic({
   config,
   log,
   sitemapUrlsPerFile,
+  pageCacheMs,
 }: ServeStaticOptions): Promise<ServedApp> {
   const base = resolve(dir);
   if (!existsSync(join(base, spa ? 'index.html' : ''))) {
     throw new Error(`Nothing to serve in ${base}: build it first (pnpm build:all)`);
   }
-  const handler = staticHandler({ dir: base, spa, config, sitemapUrlsPerFile });
+  const handler = staticHandler({ dir: base, spa, config, sitemapUrlsPerFile, pageCacheMs });
   const onRequest = (req: IncomingMessage, res: ServerResponse) => {
     const started = Date.now();
     if (log)
