@@ -111,6 +111,102 @@ export type Database = {
         }
         Relationships: []
       }
+      contact_messages: {
+        Row: {
+          client_key: string
+          closed_at: string | null
+          closed_by: string | null
+          created_at: string
+          email: string
+          id: string
+          kind: string
+          message: string
+          name: string
+          order_number: string | null
+          organisation: string | null
+          phone: string | null
+          status: string
+          user_id: string | null
+        }
+        Insert: {
+          client_key: string
+          closed_at?: string | null
+          closed_by?: string | null
+          created_at?: string
+          email: string
+          id?: string
+          kind: string
+          message: string
+          name: string
+          order_number?: string | null
+          organisation?: string | null
+          phone?: string | null
+          status?: string
+          user_id?: string | null
+        }
+        Update: {
+          client_key?: string
+          closed_at?: string | null
+          closed_by?: string | null
+          created_at?: string
+          email?: string
+          id?: string
+          kind?: string
+          message?: string
+          name?: string
+          order_number?: string | null
+          organisation?: string | null
+          phone?: string | null
+          status?: string
+          user_id?: string | null
+        }
+        Relationships: []
+      }
+      content_pages: {
+        Row: {
+          body: string
+          created_at: string
+          form: string | null
+          id: string
+          kind: string
+          published: boolean
+          published_at: string | null
+          slug: string
+          summary: string
+          title: string
+          updated_at: string
+          updated_by: string | null
+        }
+        Insert: {
+          body?: string
+          created_at?: string
+          form?: string | null
+          id?: string
+          kind?: string
+          published?: boolean
+          published_at?: string | null
+          slug: string
+          summary?: string
+          title: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Update: {
+          body?: string
+          created_at?: string
+          form?: string | null
+          id?: string
+          kind?: string
+          published?: boolean
+          published_at?: string | null
+          slug?: string
+          summary?: string
+          title?: string
+          updated_at?: string
+          updated_by?: string | null
+        }
+        Relationships: []
+      }
       customer_addresses: {
         Row: {
           city: string
@@ -1440,6 +1536,31 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      admin_set_contact_message_status: {
+        Args: { p_id: string; p_status: string }
+        Returns: {
+          client_key: string
+          closed_at: string | null
+          closed_by: string | null
+          created_at: string
+          email: string
+          id: string
+          kind: string
+          message: string
+          name: string
+          order_number: string | null
+          organisation: string | null
+          phone: string | null
+          status: string
+          user_id: string | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "contact_messages"
+          isOneToOne: true
+          isSetofReturn: false
+        }
+      }
       admin_set_order_status: {
         Args: { p_note?: string; p_order_id: string; p_status: string }
         Returns: {
@@ -1655,6 +1776,22 @@ export type Database = {
       }
       checkout_quote: { Args: { p_lines: Json }; Returns: Json }
       checkout_shipping_address: { Args: { p_address: Json }; Returns: Json }
+      contact_message_send: {
+        Args: {
+          p_email: string
+          p_kind: string
+          p_message: string
+          p_name: string
+          p_order_number?: string
+          p_organisation?: string
+          p_phone?: string
+        }
+        Returns: string
+      }
+      contact_support_address: {
+        Args: Record<PropertyKey, never>
+        Returns: string
+      }
       count_products: {
         Args: {
           p_category_id?: string

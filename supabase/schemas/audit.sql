@@ -1,5 +1,5 @@
 -- The staff audit log: every change a member of staff makes to products, lots, categories,
--- subcategories, the store settings and administrators, written by the database in the same
+-- subcategories, the store settings, administrators and content pages, written by the database in the same
 -- transaction as the change (an after-row trigger on each table), so no path around the back office
 -- escapes it. Each entry says who (the staff member's user id and e-mail at the time), when, which
 -- record (its kind, id and a readable label), what happened (created, changed, deleted) and, per field,
@@ -19,7 +19,7 @@ create table public.audit_log (
   actor_id uuid not null,
   actor_email text,
   entity text not null
-    check (entity in ('product', 'lot', 'category', 'subcategory', 'settings', 'administrator')),
+    check (entity in ('product', 'lot', 'category', 'subcategory', 'settings', 'administrator', 'page')),
   record_id text not null,
   record_label text,
   -- The record this one belongs to (a lot's product, a subcategory's category), so a product's
@@ -194,6 +194,10 @@ create trigger store_settings_audit
 create trigger admin_users_audit
   after insert or update or delete on public.admin_users
   for each row execute function public.audit_record('administrator', '', '', 'created_at');
+
+create trigger content_pages_audit
+  after insert or update or delete on public.content_pages
+  for each row execute function public.audit_record('page', 'title', '', 'created_at,updated_at,updated_by,published_at');
 
 -- Row-level security and grants -------------------------------------------------------------------
 create policy audit_log_select on public.audit_log

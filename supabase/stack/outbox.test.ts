@@ -229,3 +229,42 @@ describe('the sender sends only to a plain address', () => {
     expect(failed[0]).toContain('is not a plain e-mail address');
   });
 });
+
+describe('the forms’ messages to support', () => {
+  it('a contact message shows each field escaped, with the sender as Reply-To', () => {
+    const mail = renderMail(
+      'contact_message',
+      {
+        form: 'contact',
+        name: 'Robin <b>R</b>',
+        email: 'robin@example.com',
+        order_number: 'RS-1',
+        message: 'Where is it?\n\n<script>x</script>',
+      },
+      'https://shop.example',
+    );
+    expect(mail.subject).toBe('Contact message from Robin <b>R</b>');
+    expect(mail.text).toContain('Name: Robin <b>R</b>\nE-mail: robin@example.com\nOrder number: RS-1');
+    expect(mail.html).toContain('<td>Robin &#60;b&#62;R&#60;/b&#62;</td>');
+    expect(mail.html).not.toMatch(/<(script|b)>/);
+    expect(mail.headers).toEqual({ 'Reply-To': 'robin@example.com' });
+  });
+
+  it('a bulk order request shows the organisation and phone, and no order number', () => {
+    const mail = renderMail(
+      'contact_message',
+      {
+        form: 'bulk',
+        name: 'Sam',
+        email: 'sam@school.example',
+        organisation: 'Springfield Elementary',
+        phone: '555 0100',
+        message: '40 kits',
+      },
+      'https://shop.example',
+    );
+    expect(mail.subject).toBe('Bulk order request from Sam');
+    expect(mail.text).toContain('Organisation: Springfield Elementary\nPhone: 555 0100');
+    expect(mail.text).not.toContain('Order number');
+  });
+});

@@ -60,6 +60,7 @@ export const mailKinds: readonly { kind: string; label: string }[] = [
   { kind: 'waitlist_back_in_stock', label: 'Back in stock' },
   { kind: 'newsletter_confirmation', label: 'Newsletter: confirm the address' },
   { kind: 'newsletter_issue', label: 'Newsletter' },
+  { kind: 'contact_message', label: 'Message from the Contact Us or Bulk Orders form (to support)' },
 ];
 
 export function escapeHtml(text: string): string {
@@ -421,6 +422,53 @@ function renderNewsletter(kind: string, payload: Payload, base: string): Rendere
   };
 }
 
+// Messages from the storefront's forms ---------------------------------------------------------------
+
+/**
+ * A message sent with the Contact Us or Bulk Orders form, to the shop's support address. Reply-To is the
+ * sender (a plain address: the database checked it), so answering the e-mail answers them.
+ */
+function renderContactMessage(payload: Payload): RenderedMail {
+  const bulk = optional(payload, 'form') === 'bulk';
+  const name = field(payload, 'name');
+  const email = field(payload, 'email');
+  const rows: [string, string | null][] = [
+    ['Name', name],
+    ['E-mail', email],
+    ...(bulk
+      ? ([
+          ['Organisation', optional(payload, 'organisation')],
+          ['Phone', optional(payload, 'phone')],
+        ] as [string, string | null][])
+      : ([['Order number', optional(payload, 'order_number')]] as [string, string | null][])),
+  ];
+  const details = rows.filter((row): row is [string, string] => row[1] !== null);
+  const message = field(payload, 'message');
+  const heading = bulk ? 'Bulk order request' : 'Contact message';
+  const subject = `${heading} from ${name}`;
+  const paragraphs = message
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+  return {
+    subject,
+    text: `${details.map(([label, value]) => `${label}: ${value}`).join('\n')}\n\n${message}\n`,
+    html:
+      `<h2>${escapeHtml(heading)}</h2>\n<table>\n` +
+      details
+        .map(
+          ([label, value]) =>
+            `<tr><th align="left">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+        )
+        .join('\n') +
+      `\n</table>\n${paragraphs}\n`,
+    links: [],
+    headers: { 'Reply-To': email },
+  };
+}
+
 /** The e-mail for an outbox message of `kind`; `shopUrl` is the storefront's public address. */
 export function renderMail(kind: string, payload: Payload, shopUrl: string): RenderedMail {
   const base = shopUrl.replace(/\/+$/, '');
@@ -431,6 +479,7 @@ export function renderMail(kind: string, payload: Payload, shopUrl: string): Ren
     return renderWaitlist(kind, payload, base);
   }
   if (kind.startsWith('order_')) return renderOrder(kind, payload, base);
+  if (kind === 'contact_message') return renderContactMessage(payload);
   throw new Error(`Unknown outbox message kind "${kind}"`);
 }
 
@@ -507,6 +556,14 @@ export const sampleMessages: readonly { kind: string; label: string; payload: Pa
         subject: 'Winter is coming: <b>5</b> things for the car',
         body: 'A blanket, a torch & spare batteries.\n\nAnd water: "one gallon a day".',
         unsubscribe_token: 'sample',
+      },
+      contact_message: {
+        message_id: '00000000-0000-4000-8000-000000000043',
+        form: 'contact',
+        name: 'Jordan "J" O\'Neil',
+        email: 'jordan@example.com',
+        order_number: 'RS-K7M2Q-9XD4P',
+        message: 'Where is my <b>order</b>?\n\nIt was due on Monday & has not arrived.',
       },
     };
     return { kind, label, payload: payloads[kind]! };

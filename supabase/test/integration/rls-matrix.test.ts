@@ -2513,3 +2513,125 @@ describe('internal helpers of payments and search (migrations 20261126191500, 20
     for (const call of calls) expect(call.error).not.toBeNull();
   });
 });
+
+describe('content pages and the forms (migration 20261128150237)', () => {
+  async function contentHash(): Promise<string> {
+    const rows = await owner<{ h: string }>(
+      `select md5(coalesce((select string_agg(md5(p::text), '' order by md5(p::text)) from public.content_pages p), '')
+        || coalesce((select string_agg(md5(m::text), '' order by md5(m::text)) from public.contact_messages m), '')) as h`,
+    );
+    return rows[0]?.h ?? '';
+  }
+  let draftId = '';
+  let messageId = '';
+
+  beforeAll(async () => {
+    draftId = (
+      await owner<{ id: string }>(
+        `insert into public.content_pages (slug, title, body, published) values ('matrix-draft', 'Matrix draft', 'x', false)
+         returning id`,
+      )
+    )[0]!.id;
+    messageId = (
+      await owner<{ id: string }>(
+        `insert into public.contact_messages (kind, name, email, message, client_key)
+         values ('contact', 'Matrix', 'matrix.contact@example.com', 'Matrix message', 'matrix') returning id`,
+      )
+    )[0]!.id;
+  });
+
+  it.each(personas)(
+    'content_pages as %s: published pages for all, drafts and writes with settings only',
+    async (persona) => {
+      const may = persona === 'superAdmin';
+      const published = await client[persona].from('content_pages').select('slug').eq('slug', 'about-us');
+      expect(published.data).toEqual([{ slug: 'about-us' }]);
+      const draft = await client[persona].from('content_pages').select('id').eq('id', draftId);
+      expect(draft.data).toHaveLength(may ? 1 : 0);
+      const before = await contentHash();
+      const insert = await client[persona]
+        .from('content_pages')
+        .insert({ slug: `matrix-${persona.toLowerCase()}`, title: 'Matrix', body: 'x' })
+        .select('id');
+      const update = await client[persona]
+        .from('content_pages')
+        .update({ body: `changed by ${persona}` })
+        .eq('id', draftId)
+        .select('id');
+      if (!may) {
+        expect(insert.error).not.toBeNull();
+        expect(update.data ?? []).toEqual([]);
+        const remove = await client[persona].from('content_pages').delete().eq('slug', 'faq').select('id');
+        expect(remove.data ?? []).toEqual([]);
+        expect(await contentHash()).toBe(before);
+      } else {
+        expect(insert.error).toBeNull();
+        expect(update.data).toHaveLength(1);
+        const remove = await client[persona]
+          .from('content_pages')
+          .delete()
+          .eq('id', (insert.data as { id: string }[])[0]!.id)
+          .select('id');
+        expect(remove.data).toHaveLength(1);
+      }
+    },
+  );
+
+  it.each(personas)(
+    'contact_messages as %s: read and status only with customers, written by no one directly',
+    async (persona) => {
+      const before = await contentHash();
+      const read = await client[persona].from('contact_messages').select('id').eq('id', messageId);
+      expect(read.data ?? []).toHaveLength(persona === 'superAdmin' ? 1 : 0);
+      const insert = await client[persona].from('contact_messages').insert({
+        kind: 'contact',
+        name: 'Forged',
+        email: 'forged@example.com',
+        message: 'Forged',
+        client_key: 'forged',
+      });
+      expect(insert.error).not.toBeNull();
+      const update = await client[persona]
+        .from('contact_messages')
+        .update({ status: 'closed' })
+        .eq('id', messageId)
+        .select('id');
+      expect(update.data ?? []).toEqual([]);
+      const remove = await client[persona].from('contact_messages').delete().eq('id', messageId).select('id');
+      expect(remove.data ?? []).toEqual([]);
+      const status = await client[persona].rpc('admin_set_contact_message_status', {
+        p_id: messageId,
+        p_status: 'closed',
+      });
+      if (persona === 'superAdmin') {
+        expect(status.error).toBeNull();
+        await client[persona].rpc('admin_set_contact_message_status', { p_id: messageId, p_status: 'open' });
+        const [row] = await owner<{ status: string }>(
+          `select status from public.contact_messages where id = $1`,
+          [messageId],
+        );
+        expect(row!.status).toBe('open');
+      } else {
+        expect(status.error).not.toBeNull();
+        expect(await contentHash()).toBe(before);
+      }
+    },
+  );
+
+  it.each(personas)('contact_message_send is open to %s; the internal helpers are not', async (persona) => {
+    const refused = await client[persona].rpc('contact_message_send', {
+      p_kind: 'contact',
+      p_name: 'Matrix',
+      p_email: 'not an address',
+      p_message: 'x',
+    });
+    expect(refused.error?.message).toBe('Please enter a valid e-mail address');
+    const outbox = await tableHash('outbox_messages');
+    const internal = await Promise.all([
+      client[persona].rpc('contact_support_address'),
+      client[persona].rpc('content_pages_touch'),
+    ]);
+    for (const call of internal) expect(call.error).not.toBeNull();
+    expect(await tableHash('outbox_messages')).toBe(outbox);
+  });
+});
