@@ -755,6 +755,7 @@ export type Database = {
       }
       products: {
         Row: {
+          calories_per_unit: number | null
           category_id: string
           created_at: string
           description: string
@@ -765,20 +766,25 @@ export type Database = {
           in_stock: boolean
           name: string
           original_price: number | null
+          person_days_per_unit: number | null
           price: number
           purchase_limit: number | null
           rating: number
           review_count: number
           search_text: string | null
           search_vector: unknown
+          servings_per_unit: number | null
           slug: string
           specifications: NonNullable<Json>
           stock_count: number
           subcategory_id: string | null
+          supply_kind: string | null
           tags: string[]
           updated_at: string
+          water_litres_per_unit: number | null
         }
         Insert: {
+          calories_per_unit?: number | null
           category_id: string
           created_at?: string
           description: string
@@ -789,20 +795,25 @@ export type Database = {
           in_stock?: boolean
           name: string
           original_price?: number | null
+          person_days_per_unit?: number | null
           price: number
           purchase_limit?: number | null
           rating?: number
           review_count?: number
           search_text?: string | null
           search_vector?: unknown
+          servings_per_unit?: number | null
           slug?: string
           specifications?: NonNullable<Json>
           stock_count?: number
           subcategory_id?: string | null
+          supply_kind?: string | null
           tags?: string[]
           updated_at?: string
+          water_litres_per_unit?: number | null
         }
         Update: {
+          calories_per_unit?: number | null
           category_id?: string
           created_at?: string
           description?: string
@@ -813,18 +824,22 @@ export type Database = {
           in_stock?: boolean
           name?: string
           original_price?: number | null
+          person_days_per_unit?: number | null
           price?: number
           purchase_limit?: number | null
           rating?: number
           review_count?: number
           search_text?: string | null
           search_vector?: unknown
+          servings_per_unit?: number | null
           slug?: string
           specifications?: NonNullable<Json>
           stock_count?: number
           subcategory_id?: string | null
+          supply_kind?: string | null
           tags?: string[]
           updated_at?: string
+          water_litres_per_unit?: number | null
         }
         Relationships: [
           {
@@ -1172,6 +1187,7 @@ export type Database = {
     Views: {
       product_listing: {
         Row: {
+          calories_per_unit: number | null
           category_id: string | null
           created_at: string | null
           description: string | null
@@ -1182,20 +1198,25 @@ export type Database = {
           in_stock: boolean | null
           name: string | null
           original_price: number | null
+          person_days_per_unit: number | null
           price: number | null
           purchase_limit: number | null
           rating: number | null
           review_count: number | null
           search_text: string | null
           search_vector: unknown
+          servings_per_unit: number | null
           slug: string | null
           specifications: Json | null
           stock_count: number | null
           subcategory_id: string | null
+          supply_kind: string | null
           tags: string[] | null
           updated_at: string | null
+          water_litres_per_unit: number | null
         }
         Insert: {
+          calories_per_unit?: number | null
           category_id?: string | null
           created_at?: string | null
           description?: string | null
@@ -1206,20 +1227,25 @@ export type Database = {
           in_stock?: boolean | null
           name?: string | null
           original_price?: number | null
+          person_days_per_unit?: number | null
           price?: number | null
           purchase_limit?: number | null
           rating?: number | null
           review_count?: number | null
           search_text?: string | null
           search_vector?: unknown
+          servings_per_unit?: number | null
           slug?: string | null
           specifications?: Json | null
           stock_count?: number | null
           subcategory_id?: string | null
+          supply_kind?: string | null
           tags?: string[] | null
           updated_at?: string | null
+          water_litres_per_unit?: number | null
         }
         Update: {
+          calories_per_unit?: number | null
           category_id?: string | null
           created_at?: string | null
           description?: string | null
@@ -1230,18 +1256,22 @@ export type Database = {
           in_stock?: boolean | null
           name?: string | null
           original_price?: number | null
+          person_days_per_unit?: number | null
           price?: number | null
           purchase_limit?: number | null
           rating?: number | null
           review_count?: number | null
           search_text?: string | null
           search_vector?: unknown
+          servings_per_unit?: number | null
           slug?: string | null
           specifications?: Json | null
           stock_count?: number | null
           subcategory_id?: string | null
+          supply_kind?: string | null
           tags?: string[] | null
           updated_at?: string | null
+          water_litres_per_unit?: number | null
         }
         Relationships: [
           {

@@ -70,6 +70,14 @@ create table public.products (
   -- Maintained by the products_set_search_text trigger: the words of name (A), tags (B) and
   -- description (C), for the ranked search.
   search_vector tsvector,
+  -- The kit builder's structured facts (null: not stated; a product is only proposed for a need it states).
+  supply_kind text check (
+    supply_kind in ('water', 'food', 'light', 'power', 'first_aid', 'communication', 'shelter', 'tool')
+  ),
+  servings_per_unit integer check (servings_per_unit > 0),
+  calories_per_unit integer check (calories_per_unit > 0),
+  water_litres_per_unit numeric(10, 2) check (water_litres_per_unit > 0),
+  person_days_per_unit numeric(6, 1) check (person_days_per_unit > 0),
   constraint products_slug_key unique (slug)
 );
 
@@ -79,6 +87,18 @@ comment on table public.products is 'Catalogue products; slug and search_text ar
 
 comment on column public.products.purchase_limit is
   'Most units of this product one order may hold (null = no limit); enforced by place_order.';
+
+comment on column public.products.supply_kind is
+  'What the product is for in a preparedness kit (water, food, light, power, first_aid, communication, shelter, tool); null = not stated. Read by the kit builder.';
+comment on column public.products.servings_per_unit is 'Servings one unit holds (food); null = not stated.';
+comment on column public.products.calories_per_unit is
+  'Kilocalories one unit holds in all (food); null = not stated. The kit builder covers the food need with it.';
+comment on column public.products.water_litres_per_unit is
+  'Litres of drinking water one unit stores or makes safe (water); null = not stated. The kit builder covers the water need with it.';
+comment on column public.products.person_days_per_unit is
+  'Days one person is covered by one unit, as its maker states it; null = not stated. Shown by the kit builder.';
+
+create index products_supply_kind_idx on public.products (supply_kind, price) where supply_kind is not null;
 
 -- The search's own vocabulary: every word of a product's name and tags (letters, 3 to 40 characters), so
 -- a misspelt query word can be matched to the nearest real one by trigram similarity. Filled by the

@@ -41,6 +41,14 @@ export const PRODUCT_SELECT =
 export const PRODUCT_SELECT_INNER =
   `*, category:categories!inner(${NAMED}), subcategory:subcategories!inner(${NAMED})` as const;
 
+/** The kit builder's columns (`@prepper/shared/kit` reads them); the storefront's product shape has none. */
+type KitFactColumn =
+  | 'supply_kind'
+  | 'servings_per_unit'
+  | 'calories_per_unit'
+  | 'water_litres_per_unit'
+  | 'person_days_per_unit';
+
 interface Named {
   name: string;
   slug: string | null;
@@ -53,7 +61,7 @@ interface Named {
  */
 export type ProductRow = Omit<
   Tables<'products'>,
-  'search_text' | 'search_vector' | 'purchase_limit' | 'specifications'
+  'search_text' | 'search_vector' | 'purchase_limit' | 'specifications' | KitFactColumn
 > & {
   /** Any JSON: a function's result row (search_products) types it as nullable; mapProduct checks it. */
   specifications: Json;

@@ -96,6 +96,8 @@ describe('ProductFormPage (create)', () => {
     await user.click(screen.getByRole('button', { name: 'Add Specification' }));
     await user.type(screen.getByLabelText('Specification name'), 'Weight');
     await user.type(screen.getByLabelText('Specification value'), '2 kg{Enter}');
+    await user.selectOptions(screen.getByLabelText('Kind'), 'Communication');
+    await user.type(screen.getByLabelText('Person-days per unit'), '3');
     await user.click(screen.getByRole('button', { name: 'Create Product' }));
 
     expect(await screen.findByText('Product list')).toBeInTheDocument();
@@ -116,6 +118,11 @@ describe('ProductFormPage (create)', () => {
         in_stock: true,
         stock_count: 0,
         purchase_limit: null,
+        supply_kind: 'communication',
+        servings_per_unit: null,
+        calories_per_unit: null,
+        water_litres_per_unit: null,
+        person_days_per_unit: 3,
       },
       expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
     );

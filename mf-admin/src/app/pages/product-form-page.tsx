@@ -12,6 +12,7 @@ import { BasicSection } from '../../features/products/components/product-form/ba
 import { DetailsSections } from '../../features/products/components/product-form/details-sections';
 import { ImagesSection } from '../../features/products/components/product-form/images-section';
 import { InventorySection } from '../../features/products/components/product-form/inventory-section';
+import { KitSection } from '../../features/products/components/product-form/kit-section';
 import { PricingSection } from '../../features/products/components/product-form/pricing-section';
 import {
   changeCategory,
@@ -125,6 +126,7 @@ export function ProductFormPage() {
             });
         }}
       />
+      <KitSection {...section} />
       <FormSection title={t.sections.actions}>
         <FormButtons
           layout="row"

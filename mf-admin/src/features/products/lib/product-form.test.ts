@@ -119,6 +119,11 @@ describe('toProductPayload', () => {
       in_stock: false,
       stock_count: 12,
       purchase_limit: 4,
+      supply_kind: null,
+      servings_per_unit: null,
+      calories_per_unit: null,
+      water_litres_per_unit: null,
+      person_days_per_unit: null,
     });
     expect(payload).not.toHaveProperty('slug');
   });
@@ -171,6 +176,11 @@ describe('productFormFromRow', () => {
       search_vector: null,
       created_at: '2025-01-01T00:00:00Z',
       updated_at: '2025-01-01T00:00:00Z',
+      supply_kind: 'food',
+      servings_per_unit: 9,
+      calories_per_unit: 3600,
+      water_litres_per_unit: null,
+      person_days_per_unit: 3,
     };
     expect(productFormFromRow(row)).toEqual({
       name: 'Radio',
@@ -187,6 +197,53 @@ describe('productFormFromRow', () => {
       stock_count: '3',
       purchase_limit: '2',
       in_stock: false,
+      supply_kind: 'food',
+      servings_per_unit: '9',
+      calories_per_unit: '3600',
+      water_litres_per_unit: '',
+      person_days_per_unit: '3',
+    });
+  });
+});
+
+describe('the kit builder facts', () => {
+  it('are optional, and saved as numbers or null', () => {
+    expect(validateProductForm(filled())).toEqual({ summary: null, fields: {} });
+    const payload = toProductPayload(
+      filled({
+        supply_kind: 'water',
+        water_litres_per_unit: ' 26.5 ',
+        servings_per_unit: '',
+        person_days_per_unit: '1.5',
+      }),
+    );
+    expect(payload).toMatchObject({
+      supply_kind: 'water',
+      water_litres_per_unit: 26.5,
+      servings_per_unit: null,
+      calories_per_unit: null,
+      person_days_per_unit: 1.5,
+    });
+    expect(toProductPayload(filled()).supply_kind).toBeNull();
+  });
+
+  it('refuses what the database would not keep, field by field', () => {
+    const { fields } = validateProductForm(
+      filled({
+        servings_per_unit: '2.5',
+        calories_per_unit: '0',
+        water_litres_per_unit: '1.005',
+        person_days_per_unit: '-1',
+      }),
+    );
+    expect(fields).toEqual({
+      servings_per_unit: 'Servings must be empty or a whole number of 1 or more',
+      calories_per_unit: 'Calories must be empty or a whole number of 1 or more',
+      water_litres_per_unit: 'Litres of water must be empty or a number above 0 with at most 2 decimals',
+      person_days_per_unit: 'Person-days must be empty or a number above 0 with at most 1 decimal',
+    });
+    expect(validateProductForm(filled({ person_days_per_unit: '0.25' })).fields).toEqual({
+      person_days_per_unit: 'Person-days must be empty or a number above 0 with at most 1 decimal',
     });
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Tables, TablesInsert } from '@prepper/shared';
+import { SUPPLY_KINDS, type SupplyKind } from '@prepper/shared/kit';
 import { productTexts } from '../texts';
 import { addListItem, normaliseList } from './list-items';
 import { toSpecifications, type Specifications } from './specifications';
@@ -21,6 +22,12 @@ export interface ProductFormValues {
   /** Most units one order may hold; '' = no limit. */
   purchase_limit: string;
   in_stock: boolean;
+  /** The kit builder's facts; '' = not stated. */
+  supply_kind: SupplyKind | '';
+  servings_per_unit: string;
+  calories_per_unit: string;
+  water_litres_per_unit: string;
+  person_days_per_unit: string;
 }
 
 /** The columns the form saves; the slug is left to the database trigger. */
@@ -40,6 +47,11 @@ export type ProductPayload = Pick<
   | 'in_stock'
   | 'stock_count'
   | 'purchase_limit'
+  | 'supply_kind'
+  | 'servings_per_unit'
+  | 'calories_per_unit'
+  | 'water_litres_per_unit'
+  | 'person_days_per_unit'
 > & { subcategory_id: string | null; original_price: number | null };
 
 export type ProductField =
@@ -50,7 +62,11 @@ export type ProductField =
   | 'original_price'
   | 'image_url'
   | 'stock_count'
-  | 'purchase_limit';
+  | 'purchase_limit'
+  | 'servings_per_unit'
+  | 'calories_per_unit'
+  | 'water_litres_per_unit'
+  | 'person_days_per_unit';
 
 export interface ProductFormErrors {
   /** 'Please fill in all required fields' when name, description, category or price (> 0) is missing. */
@@ -74,7 +90,14 @@ export const FIELD_MESSAGES: Record<ProductField | 'image_url_format', string> =
   image_url_format: errors.imageUrlFormat,
   stock_count: errors.stockCount,
   purchase_limit: errors.purchaseLimit,
+  servings_per_unit: errors.servings,
+  calories_per_unit: errors.calories,
+  water_litres_per_unit: errors.waterLitres,
+  person_days_per_unit: errors.personDays,
 };
+
+/** The database's limits of the kit facts: integer columns, numeric(10, 2) litres, numeric(6, 1) days. */
+export const KIT_FACT_LIMITS = { whole: 2_147_483_647, litres: 99_999_999.99, personDays: 99_999.9 } as const;
 
 /** A new product starts with price 0, stock 0 and in stock. */
 export function emptyProductForm(): ProductFormValues {
@@ -93,6 +116,11 @@ export function emptyProductForm(): ProductFormValues {
     stock_count: '0',
     purchase_limit: '',
     in_stock: true,
+    supply_kind: '',
+    servings_per_unit: '',
+    calories_per_unit: '',
+    water_litres_per_unit: '',
+    person_days_per_unit: '',
   };
 }
 
@@ -112,8 +140,19 @@ export function productFormFromRow(row: Tables<'products'>): ProductFormValues {
     stock_count: String(row.stock_count),
     purchase_limit: row.purchase_limit == null ? '' : String(row.purchase_limit),
     in_stock: row.in_stock,
+    supply_kind: isSupplyKind(row.supply_kind) ? row.supply_kind : '',
+    servings_per_unit: optionalText(row.servings_per_unit),
+    calories_per_unit: optionalText(row.calories_per_unit),
+    water_litres_per_unit: optionalText(row.water_litres_per_unit),
+    person_days_per_unit: optionalText(row.person_days_per_unit),
   };
 }
+
+function isSupplyKind(value: string | null): value is SupplyKind {
+  return (SUPPLY_KINDS as readonly (string | null)[]).includes(value);
+}
+
+const optionalText = (value: number | null): string => (value == null ? '' : String(value));
 
 /** Changing the category clears the subcategory (its choices belong to the old category). */
 export function changeCategory(values: ProductFormValues, categoryId: string): ProductFormValues {
@@ -136,6 +175,10 @@ export function isHttpUrl(text: string): boolean {
     return false;
   }
 }
+
+/** At most `places` decimals (a database numeric(p, places) would round more). */
+const hasPlaces = (value: number, places: number) =>
+  Math.abs(Math.round(value * 10 ** places) - value * 10 ** places) < 1e-6;
 
 const REQUIRED_FIELDS: readonly ProductField[] = ['name', 'description', 'category_id', 'price'];
 
@@ -192,6 +235,26 @@ export const ProductFormSchema = v.object({
   purchase_limit: optionalNumber(
     (limit) => isWhole(limit, 1, MAX_PURCHASE_LIMIT),
     FIELD_MESSAGES.purchase_limit,
+  ),
+  supply_kind: v.pipe(
+    v.picklist(['', ...SUPPLY_KINDS]),
+    v.transform((kind) => (kind === '' ? null : kind)),
+  ),
+  servings_per_unit: optionalNumber(
+    (servings) => isWhole(servings, 1, KIT_FACT_LIMITS.whole),
+    FIELD_MESSAGES.servings_per_unit,
+  ),
+  calories_per_unit: optionalNumber(
+    (calories) => isWhole(calories, 1, KIT_FACT_LIMITS.whole),
+    FIELD_MESSAGES.calories_per_unit,
+  ),
+  water_litres_per_unit: optionalNumber(
+    (litres) => litres > 0 && litres <= KIT_FACT_LIMITS.litres && hasPlaces(litres, 2),
+    FIELD_MESSAGES.water_litres_per_unit,
+  ),
+  person_days_per_unit: optionalNumber(
+    (days) => days > 0 && days <= KIT_FACT_LIMITS.personDays && hasPlaces(days, 1),
+    FIELD_MESSAGES.person_days_per_unit,
   ),
   subcategory_id: v.pipe(
     v.string(),
