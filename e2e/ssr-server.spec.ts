@@ -342,7 +342,7 @@ function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 }
 
-test('/sitemap.xml lists the home page, /products, every category, subcategory and product with lastmod', async ({
+test('/sitemap.xml lists the home page, /products, the kit builder, every category, subcategory and product with lastmod', async ({
   request,
 }) => {
   const response = await get(request, '/sitemap.xml');
@@ -356,6 +356,7 @@ test('/sitemap.xml lists the home page, /products, every category, subcategory a
   const expected = [
     `${SHOP_URL}/`,
     `${SHOP_URL}/products`,
+    `${SHOP_URL}/kit-builder`,
     ...(categories ?? []).flatMap((category) => [
       `${SHOP_URL}/category/${category.slug}`,
       ...category.subcategories.map((sub) => `${SHOP_URL}/category/${category.slug}/${sub.slug}`),

@@ -8,6 +8,7 @@ export const texts = {
     lead: 'Communication gear, survival tools, food storage and power solutions, in stock and ready to ship.',
     shopNow: 'Shop Now',
     viewCatalog: 'View Catalog',
+    buildKit: 'Build your kit',
     claims: ['Trusted by 50,000+ customers', '24/7 Support', 'Fast Shipping'],
   },
   home: {

@@ -6,7 +6,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { createModuleFederationConfig } from '@module-federation/rsbuild-plugin';
 import { rspack, type RsbuildConfig } from '@rsbuild/core';
-import { APPS, REMOTE_NAMES, appPort, exposeModules, type AppName } from '@prepper/shared/apps';
+import { APPS, REMOTE_NAMES, appPort, type AppName } from '@prepper/shared/apps';
+import { exposeModules } from '@prepper/shared/apps-build';
 import { remoteSecurityHeaders, securityHeaders } from '@prepper/shared/security-headers';
 
 export { appPort, type AppName };

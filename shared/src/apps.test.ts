@@ -4,16 +4,14 @@ import {
   APP_NAMES,
   APPS,
   REMOTE_NAMES,
-  appPackage,
   appPort,
-  exposeFile,
-  exposeModules,
   matchesRoutePattern,
   remoteExposesForPath,
   remoteOverlays,
   remotePages,
 } from './apps';
 import { appOrigins } from './app-origins';
+import { appPackage, exposeFile, exposeModules } from './apps-build';
 import { routePatterns } from './routes';
 
 const workspace = resolve(import.meta.dirname, '..', '..');

@@ -85,6 +85,7 @@ export const APPS = {
       CategoryPage: expose(),
       SubcategoryPage: expose(),
       ProductPage: expose(),
+      KitBuilderPage: expose(),
       WaitlistConfirmPage: expose(),
       WaitlistUnsubscribePage: expose(),
       NewsletterConfirmPage: expose(),
@@ -97,6 +98,7 @@ export const APPS = {
       { path: routePatterns.category, expose: 'CategoryPage' },
       { path: routePatterns.subcategory, expose: 'SubcategoryPage' },
       { path: routePatterns.product, expose: 'ProductPage' },
+      { path: routePatterns.kitBuilder, expose: 'KitBuilderPage' },
       { path: routePatterns.waitlistConfirm, expose: 'WaitlistConfirmPage' },
       { path: routePatterns.waitlistUnsubscribe, expose: 'WaitlistUnsubscribePage' },
       { path: routePatterns.newsletterConfirm, expose: 'NewsletterConfirmPage' },
@@ -167,11 +169,6 @@ export const DEV_PORT_BASE = 3000;
 
 export function appPort(name: AppName, base: number = DEV_PORT_BASE): number {
   return base + APPS[name].portOffset;
-}
-
-/** The workspace package of an app: `@prepper/mf-cart`. */
-export function appPackage(name: AppName): string {
-  return `@prepper/${APPS[name].dir}`;
 }
 
 /** The names of a remote's exposes, e.g. 'CartOverlay'. */
@@ -248,16 +245,3 @@ export function remoteOverlays(): (OverlaySpec<string> & { remote: RemoteName })
  * component needs props the contract does not give.
  */
 export type ExposeComponent<R extends RemoteName, E extends ExposeName<R>> = ComponentType<ExposeProps<R, E>>;
-
-/** A remote's exposes in the shape `{ './CartOverlay': './src/exposes/cart-overlay.tsx' }`. */
-export function exposeModules(name: AppName): Record<string, string> {
-  return Object.fromEntries(
-    Object.keys(APPS[name].exposes).map((exposeName) => [`./${exposeName}`, exposeFile(exposeName)]),
-  );
-}
-
-/** Where an expose's module lives in its remote: `CartOverlay` -> `./src/exposes/cart-overlay.tsx`. */
-export function exposeFile(exposeName: string): string {
-  const kebab = exposeName.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
-  return `./src/exposes/${kebab}.tsx`;
-}

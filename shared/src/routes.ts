@@ -1,3 +1,4 @@
+import { KIT_BUILDER_PATH } from './domain/kit-path';
 import { productSlug } from './domain/slug';
 
 /** Every route path of the shop, in one place. */
@@ -10,6 +11,8 @@ export const routes = {
   product: (name: string, id: string) => `/product/${productSlug(name, id)}`,
   /** The same page from a slug the database already holds (products.slug). */
   productBySlug: (slug: string) => `/product/${slug}`,
+  /** The kit builder; its plan is the query (`@prepper/shared/kit`'s kitPlanSearch). */
+  kitBuilder: KIT_BUILDER_PATH,
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
@@ -69,6 +72,7 @@ export const routePatterns = {
   category: routes.category(':categorySlug'),
   subcategory: routes.subcategory(':categorySlug', ':subcategorySlug'),
   product: '/product/:productSlug',
+  kitBuilder: routes.kitBuilder,
   privacyPolicy: routes.privacyPolicy,
   termsOfService: routes.termsOfService,
   cookiePolicy: routes.cookiePolicy,

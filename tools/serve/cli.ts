@@ -5,7 +5,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { appOrigins } from '@prepper/shared/app-origins';
-import { APP_NAMES, APPS, DEV_PORT_BASE, appPackage, appPort } from '@prepper/shared/apps';
+import { APP_NAMES, APPS, DEV_PORT_BASE, appPort } from '@prepper/shared/apps';
+import { appPackage } from '@prepper/shared/apps-build';
 import { remoteManifests, runtimeConfigFrom } from './runtime-config.ts';
 import { pnpmCommand, say, startChild, stopChildren, workspaceRoot } from './processes.ts';
 import { ensureStack, STACK_DATA_DIR } from './stack.ts';

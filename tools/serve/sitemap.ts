@@ -2,7 +2,7 @@
  * /robots.txt and /sitemap.xml, built from the database through its REST API (the anon key: the public
  * catalogue only) and streamed: the products are read a batch at a time and written as they come, so a
  * sitemap of 100,000 products never sits in memory whole. Up to MAX_URLS_PER_FILE addresses it is one
- * <urlset>; beyond, /sitemap.xml is a <sitemapindex> of /sitemaps/pages.xml (home, /products, categories,
+ * <urlset>; beyond, /sitemap.xml is a <sitemapindex> of /sitemaps/pages.xml (home, /products, the kit builder, categories,
  * subcategories) and /sitemaps/products-<n>.xml files of at most MAX_URLS_PER_FILE products each, as the
  * sitemaps protocol requires (50,000 URLs per file).
  */
@@ -60,7 +60,7 @@ async function productCount(connection: Connection): Promise<number> {
   return total ?? 0;
 }
 
-/** The non-product pages: home, /products, every category and subcategory. */
+/** The non-product pages: home, /products, the kit builder, every category and subcategory. */
 async function pageEntries(connection: Connection, origin: string): Promise<string[]> {
   const [{ rows: latest }, { rows: categories }] = await Promise.all([
     rest<ProductRow[]>(connection, 'products?select=updated_at&order=updated_at.desc&limit=1'),
@@ -73,6 +73,7 @@ async function pageEntries(connection: Connection, origin: string): Promise<stri
   return [
     urlEntry(origin, routes.home, newest),
     urlEntry(origin, routes.products, newest),
+    urlEntry(origin, routes.kitBuilder, newest),
     ...categories.flatMap((category) => [
       urlEntry(origin, routes.category(category.slug), category.created_at),
       ...category.subcategories.map((sub) =>

@@ -5,6 +5,7 @@ import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
 import CategoryNav from '../exposes/category-nav';
 import CategoryPage from '../exposes/category-page';
 import HomePage from '../exposes/home-page';
+import KitBuilderPage from '../exposes/kit-builder-page';
 import ProductPage from '../exposes/product-page';
 import ProductsPage from '../exposes/products-page';
 import SubcategoryPage from '../exposes/subcategory-page';
@@ -66,6 +67,7 @@ function Frame() {
           <Route path="/category/:categorySlug" element={<CategoryPage />} />
           <Route path="/category/:categorySlug/:subcategorySlug" element={<SubcategoryPage />} />
           <Route path="/product/:productSlug" element={<ProductPage />} />
+          <Route path="/kit-builder" element={<KitBuilderPage />} />
           <Route path="/waitlist/confirm" element={<WaitlistConfirmPage />} />
           <Route path="/waitlist/unsubscribe" element={<WaitlistUnsubscribePage />} />
           <Route path="/newsletter/confirm" element={<NewsletterConfirmPage />} />

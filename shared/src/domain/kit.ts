@@ -8,6 +8,8 @@ import { roundMoney } from './pricing';
  * A subpath entry: only the kit builder's page bundles it.
  */
 
+export { KIT_BUILDER_PATH } from './kit-path';
+
 /** The needs a shopper can ask to cover, in the order the page shows them. */
 export const KIT_NEEDS = ['water', 'food', 'light', 'power', 'first_aid', 'communication'] as const;
 export type KitNeed = (typeof KIT_NEEDS)[number];

@@ -25,6 +25,7 @@ describe('the route table', () => {
     ['/category/communication', 'catalog/CategoryPage'],
     ['/category/communication/two-way-radios', 'catalog/SubcategoryPage'],
     ['/product/solar-generator-2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'catalog/ProductPage'],
+    ['/kit-builder', 'catalog/KitBuilderPage'],
     ['/checkout', 'cart/CheckoutPage'],
     ['/checkout/confirmation/2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'cart/OrderConfirmationPage'],
     ['/account/orders', 'account/OrderHistoryPage'],
@@ -39,13 +40,14 @@ describe('the route table', () => {
     expect(calls).not.toContain('admin/AdminApp');
   });
 
-  it('lists exactly the five catalogue routes, the waitlist and newsletter link pages, the checkout pages and the account pages', () => {
+  it('lists exactly the five catalogue routes, the kit builder, the waitlist and newsletter link pages, the checkout pages and the account pages', () => {
     expect(storefrontRoutes.map((route) => [route.path, route.remote])).toEqual([
       ['/', 'catalog'],
       ['/products', 'catalog'],
       ['/category/:categorySlug', 'catalog'],
       ['/category/:categorySlug/:subcategorySlug', 'catalog'],
       ['/product/:productSlug', 'catalog'],
+      ['/kit-builder', 'catalog'],
       ['/waitlist/confirm', 'catalog'],
       ['/waitlist/unsubscribe', 'catalog'],
       ['/newsletter/confirm', 'catalog'],

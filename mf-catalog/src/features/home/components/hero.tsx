@@ -34,6 +34,12 @@ export function Hero() {
           >
             {texts.hero.viewCatalog}
           </a>
+          <Link
+            to={routes.kitBuilder}
+            className="rounded-lg px-8 py-3 text-center font-semibold text-orange-300 underline-offset-4 hover:underline"
+          >
+            {texts.hero.buildKit}
+          </Link>
         </div>
         <ul className="mt-10 flex flex-col gap-3 text-sm text-slate-200 sm:flex-row sm:flex-wrap sm:gap-x-8">
           {texts.hero.claims.map((claim, index) => (
