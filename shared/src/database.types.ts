@@ -2071,6 +2071,19 @@ export type Database = {
           product_id: string
         }[]
       }
+      product_facets: {
+        Args: {
+          p_category_id?: string
+          p_group?: string
+          p_max_price?: number
+          p_min_price?: number
+          p_min_rating?: number
+          p_query?: string
+          p_stock?: string
+          p_subcategory_id?: string
+        }
+        Returns: Json
+      }
       product_rating_distribution: {
         Args: { p_product_id: string }
         Returns: {
@@ -2115,9 +2128,47 @@ export type Database = {
           updated_at: string
         }[]
       }
+      search_products_page: {
+        Args: {
+          p_category_id?: string
+          p_limit?: number
+          p_max_price?: number
+          p_min_price?: number
+          p_min_rating?: number
+          p_offset?: number
+          p_query: string
+          p_sort?: string
+          p_stock?: string
+          p_subcategory_id?: string
+        }
+        Returns: {
+          category: Json
+          category_id: string
+          created_at: string
+          description: string
+          features: string[]
+          id: string
+          image_url: string
+          images: string[]
+          in_stock: boolean
+          name: string
+          original_price: number
+          price: number
+          rating: number
+          review_count: number
+          slug: string
+          specifications: Json
+          stock_count: number
+          subcategory: Json
+          subcategory_id: string
+          tags: string[]
+          updated_at: string
+        }[]
+      }
       search_suggestions: { Args: { p_query: string }; Returns: string[] }
       search_tsquery: { Args: { p_query: string }; Returns: unknown }
       slugify: { Args: { p_value: string }; Returns: string }
+      stock_condition: { Args: { p_stock: string }; Returns: string }
       stripe_attach_checkout_session: {
         Args: { p_order_id: string; p_session_id: string }
         Returns: {

@@ -580,6 +580,26 @@ describe('administrator functions', () => {
       expect(suggestions.data).toContain('satellite');
     },
   );
+
+  it.each(personas)(
+    'search_products_page and product_facets open, stock_condition internal, nothing written as %s',
+    async (persona) => {
+      const before = await tableHash('products');
+      const page = await client[persona].rpc('search_products_page', {
+        p_query: 'radio',
+        p_stock: 'in_stock',
+      });
+      expect(page.error).toBeNull();
+      expect((page.data as { in_stock: boolean }[]).length).toBeGreaterThan(0);
+      expect((page.data as { in_stock: boolean }[]).every((row) => row.in_stock)).toBe(true);
+      const facets = await client[persona].rpc('product_facets', { p_group: 'category' });
+      expect(facets.error).toBeNull();
+      expect((facets.data as { total: number }).total).toBeGreaterThan(0);
+      const condition = await client[persona].rpc('stock_condition', { p_stock: 'in_stock' });
+      expect(condition.error?.code).toBe('42501');
+      expect(await tableHash('products')).toBe(before);
+    },
+  );
 });
 
 describe('inventory lot functions', () => {
