@@ -165,7 +165,12 @@ describe('cartTotals with the store settings', () => {
       remainingForFreeShipping: 50,
       freeShipping: false,
     });
-    expect(cartTotals(150, rules)).toMatchObject({ shipping: 0, tax: 12.38, total: 162.38, freeShipping: true });
+    expect(cartTotals(150, rules)).toMatchObject({
+      shipping: 0,
+      tax: 12.38,
+      total: 162.38,
+      freeShipping: true,
+    });
   });
 
   it('rounds a half cent of tax up, as the database does', () => {

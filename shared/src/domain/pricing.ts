@@ -50,7 +50,8 @@ export function cartTotals(subtotal: number, rules: PricingRules = DEFAULT_PRICI
   const freeShipping = roundedSubtotal >= rules.freeShippingThreshold;
   const shipping = roundedSubtotal === 0 || freeShipping ? 0 : rules.shippingRate;
   // In whole cents and basis points, so a half cent rounds up as the database's round() does.
-  const tax = Math.round((Math.round(roundedSubtotal * 100) * Math.round(rules.taxRatePercent * 100)) / 10000) / 100;
+  const tax =
+    Math.round((Math.round(roundedSubtotal * 100) * Math.round(rules.taxRatePercent * 100)) / 10000) / 100;
   return {
     subtotal: roundedSubtotal,
     shipping,

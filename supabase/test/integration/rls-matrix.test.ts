@@ -1839,7 +1839,7 @@ describe('store_settings, the scheduled jobs and the waitlist restock holds', ()
   const settingsHash = async () =>
     (await owner<{ h: string }>(`select md5(t::text) as h from public.store_settings t`))[0]?.h ?? '';
 
-  it.each(personas)('%s reads the settings, the storefront\'s too', async (persona) => {
+  it.each(personas)("%s reads the settings, the storefront's too", async (persona) => {
     const { data, error } = await client[persona]
       .from('store_settings')
       .select(

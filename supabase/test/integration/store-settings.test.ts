@@ -72,7 +72,12 @@ async function quote(client: SupabaseClient, lines: { product_id: string; quanti
   const { data, error } = await client.rpc('checkout_quote', { p_lines: lines });
   expect(error).toBeNull();
   const q = data as Money;
-  return { subtotal: Number(q.subtotal), shipping: Number(q.shipping), tax: Number(q.tax), total: Number(q.total) };
+  return {
+    subtotal: Number(q.subtotal),
+    shipping: Number(q.shipping),
+    tax: Number(q.tax),
+    total: Number(q.total),
+  };
 }
 
 async function order(client: SupabaseClient, lines: { product_id: string; quantity: number }[]) {
@@ -208,7 +213,9 @@ describe('every setting is checked by the database', () => {
     const before = await owner<{ h: string }>('select md5(t::text) as h from public.store_settings t');
     const { error } = await superAdmin.from('store_settings').update(change).eq('id', true);
     expect(error?.code).toBe('23514');
-    expect(await owner<{ h: string }>('select md5(t::text) as h from public.store_settings t')).toEqual(before);
+    expect(await owner<{ h: string }>('select md5(t::text) as h from public.store_settings t')).toEqual(
+      before,
+    );
   });
 
   it('accepts the edges and sensible contact details', async () => {
