@@ -202,7 +202,10 @@ test('/products: pagination, sort, search, category filter and view live in the 
   // Category filter, by slug in the URL.
   const survival = await categoryBySlug('survival-gear');
   const survivalCount = await productCount({ column: 'category_id', value: survival.id });
-  await main(page).getByLabel('Category').selectOption({ label: survival.name });
+  // Each category option shows its count for the other filters: "Survival Gear (27)".
+  await main(page)
+    .getByLabel('Category')
+    .selectOption({ label: `${survival.name} (${survivalCount})` });
   await expect(page).toHaveURL(/category=survival-gear/);
   await expect(status(page)).toHaveText(`Showing 1–12 of ${survivalCount} products`);
 
@@ -220,12 +223,12 @@ test('/products: pagination, sort, search, category filter and view live in the 
   await expect(page).not.toHaveURL(/view=list/);
   await expect(main(page).getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
 
-  // Search (name, description, tags) combined with the category filter, answered by the database.
-  const { count: knives } = await supabaseAdmin()
-    .from('products')
-    .select('id', { count: 'exact', head: true })
-    .eq('category_id', survival.id)
-    .ilike('search_text', '%knife%');
+  // Search (the ranked search: name, tags, description) combined with the category filter.
+  const { data: facets } = await supabaseAdmin().rpc('product_facets', {
+    p_query: 'KNIFE',
+    p_category_id: survival.id,
+  });
+  const knives = (facets as { total: number }).total;
   await main(page).getByLabel('Search products').fill('KNIFE');
   await expect(page).toHaveURL(/q=KNIFE/);
   if (knives) await expect(cards(page)).toHaveCount(Math.min(12, knives));
@@ -246,6 +249,62 @@ test('/products: the price range filters in the database', async ({ page }) => {
   const first = await cards(page).first().locator('p.flex > span').first().textContent();
   expect(Number(first?.replace(/[$,]/g, ''))).toBeLessThanOrEqual(50);
   await expect(main(page).getByText('$20.00 – $50.00')).toBeVisible();
+});
+
+/** Products matching a filter set, counted by the database (node side, service role). */
+async function countWhere(
+  filters: Record<string, string | number | boolean>,
+  minRating = 0,
+): Promise<number> {
+  let query = supabaseAdmin().from('products').select('id', { count: 'exact', head: true });
+  for (const [column, value] of Object.entries(filters)) query = query.eq(column, value);
+  if (minRating) query = query.gte('rating', minRating);
+  const { count, error } = await query;
+  if (error) throw error;
+  return count ?? 0;
+}
+
+test('/products: availability and rating filters show their counts and live in the URL', async ({ page }) => {
+  const out = await countWhere({ in_stock: false });
+  expect(out).toBeGreaterThan(0);
+  let stars = 4;
+  while (stars > 1 && (await countWhere({ in_stock: false }, stars)) === 0) stars -= 1;
+  const outRated = await countWhere({ in_stock: false }, stars);
+  await page.goto('/products');
+  await main(page)
+    .getByRole('radio', { name: `Out of stock (${out})` })
+    .click();
+  await expect(page).toHaveURL(/stock=out_of_stock/);
+  await expect(status(page)).toHaveText(`Showing 1–${Math.min(12, out)} of ${out} products`);
+  await expect(cards(page)).toHaveCount(Math.min(12, out));
+  await expect(cards(page).filter({ hasText: 'Out of Stock' })).toHaveCount(Math.min(12, out));
+
+  // The rating options count out-of-stock products only; the availability options keep their counts.
+  await main(page)
+    .getByRole('radio', { name: `${stars} stars & up (${outRated})` })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`rating=${stars}`));
+  await expect(status(page)).toHaveText(`Showing 1–${Math.min(12, outRated)} of ${outRated} products`);
+  await expect(main(page).getByRole('radio', { name: `Out of stock (${outRated})` })).toBeChecked();
+
+  // Rendered on the server from the URL: a reload shows the same.
+  await page.reload();
+  await expect(main(page).getByRole('radio', { name: `${stars} stars & up (${outRated})` })).toBeChecked();
+  await expect(status(page)).toHaveText(`Showing 1–${Math.min(12, outRated)} of ${outRated} products`);
+});
+
+test('/products?q= finds a misspelt product and suggests a search when nothing is found', async ({
+  page,
+}) => {
+  await page.goto('/products?q=sattelite%20phone');
+  await expect(cards(page).first()).toHaveAccessibleName(/Satellite Phone$/);
+
+  await page.goto('/products?q=lantrnx');
+  await expect(main(page).getByText('No products found')).toBeVisible();
+  await expect(main(page).getByText('Did you mean:')).toBeVisible();
+  await main(page).getByRole('button', { name: 'lantern' }).click();
+  await expect(page).toHaveURL(/q=lantern/);
+  await expect(cards(page).first()).toHaveAccessibleName(/lantern/i);
 });
 
 test('category page shows its header, counts, subcategories and every product', async ({ page }) => {
@@ -287,6 +346,47 @@ test('subcategory page shows breadcrumb, sort and an inactive Load More from 12 
   const prices = await cards(page).locator('p.flex > span:first-child').allTextContents();
   const values = prices.map((text) => Number(text.replace(/[$,]/g, '')));
   expect(values).toEqual([...values].sort((a, b) => b - a));
+});
+
+test('subcategory page: availability and rating filters and the sort apply to the whole subcategory', async ({
+  page,
+}) => {
+  const { data: sub } = await supabaseAdmin()
+    .from('subcategories')
+    .select('id')
+    .eq('slug', 'multi-tools-knives')
+    .single();
+  const id = (sub as { id: string }).id;
+  const inStock = await countWhere({ subcategory_id: id, in_stock: true });
+  const all = await countWhere({ subcategory_id: id });
+  const rated = await countWhere({ subcategory_id: id, in_stock: true }, 4);
+  await page.goto('/category/survival-gear/multi-tools-knives');
+  await expect(main(page).getByRole('radio', { name: `In stock (${inStock})` })).toBeEnabled();
+  await main(page)
+    .getByRole('radio', { name: `In stock (${inStock})` })
+    .click();
+  await expect(page).toHaveURL(/stock=in_stock/);
+  await expect(main(page).getByText(`${inStock} products`, { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(inStock);
+  await expect(cards(page).filter({ hasText: 'Out of Stock' })).toHaveCount(0);
+
+  await main(page)
+    .getByRole('radio', { name: `4 stars & up (${rated})` })
+    .click();
+  await expect(page).toHaveURL(/rating=4/);
+  await expect(cards(page)).toHaveCount(rated);
+  await main(page).getByLabel('Sort by').selectOption('price-low');
+  await expect(page).toHaveURL(/sort=price-low/);
+  const prices = await cards(page).locator('p.flex > span:first-child').allTextContents();
+  const values = prices.map((text) => Number(text.replace(/[$,]/g, '')));
+  expect(values).toEqual([...values].sort((a, b) => a - b));
+
+  await main(page).getByRole('radio', { name: 'Any' }).first().click();
+  await expect(page).not.toHaveURL(/stock=/);
+  await expect(
+    main(page).getByText(`${await countWhere({ subcategory_id: id }, 4)} products`, { exact: true }),
+  ).toBeVisible();
+  expect(all).toBeGreaterThanOrEqual(inStock);
 });
 
 test('product page: canonical address, details, tabs and related products', async ({ page }) => {

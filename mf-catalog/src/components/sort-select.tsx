@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { SortOption } from '../lib/sort-options';
-import { texts } from '../texts';
+import { listTexts } from '../lib/list-texts';
 
 export function SortSelect<T extends SortOption>({
   value,
@@ -15,7 +15,7 @@ export function SortSelect<T extends SortOption>({
   return (
     <div className="flex items-center gap-2">
       <label htmlFor={id} className="text-sm whitespace-nowrap text-slate-600">
-        {texts.products.sortLabel}
+        {listTexts.products.sortLabel}
       </label>
       <select
         id={id}
@@ -28,7 +28,7 @@ export function SortSelect<T extends SortOption>({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {texts.sort[option]}
+            {listTexts.sort[option]}
           </option>
         ))}
       </select>

@@ -1,7 +1,5 @@
-import type { Product } from '@prepper/shared';
 import {
   DEFAULT_PRODUCTS_STATE,
-  filterByPrice,
   hasActiveFilters,
   readProductsState,
   updateProductsState,
@@ -19,23 +17,28 @@ describe('products page URL state', () => {
     const state = {
       q: 'solar panel',
       category: 'power-solutions',
+      subcategory: 'solar-panels',
       minPrice: 50,
       maxPrice: 500,
+      stock: 'low_stock' as const,
+      rating: 4,
       sort: 'price-high' as const,
       view: 'list' as const,
       page: 3,
     };
     const params = writeProductsState(state);
     expect(params.toString()).toBe(
-      'q=solar+panel&category=power-solutions&min=50&max=500&sort=price-high&view=list&page=3',
+      'q=solar+panel&category=power-solutions&subcategory=solar-panels&min=50&max=500&stock=low_stock&rating=4&sort=price-high&view=list&page=3',
     );
     expect(readProductsState(params)).toEqual(state);
   });
 
   it('falls back to defaults for malformed values and clamps prices', () => {
     const state = readProductsState(
-      new URLSearchParams('sort=cheapest&view=table&page=-2&min=abc&max=99999&category='),
+      new URLSearchParams('sort=cheapest&view=table&page=-2&min=abc&max=99999&category=&stock=some&rating=5'),
     );
+    expect(state.stock).toBeNull();
+    expect(state.rating).toBeNull();
     expect(state.sort).toBe('featured');
     expect(state.view).toBe('grid');
     expect(state.page).toBe(1);
@@ -55,6 +58,8 @@ describe('products page URL state', () => {
     expect(updateProductsState(onPage4, { q: 'radio' }).page).toBe(1);
     expect(updateProductsState(onPage4, { category: 'food-storage' }).page).toBe(1);
     expect(updateProductsState(onPage4, { maxPrice: 300 }).page).toBe(1);
+    expect(updateProductsState(onPage4, { stock: 'in_stock' }).page).toBe(1);
+    expect(updateProductsState(onPage4, { rating: 3 }).page).toBe(1);
   });
 
   it('keeps the page when only the view or the page changes, or when a value is unchanged', () => {
@@ -68,11 +73,7 @@ describe('products page URL state', () => {
     expect(hasActiveFilters(DEFAULT_PRODUCTS_STATE)).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_PRODUCTS_STATE, sort: 'name', view: 'list' })).toBe(false);
     expect(hasActiveFilters({ ...DEFAULT_PRODUCTS_STATE, minPrice: 10 })).toBe(true);
-  });
-
-  it('filters a loaded list by price, the top of the slider meaning "and above"', () => {
-    const products = [5, 150, 1999, 2500].map((price) => ({ id: String(price), price }) as Product);
-    expect(filterByPrice(products, 100, 2000).map((p) => p.price)).toEqual([150, 1999, 2500]);
-    expect(filterByPrice(products, 0, 1000).map((p) => p.price)).toEqual([5, 150]);
+    expect(hasActiveFilters({ ...DEFAULT_PRODUCTS_STATE, stock: 'out_of_stock' })).toBe(true);
+    expect(hasActiveFilters({ ...DEFAULT_PRODUCTS_STATE, rating: 2 })).toBe(true);
   });
 });

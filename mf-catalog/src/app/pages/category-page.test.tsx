@@ -3,12 +3,17 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { getCategoryBySlug } from '../../features/categories/api/get-category-by-slug';
-import { getCategoryProducts } from '../../features/products/api/get-category-products';
+import { getFacets, getProductSlice } from '../../features/products/api/get-products-page';
 import { clearQueryCache } from '../../lib/query';
 import { CATEGORY_SLICE, CategoryPage } from './category-page';
 
 vi.mock('../../features/categories/api/get-category-by-slug', () => ({ getCategoryBySlug: vi.fn() }));
-vi.mock('../../features/products/api/get-category-products', () => ({ getCategoryProducts: vi.fn() }));
+vi.mock('../../features/products/api/get-products-page', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getProductSlice: vi.fn(),
+    getFacets: vi.fn(),
+  }),
+);
 
 function product(n: number): Product {
   const id = `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -41,15 +46,21 @@ function product(n: number): Product {
 /** A category of `total` products served slice by slice, as the database would. */
 function serve(total: number) {
   const all = Array.from({ length: total }, (_, i) => product(i + 1));
-  vi.mocked(getCategoryProducts).mockImplementation(async (_category, _sub, offset, limit) => ({
-    products: all.slice(offset, offset + limit),
+  vi.mocked(getProductSlice).mockImplementation(async (filters, offset) => ({
+    products: all.slice(offset, offset + filters.pageSize!),
     total,
   }));
+  vi.mocked(getFacets).mockResolvedValue({
+    total,
+    stock: { in_stock: total, low_stock: total, out_of_stock: 0 },
+    rating: { '4': total, '3': total, '2': total, '1': total },
+    groups: [{ id: 'sub-1', count: 3 }],
+  });
 }
 
-function renderCategory() {
+function renderCategory(path = '/category/survival-gear') {
   render(
-    <MemoryRouter initialEntries={['/category/survival-gear']}>
+    <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/category/:categorySlug" element={<CategoryPage />} />
       </Routes>
@@ -64,14 +75,14 @@ const productLinks = () =>
 
 beforeEach(() => {
   clearQueryCache();
-  vi.mocked(getCategoryProducts).mockReset();
+  vi.mocked(getProductSlice).mockReset();
   vi.mocked(getCategoryBySlug).mockResolvedValue({
     id: 'cat-1',
     name: 'Survival Gear',
     slug: 'survival-gear',
     description: 'Tools to get through.',
     imageUrl: null,
-    subcategories: [],
+    subcategories: [{ id: 'sub-1', name: 'Knives', slug: 'knives', description: '' }],
   });
 });
 
@@ -82,7 +93,15 @@ describe('CategoryPage', () => {
     expect(await screen.findByText('27 products', { exact: true })).toBeInTheDocument();
     expect(productLinks()).toHaveLength(27);
     expect(screen.queryByRole('button', { name: 'Load more products' })).toBeNull();
-    expect(getCategoryProducts).toHaveBeenCalledWith('cat-1', undefined, 0, CATEGORY_SLICE);
+    expect(getProductSlice).toHaveBeenCalledWith(
+      expect.objectContaining({
+        categoryId: 'cat-1',
+        subcategoryId: null,
+        sort: 'newest',
+        pageSize: CATEGORY_SLICE,
+      }),
+      0,
+    );
   });
 
   it('loads a big category a slice at a time, keeping the full count', async () => {
@@ -95,7 +114,10 @@ describe('CategoryPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Load more products' }));
     expect(await screen.findByText(`Showing ${CATEGORY_SLICE * 2} of 101 products`)).toBeInTheDocument();
     expect(productLinks()).toHaveLength(CATEGORY_SLICE * 2);
-    expect(getCategoryProducts).toHaveBeenLastCalledWith('cat-1', undefined, CATEGORY_SLICE, CATEGORY_SLICE);
+    expect(getProductSlice).toHaveBeenLastCalledWith(
+      expect.objectContaining({ categoryId: 'cat-1' }),
+      CATEGORY_SLICE,
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Load more products' }));
     await screen.findByText('Item 101');
@@ -108,11 +130,33 @@ describe('CategoryPage', () => {
     renderCategory();
     await screen.findByText(`Showing ${CATEGORY_SLICE} of ${CATEGORY_SLICE + 1} products`);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.mocked(getCategoryProducts).mockRejectedValueOnce(new Error('network down'));
+    vi.mocked(getProductSlice).mockRejectedValueOnce(new Error('network down'));
     await userEvent.click(screen.getByRole('button', { name: 'Load more products' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not load more products');
     await userEvent.click(screen.getByRole('button', { name: 'Load more products' }));
     await screen.findByText(`Item ${CATEGORY_SLICE + 1}`);
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('filters by subcategory, availability and rating from the URL, with each option counted', async () => {
+    serve(5);
+    renderCategory('/category/survival-gear?subcategory=knives&stock=low_stock&rating=3&sort=price-low');
+    expect(await screen.findByRole('radio', { name: 'Knives (3)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Low stock (5)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '3 stars & up (5)' })).toBeChecked();
+    expect(getProductSlice).toHaveBeenCalledWith(
+      expect.objectContaining({
+        subcategoryId: 'sub-1',
+        stock: 'low_stock',
+        minRating: 3,
+        sort: 'price-low',
+      }),
+      0,
+    );
+    expect(getFacets).toHaveBeenCalledWith(
+      expect.objectContaining({ categoryId: 'cat-1', subcategoryId: 'sub-1', group: 'subcategory' }),
+    );
+    await userEvent.click(screen.getAllByRole('radio', { name: 'Any' })[1]!);
+    expect(getProductSlice).toHaveBeenLastCalledWith(expect.objectContaining({ stock: null }), 0);
   });
 });

@@ -1,69 +1,73 @@
 import { routes, usePageMeta } from '@prepper/shared';
 import { FallbackImage, useDocumentTitle } from '@prepper/shared/ui';
+import { Spinner } from '@prepper/shared/ui';
 import { useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
+import { FilterDisclosure } from '../../components/filter-disclosure';
+import { SortSelect } from '../../components/sort-select';
 import { NotFound } from '../../components/not-found';
 import { PageLoading } from '../../components/page-loading';
 import { ProductGrid } from '../../components/product-grid';
 import { getCategoryBySlug } from '../../features/categories/api/get-category-by-slug';
 import { SubcategoryCard } from '../../features/categories/components/subcategory-card';
-import { getCategoryProducts, type ProductSlice } from '../../features/products/api/get-category-products';
+import { ListFilters, RadioFilter } from '../../features/products/components/list-filters';
 import { LoadMoreButton } from '../../features/products/components/load-more-button';
-import { useMoreProducts } from '../../features/products/hooks/use-more-products';
+import { PriceRange } from '../../features/products/components/price-range';
+import { useFilteredList } from '../../features/products/hooks/use-filtered-list';
 import type { Category } from '../../lib/catalog-types';
 import { defineQuery } from '../../lib/query';
+import { SUBCATEGORY_SORT_OPTIONS } from '../../lib/sort-options';
 import { listingMeta } from '../../lib/seo.server';
 import { SERVER_BUILD } from '../../lib/server-build';
 import { texts } from '../../texts';
+import { listTexts } from '../../lib/list-texts';
 
 /** Products per slice: every category of the seeded shop at once (the biggest has 27), about 50 KB of JSON. */
 export const CATEGORY_SLICE = 48;
 
-interface CategoryView {
-  category: Category;
-  first: ProductSlice;
-}
-
-async function loadCategory(slug: string): Promise<CategoryView | null> {
-  const category = await getCategoryBySlug(slug);
-  if (!category) return null;
-  return { category, first: await getCategoryProducts(category.id, undefined, 0, CATEGORY_SLICE) };
-}
-
-/** The category and its first slice: key ['category-view', [slug]]. */
-const categoryViewQuery = defineQuery('category-view', loadCategory);
+/** The category with its subcategories: key ['category-view', [slug]]. */
+const categoryViewQuery = defineQuery('category-view', (slug: string): Promise<Category | null> =>
+  getCategoryBySlug(slug),
+);
 
 /**
  * /category/{categorySlug}: header, breadcrumb, counts, subcategories and the category's products,
- * newest first, 48 at a time with "Load more products" while there are more, so a large
+ * filtered (subcategory, price, availability, rating, each option with its count) and sorted in the
+ * database by the URL's state, 48 at a time with "Load more products" while there are more, so a large
  * category never loads whole.
  */
 export function CategoryPage() {
   const { categorySlug = '' } = useParams();
   const state = categoryViewQuery.use([categorySlug]);
-  const view = state.status === 'success' ? state.data : null;
-  const list = useMoreProducts(categorySlug, view?.first ?? null, (offset) =>
-    getCategoryProducts(view?.category.id ?? '', undefined, offset, CATEGORY_SLICE),
+  const category = state.status === 'success' ? state.data : null;
+  const { url, sort, update, price, setPrice, loading, facets, list } = useFilteredList(
+    (url) =>
+      category && {
+        categoryId: category.id,
+        subcategoryId: category.subcategories.find((sub) => sub.slug === url.subcategory)?.id ?? null,
+      },
+    CATEGORY_SLICE,
+    'subcategory',
   );
   useDocumentTitle(
-    state.status === 'loading' ? undefined : view ? view.category.name : texts.category.notFound,
+    state.status === 'loading' ? undefined : category ? category.name : texts.category.notFound,
   );
   usePageMeta(
-    SERVER_BUILD && view
+    SERVER_BUILD && category
       ? (origin) =>
           listingMeta(
             origin,
             {
-              title: view.category.name,
-              description: view.category.description,
-              path: routes.category(view.category.slug),
-              image: view.category.imageUrl,
+              title: category.name,
+              description: category.description,
+              path: routes.category(category.slug),
+              image: category.imageUrl,
             },
             [
               { name: texts.category.home, path: routes.home },
-              { name: view.category.name, path: routes.category(view.category.slug) },
+              { name: category.name, path: routes.category(category.slug) },
             ],
-            view.first.products,
+            list.products,
           )
       : undefined,
   );
@@ -71,7 +75,7 @@ export function CategoryPage() {
   if (state.status === 'loading') {
     return <PageLoading label={texts.category.loading} />;
   }
-  if (!view) {
+  if (!category) {
     return (
       <NotFound
         title={texts.category.notFound}
@@ -82,7 +86,6 @@ export function CategoryPage() {
     );
   }
 
-  const { category } = view;
   const { products } = list;
   return (
     <div data-remote="catalog">
@@ -134,22 +137,56 @@ export function CategoryPage() {
           <h2 id="category-products" className="text-2xl font-bold text-slate-900">
             {texts.category.allProducts(category.name)}
           </h2>
-          <div className="mt-6">
-            {products.length === 0 ? (
-              <p className="rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">
-                {texts.category.noProducts}
-              </p>
-            ) : (
-              <ProductGrid products={products} />
-            )}
+          <div className="mt-6 flex flex-col gap-8 lg:flex-row">
+            <aside className="lg:w-64 lg:shrink-0">
+              <FilterDisclosure title={texts.subcategory.filters}>
+                {category.subcategories.length > 0 && (
+                  <RadioFilter
+                    legend={texts.category.subcategories}
+                    value={url.subcategory}
+                    onChange={(subcategory) => update({ subcategory })}
+                    options={[
+                      { value: null, label: listTexts.filters.any },
+                      ...category.subcategories.map((sub) => ({
+                        value: sub.slug,
+                        label: sub.name,
+                        count: facets ? (facets.groups.find((g) => g.id === sub.id)?.count ?? 0) : undefined,
+                      })),
+                    ]}
+                  />
+                )}
+                <PriceRange min={price.min} max={price.max} onChange={setPrice} />
+                <ListFilters stock={url.stock} rating={url.rating} facets={facets} onChange={update} />
+              </FilterDisclosure>
+            </aside>
+            <div className="min-w-0 flex-1">
+              <div className="flex justify-end">
+                <SortSelect
+                  value={sort}
+                  options={SUBCATEGORY_SORT_OPTIONS}
+                  onChange={(next) => update({ sort: next })}
+                />
+              </div>
+              <div className="mt-6">
+                {loading ? (
+                  <Spinner label={listTexts.products.loading} className="min-h-dvh items-start" />
+                ) : products.length === 0 ? (
+                  <p className="rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">
+                    {texts.category.noProducts}
+                  </p>
+                ) : (
+                  <ProductGrid products={products} columns={3} />
+                )}
+              </div>
+              <LoadMoreButton
+                shown={products.length}
+                total={list.total}
+                loading={list.loading}
+                failed={list.failed}
+                onLoadMore={list.loadMore}
+              />
+            </div>
           </div>
-          <LoadMoreButton
-            shown={products.length}
-            total={list.total}
-            loading={list.loading}
-            failed={list.failed}
-            onLoadMore={list.loadMore}
-          />
         </section>
       </div>
     </div>

@@ -6,9 +6,9 @@ import {
   newsletterLinkQuery,
   type NewsletterLinkAction,
 } from '../../features/newsletter/api/follow-newsletter-link';
-import { texts } from '../../texts';
+import { newsletterTexts } from '../../features/newsletter/texts';
 
-const t = texts.newsletter;
+const t = newsletterTexts;
 
 /**
  * /newsletter/confirm and /newsletter/unsubscribe: the pages the newsletter e-mails link to. Opening the

@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getFilterCategories } from '../../features/categories/api/get-filter-categories';
 import type { Product } from '@prepper/shared';
-import { countProducts, getProductsPage } from '../../features/products/api/get-products-page';
+import { getFacets, getProductsPage, type Facets } from '../../features/products/api/get-products-page';
+import { getSuggestions } from '../../features/products/api/get-suggestions';
 import { ProductsPage } from './products-page';
 
 vi.mock('../../features/categories/api/get-filter-categories', async (importOriginal) =>
@@ -14,7 +15,12 @@ vi.mock('../../features/categories/api/get-filter-categories', async (importOrig
 vi.mock('../../features/products/api/get-products-page', async (importOriginal) =>
   (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
     getProductsPage: vi.fn(),
-    countProducts: vi.fn(),
+    getFacets: vi.fn(),
+  }),
+);
+vi.mock('../../features/products/api/get-suggestions', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getSuggestions: vi.fn(),
   }),
 );
 
@@ -42,9 +48,18 @@ beforeEach(() => {
   ]);
   vi.mocked(getProductsPage).mockReset();
   vi.mocked(getProductsPage).mockResolvedValue({ products: [] });
-  vi.mocked(countProducts).mockReset();
-  vi.mocked(countProducts).mockResolvedValue({ count: 40, capped: false });
+  vi.mocked(getFacets).mockReset();
+  vi.mocked(getFacets).mockResolvedValue(facets(40));
 });
+
+function facets(total: number): Facets {
+  return {
+    total,
+    stock: { in_stock: 30, low_stock: 7, out_of_stock: 10 },
+    rating: { '4': 21, '3': 33, '2': 38, '1': 39 },
+    groups: [{ id: 'cat-power', count: 25 }],
+  };
+}
 
 /** A full page of 12 products (what the grid needs to render a card). */
 function fullPage(page: number): Product[] {
@@ -86,6 +101,8 @@ describe('ProductsPage URL state', () => {
       categoryId: 'cat-power',
       minPrice: 0,
       maxPrice: 500,
+      stock: null,
+      minRating: null,
       sort: 'price-high',
       page: 2,
     });
@@ -127,6 +144,16 @@ describe('ProductsPage URL state', () => {
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
   });
 
+  it('offers the closest searches when a search finds nothing', async () => {
+    vi.mocked(getFacets).mockResolvedValue(facets(0));
+    vi.mocked(getSuggestions).mockResolvedValue(['satellite phone']);
+    renderAt('/products?q=satelitte+phnoe');
+    expect(await screen.findByText('Did you mean:')).toBeInTheDocument();
+    expect(getSuggestions).toHaveBeenCalledWith('satelitte phnoe');
+    await userEvent.click(screen.getByRole('button', { name: 'satellite phone' }));
+    expect(search()).toBe('?q=satellite+phone');
+  });
+
   it('shows the empty state, and an empty state when the fetch fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     vi.mocked(getProductsPage).mockRejectedValue(new Error('offline'));
@@ -145,13 +172,23 @@ describe('ProductsPage count', () => {
     expect(screen.queryByRole('button', { name: 'Page 5' })).toBeNull();
   });
 
-  it('says 10,000+ when the count stops at its cap, and still offers the next page', async () => {
-    vi.mocked(countProducts).mockResolvedValue({ count: 10_000, capped: true });
-    vi.mocked(getProductsPage).mockImplementation(async ({ page }) => ({ products: fullPage(page) }));
-    renderAt('/products?page=834');
-    expect(await screen.findByText('Showing 9,997–10,008 of 10,000+ products')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
-    expect(search()).toBe('?page=834');
+  it('shows each filter option with its count and keeps the chosen ones in the URL', async () => {
+    renderAt('/products?q=radio');
+    expect(await screen.findByRole('radio', { name: 'Low stock (7)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Power Solutions (25)' })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'Food Storage (0)' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Low stock (7)' }));
+    expect(search()).toBe('?q=radio&stock=low_stock');
+    await userEvent.click(screen.getByRole('radio', { name: '4 stars & up (21)' }));
+    expect(search()).toBe('?q=radio&stock=low_stock&rating=4');
+    await waitFor(() =>
+      expect(getProductsPage).toHaveBeenLastCalledWith(
+        expect.objectContaining({ search: 'radio', stock: 'low_stock', minRating: 4, page: 1 }),
+      ),
+    );
+    expect(getFacets).toHaveBeenLastCalledWith(
+      expect.objectContaining({ query: 'radio', stock: 'low_stock', minRating: 4, group: 'category' }),
+    );
   });
 
   it('counts once per filter set: paging and sorting keep the count, a new search asks again', async () => {
@@ -164,17 +201,21 @@ describe('ProductsPage count', () => {
     await waitFor(() =>
       expect(getProductsPage).toHaveBeenLastCalledWith(expect.objectContaining({ sort: 'rating', page: 1 })),
     );
-    expect(countProducts).toHaveBeenCalledTimes(1);
-    expect(countProducts).toHaveBeenLastCalledWith({
-      terms: ['radio'],
+    expect(getFacets).toHaveBeenCalledTimes(1);
+    expect(getFacets).toHaveBeenLastCalledWith({
+      query: 'radio',
       categoryId: null,
+      subcategoryId: null,
       minPrice: null,
       maxPrice: null,
+      stock: null,
+      minRating: null,
+      group: 'category',
     });
 
     await userEvent.clear(screen.getByLabelText('Search products'));
     await userEvent.type(screen.getByLabelText('Search products'), 'solar');
-    await waitFor(() => expect(countProducts).toHaveBeenCalledTimes(2));
-    expect(countProducts).toHaveBeenLastCalledWith(expect.objectContaining({ terms: ['solar'] }));
+    await waitFor(() => expect(getFacets).toHaveBeenCalledTimes(2));
+    expect(getFacets).toHaveBeenLastCalledWith(expect.objectContaining({ query: 'solar' }));
   });
 });

@@ -1,16 +1,18 @@
 import { pageCount, routes, usePageMeta } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
-import { useEffect, useId, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { FilterDisclosure } from '../../components/filter-disclosure';
 import { ProductGrid } from '../../components/product-grid';
 import { SortSelect } from '../../components/sort-select';
 import { useFilterCategories } from '../../features/categories/api/get-filter-categories';
 import {
-  useProductCount,
+  facetFilters,
+  useFacets,
   useProductsPage,
   type ProductListFilters,
 } from '../../features/products/api/get-products-page';
+import { ListFilters } from '../../features/products/components/list-filters';
 import { Pagination } from '../../features/products/components/pagination';
 import { PriceRange } from '../../features/products/components/price-range';
 import { ViewToggle } from '../../features/products/components/view-toggle';
@@ -28,10 +30,18 @@ import { useDraft } from '../../lib/use-draft';
 import { listingMeta } from '../../lib/seo.server';
 import { SERVER_BUILD } from '../../lib/server-build';
 import { texts } from '../../texts';
+import { listTexts } from '../../lib/list-texts';
+
+/** A search that finds nothing offers the closest searches that do; that loads with the empty result. */
+const SearchSuggestions = lazy(() =>
+  import('../../features/products/components/search-suggestions').then((module) => ({
+    default: module.SearchSuggestions,
+  })),
+);
 
 /** /products: search, filters, sort, view and pages, all kept in the URL and answered by the database. */
 export function ProductsPage() {
-  useDocumentTitle(texts.products.title);
+  useDocumentTitle(listTexts.products.title);
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readProductsState(searchParams), [searchParams]);
   const ids = { search: useId(), category: useId() };
@@ -60,15 +70,18 @@ export function ProductsPage() {
     categoryId,
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
+    stock: state.stock,
+    minRating: state.rating,
     sort: state.sort,
     page: state.page,
   };
   const ready = state.category === null || categoriesSettled;
   const productsState = useProductsPage(ready ? filters : null);
-  // The count is asked once per filter set (not per page or sort) and is exact up to 10,000.
-  const countState = useProductCount(ready ? filters : null);
+  // The count and the options' counts are asked once per filter set (not per page or sort).
+  const facetsState = useFacets(ready ? facetFilters(filters, 'category') : null);
   const products = productsState.status === 'success' ? productsState.data.products : [];
-  const counted = countState.status === 'success' ? countState.data : null;
+  const facets = facetsState.status === 'success' ? facetsState.data : null;
+
   // One canonical address per page of the whole list; filtered and sorted views point at it.
   const listPath = state.page > 1 ? `${routes.products}?page=${state.page}` : routes.products;
   usePageMeta(
@@ -76,27 +89,24 @@ export function ProductsPage() {
       ? (origin) =>
           listingMeta(
             origin,
-            { title: texts.products.title, description: texts.hero.lead, path: listPath },
+            { title: listTexts.products.title, description: texts.hero.lead, path: listPath },
             [
               { name: texts.category.home, path: routes.home },
-              { name: texts.products.title, path: routes.products },
+              { name: listTexts.products.title, path: routes.products },
             ],
             products,
           )
       : undefined,
   );
-  const total = counted?.count ?? 0;
-  // Past the cap the last page is unknown: offer the next page while this one is full.
-  const pages = counted?.capped
-    ? Math.max(pageCount(total, PAGE_SIZE), state.page + (products.length === PAGE_SIZE ? 1 : 0))
-    : pageCount(total, PAGE_SIZE);
+  const total = facets?.total ?? 0;
+  const pages = pageCount(total, PAGE_SIZE);
 
   // A page number past the end (a stale link, or fewer results now) goes to the last page.
   useEffect(() => {
-    if (counted && !counted.capped && counted.count > 0 && state.page > pages) {
+    if (total > 0 && state.page > pages) {
       setSearchParams(writeProductsState({ ...state, page: pages }), { replace: true });
     }
-  }, [counted, pages, state, setSearchParams]);
+  }, [total, pages, state, setSearchParams]);
 
   const first = (state.page - 1) * PAGE_SIZE + 1;
   const last = first + products.length - 1;
@@ -104,13 +114,13 @@ export function ProductsPage() {
   return (
     <div data-remote="catalog" className="mx-auto max-w-7xl px-4 py-8 sm:px-6 lg:px-8">
       <header>
-        <h1 className="text-3xl font-bold text-slate-900">{texts.products.title}</h1>
-        <p className="mt-1 text-slate-600">{texts.products.lead}</p>
+        <h1 className="text-3xl font-bold text-slate-900">{listTexts.products.title}</h1>
+        <p className="mt-1 text-slate-600">{listTexts.products.lead}</p>
       </header>
 
       <div className="mt-6">
         <label htmlFor={ids.search} className="sr-only">
-          {texts.products.searchLabel}
+          {listTexts.products.searchLabel}
         </label>
         <input
           id={ids.search}
@@ -120,17 +130,17 @@ export function ProductsPage() {
           onKeyDown={(event) => {
             if (event.key === 'Enter') update({ q: searchDraft });
           }}
-          placeholder={texts.products.searchPlaceholder}
+          placeholder={listTexts.products.searchPlaceholder}
           className="w-full rounded-lg border border-slate-300 bg-white px-4 py-3 focus:border-orange-600 focus:outline-none"
         />
       </div>
 
       <div className="mt-6 flex flex-col gap-8 lg:flex-row">
         <aside className="lg:w-64 lg:shrink-0">
-          <FilterDisclosure title={texts.products.filters}>
+          <FilterDisclosure title={listTexts.products.filters}>
             <div>
               <label htmlFor={ids.category} className="block text-sm font-semibold text-slate-900">
-                {texts.products.category}
+                {listTexts.products.category}
               </label>
               <select
                 id={ids.category}
@@ -138,15 +148,17 @@ export function ProductsPage() {
                 onChange={(event) => update({ category: event.target.value || null })}
                 className="mt-2 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm"
               >
-                <option value="">{texts.products.allCategories}</option>
+                <option value="">{listTexts.products.allCategories}</option>
                 {categories.map((category) => (
                   <option key={category.id} value={category.slug}>
                     {category.name}
+                    {facets && ` (${facets.groups.find((g) => g.id === category.id)?.count ?? 0})`}
                   </option>
                 ))}
               </select>
             </div>
             <PriceRange min={priceDraft.min} max={priceDraft.max} onChange={setPriceDraft} />
+            <ListFilters stock={state.stock} rating={state.rating} facets={facets} onChange={update} />
             {hasActiveFilters(state) && (
               <button
                 type="button"
@@ -154,23 +166,25 @@ export function ProductsPage() {
                   update({
                     q: DEFAULT_PRODUCTS_STATE.q,
                     category: null,
+                    stock: null,
+                    rating: null,
                     minPrice: DEFAULT_PRODUCTS_STATE.minPrice,
                     maxPrice: DEFAULT_PRODUCTS_STATE.maxPrice,
                   })
                 }
                 className="w-full rounded-lg border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50"
               >
-                {texts.products.clearFilters}
+                {listTexts.products.clearFilters}
               </button>
             )}
           </FilterDisclosure>
         </aside>
 
-        <section className="min-w-0 flex-1" aria-label={texts.products.title}>
+        <section className="min-w-0 flex-1" aria-label={listTexts.products.title}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="min-h-5 text-sm text-slate-600" role="status">
-              {productsState.status === 'success' && counted && products.length > 0
-                ? texts.products.showing(first, last, total, counted.capped)
+              {productsState.status === 'success' && facets && products.length > 0
+                ? listTexts.products.showing(first, last, total)
                 : ''}
             </p>
             <div className="flex items-center justify-between gap-3 sm:justify-end">
@@ -181,11 +195,16 @@ export function ProductsPage() {
 
           <div className="mt-6">
             {productsState.status === 'loading' ? (
-              <Spinner label={texts.products.loading} className="min-h-dvh items-start" />
+              <Spinner label={listTexts.products.loading} className="min-h-dvh items-start" />
             ) : products.length === 0 ? (
               <div className="rounded-xl border border-dashed border-slate-300 py-16 text-center">
-                <p className="text-lg font-semibold text-slate-900">{texts.products.empty}</p>
-                <p className="mt-1 text-slate-600">{texts.products.emptyHint}</p>
+                <p className="text-lg font-semibold text-slate-900">{listTexts.products.empty}</p>
+                <p className="mt-1 text-slate-600">{listTexts.products.emptyHint}</p>
+                {state.q.trim() && (
+                  <Suspense>
+                    <SearchSuggestions query={state.q.trim()} onPick={(q) => update({ q })} />
+                  </Suspense>
+                )}
               </div>
             ) : (
               <ProductGrid products={products} view={state.view} columns={3} />

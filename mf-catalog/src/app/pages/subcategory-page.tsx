@@ -1,6 +1,5 @@
 import { routes, usePageMeta } from '@prepper/shared';
-import { useDocumentTitle } from '@prepper/shared/ui';
-import { useId, useMemo, useState } from 'react';
+import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useParams } from 'react-router-dom';
 import { Breadcrumb } from '../../components/breadcrumb';
 import { FilterDisclosure } from '../../components/filter-disclosure';
@@ -10,28 +9,28 @@ import { ProductGrid } from '../../components/product-grid';
 import { SortSelect } from '../../components/sort-select';
 import { getCategoryBySlug } from '../../features/categories/api/get-category-by-slug';
 import { getSubcategoryBySlug } from '../../features/categories/api/get-subcategory-by-slug';
-import { getCategoryProducts, type ProductSlice } from '../../features/products/api/get-category-products';
+import { ListFilters } from '../../features/products/components/list-filters';
 import { LoadMoreButton } from '../../features/products/components/load-more-button';
-import { useMoreProducts } from '../../features/products/hooks/use-more-products';
 import { PriceRange } from '../../features/products/components/price-range';
+import { useFilteredList } from '../../features/products/hooks/use-filtered-list';
 import type { Category, Subcategory } from '../../lib/catalog-types';
 import { PAGE_SIZE } from '../../lib/pagination';
-import { PRICE_MAX, PRICE_MIN, filterByPrice } from '../../lib/products-url-state';
-import { SUBCATEGORY_SORT_OPTIONS, sortProducts, type SubcategorySortOption } from '../../lib/sort-options';
+import { SUBCATEGORY_SORT_OPTIONS } from '../../lib/sort-options';
 import { defineQuery } from '../../lib/query';
 import { listingMeta } from '../../lib/seo.server';
 import { SERVER_BUILD } from '../../lib/server-build';
 import { texts } from '../../texts';
+import { listTexts } from '../../lib/list-texts';
 
 interface SubcategoryView {
   category: Category;
   subcategory: Subcategory;
-  first: ProductSlice;
 }
 
 /**
- * Products per slice (newest first): every subcategory of the seeded shop at once, at most about
- * 150 KB of JSON; a bigger one loads more with 'Load More Products' instead of all at once.
+ * Products per slice: every subcategory of the seeded shop at once, at most about 150 KB of JSON; a
+ * bigger one loads more with 'Load More Products'. Filters and sort apply in the database to the whole
+ * subcategory, so each slice continues the same filtered, sorted list.
  */
 const SUBCATEGORY_SLICE = 96;
 
@@ -42,70 +41,29 @@ async function loadSubcategory(
   const category = await getCategoryBySlug(categorySlug);
   if (!category) return null;
   const subcategory = await getSubcategoryBySlug(category.id, subcategorySlug);
-  if (!subcategory) return null;
-  return {
-    category,
-    subcategory,
-    first: await getCategoryProducts(category.id, subcategory.id, 0, SUBCATEGORY_SLICE),
-  };
+  return subcategory ? { category, subcategory } : null;
 }
 
-/** The category, the subcategory and its first slice: key ['subcategory-view', [categorySlug, slug]]. */
+/** The category and the subcategory: key ['subcategory-view', [categorySlug, slug]]. */
 const subcategoryViewQuery = defineQuery('subcategory-view', loadSubcategory);
 
 /** 'Load More Products' appears from this many products on and is inactive (docs/product.md). */
 const LOAD_MORE_FROM = PAGE_SIZE;
 
-function FilterPanel({
-  price,
-  onPriceChange,
-}: {
-  price: { min: number; max: number };
-  onPriceChange: (range: { min: number; max: number }) => void;
-}) {
-  const id = useId();
-  return (
-    <FilterDisclosure title={texts.subcategory.filters}>
-      <PriceRange min={price.min} max={price.max} onChange={onPriceChange} />
-      {/* The availability and rating filters are shown but do nothing yet, so they are inactive. */}
-      <fieldset disabled aria-describedby={`${id}-soon`}>
-        <legend className="text-sm font-semibold text-slate-900">{texts.subcategory.availability}</legend>
-        <label className="mt-2 flex items-center gap-2 text-sm text-slate-500">
-          <input type="checkbox" className="accent-orange-600" />
-          {texts.subcategory.inStockOnly}
-        </label>
-      </fieldset>
-      <fieldset disabled aria-describedby={`${id}-soon`}>
-        <legend className="text-sm font-semibold text-slate-900">{texts.subcategory.rating}</legend>
-        {[4, 3].map((stars) => (
-          <label key={stars} className="mt-2 flex items-center gap-2 text-sm text-slate-500">
-            <input type="checkbox" className="accent-orange-600" />
-            {texts.subcategory.ratingAtLeast(stars)}
-          </label>
-        ))}
-      </fieldset>
-      <p id={`${id}-soon`} className="text-xs text-slate-500">
-        {texts.subcategory.comingSoon}
-      </p>
-    </FilterDisclosure>
-  );
-}
-
-/** /category/{categorySlug}/{subcategorySlug}: breadcrumb, filter panel, sort and the product grid. */
+/**
+ * /category/{categorySlug}/{subcategorySlug}: breadcrumb, filters (price, availability, rating, each
+ * option with its count) and sort kept in the URL, and the product grid a slice at a time.
+ */
 export function SubcategoryPage() {
   const { categorySlug = '', subcategorySlug = '' } = useParams();
   const state = subcategoryViewQuery.use([categorySlug, subcategorySlug]);
   const view = state.status === 'success' ? state.data : null;
-  const [sort, setSort] = useState<SubcategorySortOption>('featured');
-  const [price, setPrice] = useState({ min: PRICE_MIN, max: PRICE_MAX });
-  const list = useMoreProducts(`${categorySlug}/${subcategorySlug}`, view?.first ?? null, (offset) =>
-    getCategoryProducts(view?.category.id ?? '', view?.subcategory.id, offset, SUBCATEGORY_SLICE),
+  const { url, sort, update, price, setPrice, loading, facets, list } = useFilteredList(
+    () => view && { categoryId: view.category.id, subcategoryId: view.subcategory.id },
+    SUBCATEGORY_SLICE,
+    null,
   );
-  const loaded = list.products;
-  const shown = useMemo(
-    () => sortProducts(filterByPrice(loaded, price.min, price.max), sort),
-    [loaded, price, sort],
-  );
+  const shown = list.products;
   useDocumentTitle(
     state.status === 'loading' ? undefined : view ? view.subcategory.name : texts.subcategory.notFound,
   );
@@ -128,7 +86,7 @@ export function SubcategoryPage() {
                 path: routes.subcategory(view.category.slug, view.subcategory.slug),
               },
             ],
-            view.first.products,
+            shown,
           )
       : undefined,
   );
@@ -166,17 +124,26 @@ export function SubcategoryPage() {
 
       <div className="mt-8 flex flex-col gap-8 lg:flex-row">
         <aside className="lg:w-64 lg:shrink-0">
-          <FilterPanel price={price} onPriceChange={setPrice} />
+          <FilterDisclosure title={texts.subcategory.filters}>
+            <PriceRange min={price.min} max={price.max} onChange={setPrice} />
+            <ListFilters stock={url.stock} rating={url.rating} facets={facets} onChange={update} />
+          </FilterDisclosure>
         </aside>
         <section className="min-w-0 flex-1" aria-label={subcategory.name}>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="text-sm text-slate-600" role="status">
-              {texts.subcategory.results(shown.length)}
+              {texts.subcategory.results(list.total)}
             </p>
-            <SortSelect value={sort} options={SUBCATEGORY_SORT_OPTIONS} onChange={setSort} />
+            <SortSelect
+              value={sort}
+              options={SUBCATEGORY_SORT_OPTIONS}
+              onChange={(next) => update({ sort: next })}
+            />
           </div>
           <div className="mt-6">
-            {shown.length === 0 ? (
+            {loading ? (
+              <Spinner label={listTexts.products.loading} className="min-h-dvh items-start" />
+            ) : shown.length === 0 ? (
               <p className="rounded-xl border border-dashed border-slate-300 py-12 text-center text-slate-600">
                 {texts.subcategory.noProducts}
               </p>
@@ -186,9 +153,8 @@ export function SubcategoryPage() {
           </div>
           {list.hasMore ? (
             <>
-              <p className="mt-6 text-center text-sm text-slate-600">{texts.subcategory.partial}</p>
               <LoadMoreButton
-                shown={loaded.length}
+                shown={shown.length}
                 total={list.total}
                 loading={list.loading}
                 failed={list.failed}

@@ -3,9 +3,9 @@ import { PageMessage, PRIMARY_ACTION, useDocumentTitle } from '@prepper/shared/u
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../components/page-loading';
 import { waitlistLinkQuery, type WaitlistLinkAction } from '../../features/waitlist/api/follow-waitlist-link';
-import { texts } from '../../texts';
+import { waitlistTexts } from '../../features/waitlist/texts';
 
-const t = texts.waitlist;
+const t = waitlistTexts;
 
 /**
  * /waitlist/confirm and /waitlist/unsubscribe: the pages the waitlist e-mails link to. Opening the page

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import { texts } from '../../../texts';
 import { useSubscribeToNewsletter } from '../api/subscribe-to-newsletter';
+import { newsletterTexts } from '../texts';
 
-const t = texts.newsletter;
+const t = newsletterTexts;
 
 /** The shape of an address before the database's own check (a plain address, email_plain_normalised). */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

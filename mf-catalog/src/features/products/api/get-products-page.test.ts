@@ -1,7 +1,6 @@
 import {
   applyProductListPlan,
   planProductList,
-  searchTerms,
   sortOrder,
   type ProductListFilters,
   type ProductListQuery,
@@ -12,6 +11,8 @@ const base: ProductListFilters = {
   categoryId: null,
   minPrice: 0,
   maxPrice: 2000,
+  stock: null,
+  minRating: null,
   sort: 'featured',
   page: 1,
 };
@@ -41,23 +42,25 @@ describe('products page query building', () => {
     ]);
   });
 
-  it('combines search words, category and price into filters and pages by 12', () => {
+  it('combines category, price, availability and rating into filters and pages by 12', () => {
     const { calls, query } = recordingQuery();
     applyProductListPlan(
       query,
       planProductList({
         ...base,
-        search: '  Solar PANEL ',
         categoryId: 'cat-1',
+        stock: 'low_stock',
+        minRating: 3,
         minPrice: 50,
         maxPrice: 900,
         page: 3,
       }),
     );
     expect(calls).toEqual([
-      ['like', 'search_text', '%solar%'],
-      ['like', 'search_text', '%panel%'],
       ['eq', 'category_id', 'cat-1'],
+      ['eq', 'in_stock', true],
+      ['lte', 'stock_count', 9],
+      ['gte', 'rating', 3],
       ['gte', 'price', 50],
       ['lte', 'price', 900],
       ['order', 'in_stock', { ascending: false }],
@@ -84,8 +87,17 @@ describe('products page query building', () => {
     }
   });
 
-  it('drops LIKE wildcards from the search so they match nothing special', () => {
-    expect(searchTerms('50% off_road*\\')).toEqual(['50', 'off', 'road']);
-    expect(searchTerms('   ')).toEqual([]);
+  it('filters a subcategory, out of stock, in slices of its own size', () => {
+    const { calls, query } = recordingQuery();
+    applyProductListPlan(
+      query,
+      planProductList({ ...base, categoryId: 'c', subcategoryId: 's', stock: 'out_of_stock', pageSize: 96 }),
+    );
+    expect(calls.slice(0, 3)).toEqual([
+      ['eq', 'category_id', 'c'],
+      ['eq', 'subcategory_id', 's'],
+      ['eq', 'in_stock', false],
+    ]);
+    expect(calls.at(-1)).toEqual(['range', 0, 95]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   getCatalogueClient,
+  LOW_STOCK_LIMIT,
   mapProduct,
   PRODUCT_SELECT,
   rowRange,
@@ -7,17 +8,24 @@ import {
   type ProductRow,
 } from '@prepper/shared';
 import { PAGE_SIZE } from '../../../lib/pagination';
-import { PRICE_MAX, PRICE_MIN } from '../../../lib/products-url-state';
+import { PRICE_MAX, PRICE_MIN, type StockFilter } from '../../../lib/products-url-state';
 import type { SortOption } from '../../../lib/sort-options';
 import { defineQuery } from '../../../lib/query';
+import type { ProductSlice } from './get-category-products';
 
 export interface ProductListFilters {
   search: string;
   categoryId: string | null;
+  /** Only on a subcategory page. */
+  subcategoryId?: string | null;
   minPrice: number;
   maxPrice: number;
+  stock: StockFilter | null;
+  minRating: number | null;
   sort: SortOption;
   page: number;
+  /** Rows per page (PAGE_SIZE when left out). */
+  pageSize?: number;
 }
 
 type SortableColumn = 'in_stock' | 'rating' | 'created_at' | 'price' | 'name' | 'id';
@@ -29,26 +37,15 @@ export interface OrderTerm {
 
 /** What the database is asked for, derived from the page's filters (pure, so it can be tested). */
 export interface ProductListPlan {
-  /** Lowercase words; each must occur in products.search_text (name, description and tags). */
-  terms: string[];
   categoryId: string | null;
+  subcategoryId: string | null;
   minPrice: number | null;
   maxPrice: number | null;
+  stock: StockFilter | null;
+  minRating: number | null;
   order: OrderTerm[];
   from: number;
   to: number;
-}
-
-const MAX_TERMS = 8;
-
-/** Splits the search into lowercase words, dropping the characters LIKE patterns treat specially. */
-export function searchTerms(search: string): string[] {
-  return search
-    .toLowerCase()
-    .replace(/[%_*\\]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, MAX_TERMS);
 }
 
 /** The sorts of /products; every order ends with the id so pages never overlap or skip rows. */
@@ -71,10 +68,12 @@ export function sortOrder(sort: SortOption): OrderTerm[] {
 }
 
 export function planProductList(filters: ProductListFilters): ProductListPlan {
-  const { from, to } = rowRange(filters.page, PAGE_SIZE);
+  const { from, to } = rowRange(filters.page, filters.pageSize ?? PAGE_SIZE);
   return {
-    terms: searchTerms(filters.search),
     categoryId: filters.categoryId,
+    subcategoryId: filters.subcategoryId ?? null,
+    stock: filters.stock,
+    minRating: filters.minRating,
     minPrice: filters.minPrice > PRICE_MIN ? filters.minPrice : null,
     // The top of the slider means "and above", so nothing dearer than 2000 is ever hidden by default.
     maxPrice: filters.maxPrice < PRICE_MAX ? filters.maxPrice : null,
@@ -86,21 +85,23 @@ export function planProductList(filters: ProductListFilters): ProductListPlan {
 
 /**
  * The page's rows come from `product_listing` (products, planned with the statistics row-level security
- * hides from anon: migration 20250101002100), without a count: countProducts counts once per filter set.
+ * hides from anon: migration 20250101002100), without a count: getFacets counts once per filter set.
  */
-function productListQuery() {
-  return getCatalogueClient().from('product_listing').select(PRODUCT_SELECT);
+function productListQuery(options?: { count: 'exact' }) {
+  return getCatalogueClient().from('product_listing').select(PRODUCT_SELECT, options);
 }
 
 export type ProductListQuery = ReturnType<typeof productListQuery>;
 
-/** Puts a plan onto a products query: filters, order and the page's range. */
+/** Puts a plan onto a products query: filters, order and the page's range (a search is search_products_page). */
 export function applyProductListPlan(query: ProductListQuery, plan: ProductListPlan): ProductListQuery {
   let next = query;
-  // search_text is lowercase (a trigger writes it) and so are the terms: LIKE finds what ILIKE would, and
-  // rechecking the trigram index's candidates without case folding takes about half the time.
-  for (const term of plan.terms) next = next.like('search_text', `%${term}%`);
   if (plan.categoryId) next = next.eq('category_id', plan.categoryId);
+  if (plan.subcategoryId) next = next.eq('subcategory_id', plan.subcategoryId);
+  // Availability as the product card shows it: Low Stock is in stock with fewer than LOW_STOCK_LIMIT.
+  if (plan.stock) next = next.eq('in_stock', plan.stock !== 'out_of_stock');
+  if (plan.stock === 'low_stock') next = next.lte('stock_count', LOW_STOCK_LIMIT - 1);
+  if (plan.minRating !== null) next = next.gte('rating', plan.minRating);
   if (plan.minPrice !== null) next = next.gte('price', plan.minPrice);
   if (plan.maxPrice !== null) next = next.lte('price', plan.maxPrice);
   for (const term of plan.order) next = next.order(term.column, { ascending: term.ascending });
@@ -111,8 +112,23 @@ export interface ProductPage {
   products: Product[];
 }
 
-/** One page of /products, filtered, sorted and paged in the database. */
+/**
+ * One page of /products, filtered, sorted and paged in the database. A search is the ranked search
+ * (`search_products_page`: word prefixes, typos, name over tags over description; 'featured' is relevance).
+ */
 export async function getProductsPage(filters: ProductListFilters): Promise<ProductPage> {
+  if (filters.search.trim()) {
+    const plan = planProductList(filters);
+    const { data, error } = await getCatalogueClient().rpc('search_products_page', {
+      ...facetArgs(facetFilters(filters)),
+      p_query: filters.search.trim(),
+      p_sort: filters.sort,
+      p_offset: plan.from,
+      p_limit: plan.to - plan.from + 1,
+    });
+    if (error) throw error;
+    return { products: (data as unknown as ProductRow[]).map(mapProduct) };
+  }
   const { data, error } = await applyProductListPlan(
     productListQuery(),
     planProductList(filters),
@@ -121,39 +137,78 @@ export async function getProductsPage(filters: ProductListFilters): Promise<Prod
   return { products: data.map(mapProduct) };
 }
 
-/** Counts stop here: past it the page says "10,000+ products" (count_products counts up to 10,001). */
-export const PRODUCT_COUNT_CAP = 10_000;
+/**
+ * A slice of a list (a subcategory page's 'Load More Products') from `offset`, `filters.pageSize` rows,
+ * filtered and sorted in the database over the whole list, with the exact count.
+ */
+export async function getProductSlice(filters: ProductListFilters, offset: number): Promise<ProductSlice> {
+  const size = filters.pageSize ?? PAGE_SIZE;
+  const plan = { ...planProductList(filters), from: offset, to: offset + size - 1 };
+  const { data, error, count } = await applyProductListPlan(
+    productListQuery({ count: 'exact' }),
+    plan,
+  ).overrideTypes<ProductRow[], { merge: false }>();
+  if (error) throw error;
+  return { products: data.map(mapProduct), total: count ?? offset + data.length };
+}
 
-/** What a filter set matches, independent of sort and page (so the count is kept while paging). */
-export interface ProductCountFilters {
-  terms: string[];
+/** What a filter set matches, independent of sort and page (so the counts are kept while paging). */
+export interface FacetFilters {
+  query: string;
   categoryId: string | null;
+  subcategoryId: string | null;
   minPrice: number | null;
   maxPrice: number | null;
+  stock: StockFilter | null;
+  minRating: number | null;
+  /** Options counted per category (/products) or per subcategory (a category page). */
+  group: 'category' | 'subcategory' | null;
 }
 
-/** How many products match: exact up to PRODUCT_COUNT_CAP; `capped` when there are more. */
-export interface ProductCount {
-  count: number;
-  capped: boolean;
+/** The counts beside the filter options (product_facets): each counted with its own filter left out. */
+export interface Facets {
+  total: number;
+  stock: Record<StockFilter, number>;
+  rating: Record<string, number>;
+  groups: { id: string; count: number }[];
 }
 
-/** The count's filters of a page's filters (search words normalised as the page's query uses them). */
-export function productCountFilters(filters: ProductListFilters): ProductCountFilters {
-  const { terms, categoryId, minPrice, maxPrice } = planProductList(filters);
-  return { terms, categoryId, minPrice, maxPrice };
+/** The facets' filters of a list's filters (the search trimmed as the list sends it). */
+export function facetFilters(filters: ProductListFilters, group: FacetFilters['group'] = null): FacetFilters {
+  const { categoryId, subcategoryId, minPrice, maxPrice, stock, minRating } = planProductList(filters);
+  return {
+    query: filters.search.trim(),
+    categoryId,
+    subcategoryId,
+    minPrice,
+    maxPrice,
+    stock,
+    minRating,
+    group,
+  };
 }
 
-/** The number of products a filter set matches, counted up to PRODUCT_COUNT_CAP + 1 in the database. */
-export async function countProducts(filters: ProductCountFilters): Promise<ProductCount> {
-  const { data, error } = await getCatalogueClient().rpc('count_products', {
-    p_terms: filters.terms,
-    ...(filters.categoryId !== null ? { p_category_id: filters.categoryId } : {}),
-    ...(filters.minPrice !== null ? { p_min_price: filters.minPrice } : {}),
-    ...(filters.maxPrice !== null ? { p_max_price: filters.maxPrice } : {}),
+/** The functions' arguments; nulls are left out (the default applies). */
+function facetArgs(filters: FacetFilters) {
+  const value = <T>(x: T | null) => (x === null || x === '' ? undefined : x);
+  return {
+    p_query: value(filters.query),
+    p_category_id: value(filters.categoryId),
+    p_subcategory_id: value(filters.subcategoryId),
+    p_min_price: value(filters.minPrice),
+    p_max_price: value(filters.maxPrice),
+    p_stock: value(filters.stock),
+    p_min_rating: value(filters.minRating),
+  };
+}
+
+export async function getFacets(filters: FacetFilters): Promise<Facets> {
+  const { data, error } = await getCatalogueClient().rpc('product_facets', {
+    ...facetArgs(filters),
+    p_group: filters.group ?? undefined,
   });
   if (error) throw error;
-  return { count: Math.min(data, PRODUCT_COUNT_CAP), capped: data > PRODUCT_COUNT_CAP };
+  return data as unknown as Facets;
 }
 
 /** One page of /products: key ['products', [filters]]; null waits (for the category list). */
@@ -161,7 +216,7 @@ export const productsPageQuery = defineQuery('products', getProductsPage);
 export const useProductsPage = (filters: ProductListFilters | null) =>
   productsPageQuery.use(filters === null ? null : [filters]);
 
-/** The count of /products: key ['products-count', [filters]], fetched again only when the filters change. */
-export const productCountQuery = defineQuery('products-count', countProducts);
-export const useProductCount = (filters: ProductListFilters | null) =>
-  productCountQuery.use(filters === null ? null : [productCountFilters(filters)]);
+/** A list's counts: key ['facets', [filters]], fetched again only when the filters change. */
+export const facetsQuery = defineQuery('facets', getFacets);
+export const useFacets = (filters: FacetFilters | null) =>
+  facetsQuery.use(filters === null ? null : [filters]);

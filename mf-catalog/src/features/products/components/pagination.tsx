@@ -1,5 +1,5 @@
 import { PageButtons } from '@prepper/shared/ui';
-import { texts } from '../../../texts';
+import { listTexts } from '../../../lib/list-texts';
 
 /** Previous, page numbers and Next under the product grid; nothing when there is one page. */
 export function Pagination({
@@ -17,10 +17,10 @@ export function Pagination({
       page={page}
       pageCount={pages}
       onChange={onChange}
-      label={texts.products.pagination}
-      previousLabel={texts.products.previous}
-      nextLabel={texts.products.next}
-      pageLabel={texts.products.page}
+      label={listTexts.products.pagination}
+      previousLabel={listTexts.products.previous}
+      nextLabel={listTexts.products.next}
+      pageLabel={listTexts.products.page}
       size="roomy"
       className="mt-10 justify-center gap-2"
     />

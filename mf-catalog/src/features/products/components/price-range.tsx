@@ -1,7 +1,7 @@
 import { formatPrice } from '@prepper/shared';
 import { useId } from 'react';
 import { PRICE_MAX, PRICE_MIN } from '../../../lib/products-url-state';
-import { texts } from '../../../texts';
+import { listTexts } from '../../../lib/list-texts';
 
 const STEP = 10;
 
@@ -22,12 +22,12 @@ export function PriceRange({
   const id = useId();
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-slate-900">{texts.products.priceRange}</legend>
+      <legend className="text-sm font-semibold text-slate-900">{listTexts.products.priceRange}</legend>
       <p className="mt-1 text-sm text-slate-600" aria-live="polite">
         {label(min, false)} – {label(max, max >= PRICE_MAX)}
       </p>
       <label htmlFor={`${id}-min`} className="mt-3 block text-xs text-slate-600">
-        {texts.products.minPrice}
+        {listTexts.products.minPrice}
       </label>
       <input
         id={`${id}-min`}
@@ -44,7 +44,7 @@ export function PriceRange({
         className="w-full accent-orange-600"
       />
       <label htmlFor={`${id}-max`} className="mt-2 block text-xs text-slate-600">
-        {texts.products.maxPrice}
+        {listTexts.products.maxPrice}
       </label>
       <input
         id={`${id}-max`}

@@ -1,7 +1,7 @@
 import { ListBulletIcon, Squares2X2Icon } from '@heroicons/react/24/outline';
 import type { ComponentType, SVGProps } from 'react';
 import type { ViewMode } from '../../../lib/products-url-state';
-import { texts } from '../../../texts';
+import { listTexts } from '../../../lib/list-texts';
 
 const icons: Record<ViewMode, ComponentType<SVGProps<SVGSVGElement>>> = {
   grid: Squares2X2Icon,
@@ -18,14 +18,14 @@ export function ViewToggle({ view, onChange }: { view: ViewMode; onChange: (view
   return (
     <div
       role="group"
-      aria-label={texts.products.view}
+      aria-label={listTexts.products.view}
       className="flex rounded-lg border border-slate-300 bg-white p-0.5"
     >
       {(['grid', 'list'] as const).map((mode) => (
         <button
           key={mode}
           type="button"
-          aria-label={mode === 'grid' ? texts.products.gridView : texts.products.listView}
+          aria-label={mode === 'grid' ? listTexts.products.gridView : listTexts.products.listView}
           aria-pressed={view === mode}
           onClick={() => onChange(mode)}
           className={`rounded-md p-2 transition ${view === mode ? 'bg-orange-600 text-white' : 'text-slate-600 hover:bg-slate-100'}`}

@@ -1,12 +1,12 @@
 import { $customer, $sessionReady, useClientStore, type Product } from '@prepper/shared';
 import { TextField } from '@prepper/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { texts } from '../../../texts';
 import { waitlistStatusQuery } from '../api/get-waitlist-status';
 import { useSetWaitlistSubscription } from '../api/set-waitlist-subscription';
 import { useSubscribeEmailToWaitlist } from '../api/subscribe-email-to-waitlist';
+import { waitlistTexts } from '../texts';
 
-const t = texts.waitlist;
+const t = waitlistTexts;
 const BUTTON =
   'rounded-lg bg-slate-900 px-5 py-2.5 font-semibold text-white transition hover:bg-slate-800 disabled:opacity-70';
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
