@@ -72,6 +72,7 @@ for (const width of [375, 1280]) {
       [`/category/${product.category}`, 200, ''],
       ['/category/communication/two-way-radios', 200, ''],
       [`/product/${product.slug}`, 200, product.name],
+      ['/kit-builder?adults=2&children=1&pets=1&days=14&by=price', 200, 'Kit Builder'],
       ['/privacy-policy', 200, 'Privacy Policy'],
       ['/terms-of-service', 200, 'Terms of Service'],
       ['/cookie-policy', 200, 'Cookie Policy'],

@@ -950,9 +950,22 @@ export type Database = {
       }
       store_settings: {
         Row: {
+          expiry_alert_days: number
+          free_shipping_threshold: number
+          hotline_phone: string
           id: boolean
+          low_stock_threshold: number
+          orders_email: string
           outbox_keep_days: number
           purchase_limit_window_days: number
+          shipping_rate: number
+          store_address: string
+          store_name: string
+          store_tagline: string
+          support_email: string
+          support_phone: string
+          support_phone_2: string
+          tax_rate_percent: number
           unpaid_order_hold_hours: number
           updated_at: string
           updated_by: string | null
@@ -961,9 +974,22 @@ export type Database = {
           waitlist_unconfirmed_keep_days: number
         }
         Insert: {
+          expiry_alert_days?: number
+          free_shipping_threshold?: number
+          hotline_phone?: string
           id?: boolean
+          low_stock_threshold?: number
+          orders_email?: string
           outbox_keep_days?: number
           purchase_limit_window_days?: number
+          shipping_rate?: number
+          store_address?: string
+          store_name?: string
+          store_tagline?: string
+          support_email?: string
+          support_phone?: string
+          support_phone_2?: string
+          tax_rate_percent?: number
           unpaid_order_hold_hours?: number
           updated_at?: string
           updated_by?: string | null
@@ -972,9 +998,22 @@ export type Database = {
           waitlist_unconfirmed_keep_days?: number
         }
         Update: {
+          expiry_alert_days?: number
+          free_shipping_threshold?: number
+          hotline_phone?: string
           id?: boolean
+          low_stock_threshold?: number
+          orders_email?: string
           outbox_keep_days?: number
           purchase_limit_window_days?: number
+          shipping_rate?: number
+          store_address?: string
+          store_name?: string
+          store_tagline?: string
+          support_email?: string
+          support_phone?: string
+          support_phone_2?: string
+          tax_rate_percent?: number
           unpaid_order_hold_hours?: number
           updated_at?: string
           updated_by?: string | null

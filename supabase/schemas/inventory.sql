@@ -325,8 +325,8 @@ grant execute on function public.admin_save_product_lots(p_product_id uuid, p_lo
 
 -- Dashboard: low stock and expiring lots ----------------------------------------------------------
 create or replace function public.admin_stock_alerts(
-  p_low_stock_below integer default 10,
-  p_expiring_days integer default 90,
+  p_low_stock_below integer default null,
+  p_expiring_days integer default null,
   p_limit integer default 20
 )
 returns jsonb
@@ -337,13 +337,17 @@ set search_path = ''
 as $$
 declare
   v_limit integer := least(greatest(coalesce(p_limit, 20), 1), 100);
-  v_below integer := least(greatest(coalesce(p_low_stock_below, 10), 1), 1000000);
-  v_days integer := least(greatest(coalesce(p_expiring_days, 90), 0), 3660);
+  v_below integer := least(greatest(coalesce(p_low_stock_below,
+    (select s.low_stock_threshold from public.store_settings s), 10), 1), 1000000);
+  v_days integer := least(greatest(coalesce(p_expiring_days,
+    (select s.expiry_alert_days from public.store_settings s), 90), 0), 3660);
 begin
   if not public.has_admin_permission('products') then
     raise exception 'Permission denied' using errcode = '42501';
   end if;
   return jsonb_build_object(
+    'low_stock_below', v_below,
+    'expiring_days', v_days,
     'low_stock', coalesce((
       select jsonb_agg(jsonb_build_object(
         'product_id', s.id, 'name', s.name, 'stock_count', s.stock_count, 'in_stock', s.in_stock,
@@ -384,10 +388,11 @@ $$;
 
 comment on function public.admin_stock_alerts(integer, integer, integer) is
   'The dashboard''s stock alerts for an administrator with the products permission (42501 Permission '
-  'denied): low_stock = products whose stock_count is below p_low_stock_below (the storefront''s '
-  'LOW_STOCK_LIMIT, 10: what it shows as low or out of stock), fewest first; expiring = lots holding '
-  'stock whose best-before is within p_expiring_days days (90), already expired ones first with '
-  'expired true; each list at most p_limit entries, with the totals.';
+  'denied): low_stock = products whose stock_count is below p_low_stock_below (by default '
+  'store_settings.low_stock_threshold, 10: what the storefront shows as low or out of stock), fewest '
+  'first; expiring = lots holding stock whose best-before is within p_expiring_days days (by default '
+  'store_settings.expiry_alert_days, 90), already expired ones first with expired true; each list at '
+  'most p_limit entries, with the totals and the two thresholds used (low_stock_below, expiring_days).';
 revoke execute on function public.admin_stock_alerts(p_low_stock_below integer, p_expiring_days integer, p_limit integer) from public, anon;
 grant execute on function public.admin_stock_alerts(p_low_stock_below integer, p_expiring_days integer, p_limit integer) to authenticated, service_role;
 

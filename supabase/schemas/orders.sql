@@ -366,7 +366,7 @@ revoke execute on function public.orders_guard_moves() from public, anon, authen
 create or replace function public.order_totals(p_subtotal numeric, p_shipping_method text default 'standard')
 returns table (subtotal numeric, shipping numeric, tax numeric, total numeric)
 language sql
-immutable
+stable
 parallel safe
 set search_path = ''
 as $$
@@ -374,19 +374,21 @@ as $$
   from (
     select r.subtotal,
       case
-        when r.subtotal = 0 or r.subtotal >= 99 then 0.00
-        else 9.99
+        when r.subtotal = 0 or r.subtotal >= st.free_shipping_threshold then 0.00
+        else st.shipping_rate
       end::numeric as shipping,
-      round(r.subtotal * 0.08, 2) as tax
+      round(r.subtotal * st.tax_rate_percent / 100, 2) as tax
     from (select round(greatest(coalesce(p_subtotal, 0), 0), 2) as subtotal) r
+    cross join public.store_settings st
   ) s
   where p_shipping_method is not distinct from 'standard';
 $$;
 
 comment on function public.order_totals(numeric, text) is
-  'The one rule for order money (same as cartTotals in shared/src/domain/pricing.ts): subtotal rounded '
-  'to cents, standard shipping free from 99 else 9.99 (nothing for an empty cart), tax 8% of the '
-  'subtotal rounded to cents, total the sum. No row for an unknown shipping method.';
+  'The one rule for order money (same as cartTotals in shared/src/domain/pricing.ts), with the rates of '
+  'store_settings at the time of the call: subtotal rounded to cents, standard shipping free from '
+  'free_shipping_threshold (99) else shipping_rate (9.99) (nothing for an empty cart), tax '
+  'tax_rate_percent (8) of the subtotal rounded to cents, total the sum. No row for an unknown shipping method.';
 revoke execute on function public.order_totals(p_subtotal numeric, p_shipping_method text) from public, anon, authenticated;
 
 create or replace function public.initial_payment_status(p_payment_method text)

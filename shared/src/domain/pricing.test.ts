@@ -3,6 +3,7 @@ import {
   SHIPPING_FEE,
   TAX_RATE,
   cartTotals,
+  DEFAULT_PRICING,
   formatPrice,
   lineTotal,
   percentOff,
@@ -149,5 +150,46 @@ describe('percentOff and savings', () => {
     expect(savings(0.1, 0.3)).toBe(0.2);
     expect(savings(100, null)).toBeNull();
     expect(savings(100, 100)).toBeNull();
+  });
+});
+
+describe('cartTotals with the store settings', () => {
+  const rules = { freeShippingThreshold: 150, shippingRate: 5.5, taxRatePercent: 8.25 };
+
+  it('uses the threshold, the rate and the tax it is given', () => {
+    expect(cartTotals(100, rules)).toEqual({
+      subtotal: 100,
+      shipping: 5.5,
+      tax: 8.25,
+      total: 113.75,
+      remainingForFreeShipping: 50,
+      freeShipping: false,
+    });
+    expect(cartTotals(150, rules)).toMatchObject({
+      shipping: 0,
+      tax: 12.38,
+      total: 162.38,
+      freeShipping: true,
+    });
+  });
+
+  it('rounds a half cent of tax up, as the database does', () => {
+    // 2.00 at 0.25 % is 0.005 exactly.
+    expect(cartTotals(2, { ...rules, taxRatePercent: 0.25 }).tax).toBe(0.01);
+    expect(cartTotals(1.99, { ...rules, taxRatePercent: 0.25 }).tax).toBe(0);
+  });
+
+  it('a threshold of 0 makes every order ship free; no tax at 0 %', () => {
+    expect(cartTotals(1, { freeShippingThreshold: 0, shippingRate: 9.99, taxRatePercent: 0 })).toMatchObject({
+      shipping: 0,
+      tax: 0,
+      total: 1,
+      freeShipping: true,
+    });
+  });
+
+  it('the defaults are the seeded settings', () => {
+    expect(DEFAULT_PRICING).toEqual({ freeShippingThreshold: 99, shippingRate: 9.99, taxRatePercent: 8 });
+    expect(cartTotals(50, DEFAULT_PRICING)).toEqual(cartTotals(50));
   });
 });

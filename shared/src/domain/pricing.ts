@@ -1,7 +1,24 @@
-/** The shop's business constants (docs/product.md, the cart's money rules). */
+/**
+ * The shop's money rules as seeded (docs/product.md, the cart's money rules). Staff change them in the
+ * store settings (public.store_settings); the cart uses the current ones ($storeSettings), the database
+ * prices every quote and order with them.
+ */
 export const FREE_SHIPPING_THRESHOLD = 99;
 export const SHIPPING_FEE = 9.99;
 export const TAX_RATE = 0.08;
+
+/** The three money settings: free shipping from a subtotal, the flat shipping rate, tax in percent. */
+export interface PricingRules {
+  freeShippingThreshold: number;
+  shippingRate: number;
+  taxRatePercent: number;
+}
+
+export const DEFAULT_PRICING: PricingRules = {
+  freeShippingThreshold: FREE_SHIPPING_THRESHOLD,
+  shippingRate: SHIPPING_FEE,
+  taxRatePercent: TAX_RATE * 100,
+};
 
 /** Rounds a money amount to cents, avoiding binary drift (0.1 + 0.2 and friends). */
 export function roundMoney(amount: number): number {
@@ -23,18 +40,24 @@ export interface CartTotals {
   freeShipping: boolean;
 }
 
-/** Shipping is free from a subtotal of exactly 99; tax is 8 % of the subtotal. An empty cart costs nothing. */
-export function cartTotals(subtotal: number): CartTotals {
+/**
+ * Shipping is free from a subtotal of exactly the threshold (99), else the flat rate (9.99); tax is the
+ * rate (8 %) of the subtotal, rounded to cents. An empty cart costs nothing. The database's order_totals
+ * is the same rule.
+ */
+export function cartTotals(subtotal: number, rules: PricingRules = DEFAULT_PRICING): CartTotals {
   const roundedSubtotal = roundMoney(subtotal);
-  const freeShipping = roundedSubtotal >= FREE_SHIPPING_THRESHOLD;
-  const shipping = roundedSubtotal === 0 || freeShipping ? 0 : SHIPPING_FEE;
-  const tax = roundMoney(roundedSubtotal * TAX_RATE);
+  const freeShipping = roundedSubtotal >= rules.freeShippingThreshold;
+  const shipping = roundedSubtotal === 0 || freeShipping ? 0 : rules.shippingRate;
+  // In whole cents and basis points, so a half cent rounds up as the database's round() does.
+  const tax =
+    Math.round((Math.round(roundedSubtotal * 100) * Math.round(rules.taxRatePercent * 100)) / 10000) / 100;
   return {
     subtotal: roundedSubtotal,
     shipping,
     tax,
     total: roundMoney(roundedSubtotal + shipping + tax),
-    remainingForFreeShipping: freeShipping ? 0 : roundMoney(FREE_SHIPPING_THRESHOLD - roundedSubtotal),
+    remainingForFreeShipping: freeShipping ? 0 : roundMoney(rules.freeShippingThreshold - roundedSubtotal),
     freeShipping,
   };
 }

@@ -1839,12 +1839,35 @@ describe('store_settings, the scheduled jobs and the waitlist restock holds', ()
   const settingsHash = async () =>
     (await owner<{ h: string }>(`select md5(t::text) as h from public.store_settings t`))[0]?.h ?? '';
 
-  it.each(personas)('%s reads the settings', async (persona) => {
+  it.each(personas)("%s reads the settings, the storefront's too", async (persona) => {
     const { data, error } = await client[persona]
       .from('store_settings')
-      .select('unpaid_order_hold_hours, purchase_limit_window_days');
+      .select(
+        'unpaid_order_hold_hours, purchase_limit_window_days, free_shipping_threshold, shipping_rate, ' +
+          'tax_rate_percent, store_name, store_tagline, hotline_phone, support_phone, support_phone_2, ' +
+          'support_email, orders_email, store_address, low_stock_threshold, expiry_alert_days',
+      );
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
+  });
+
+  it.each(personas)('%s: the money and contact settings need the settings permission', async (persona) => {
+    const before = await settingsHash();
+    const update = await client[persona]
+      .from('store_settings')
+      .update({ free_shipping_threshold: 120, tax_rate_percent: 5, store_name: 'Other Shop' })
+      .eq('id', true)
+      .select('free_shipping_threshold');
+    if (persona === 'superAdmin') {
+      expect(update.error).toBeNull();
+      expect(update.data).toHaveLength(1);
+      await owner(
+        `update public.store_settings set free_shipping_threshold = 99, tax_rate_percent = 8, store_name = 'ReadyStock'`,
+      );
+    } else {
+      expect(update.data ?? []).toEqual([]);
+      expect(await settingsHash()).toBe(before);
+    }
   });
 
   it.each(personas)(
