@@ -571,6 +571,8 @@ export type Database = {
       orders: {
         Row: {
           created_at: string
+          discount_amount: number
+          discount_code: string | null
           email: string | null
           id: string
           idempotency_key: string | null
@@ -578,6 +580,7 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          promotion_id: string | null
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
@@ -596,6 +599,8 @@ export type Database = {
         }
         Insert: {
           created_at?: string
+          discount_amount?: number
+          discount_code?: string | null
           email?: string | null
           id?: string
           idempotency_key?: string | null
@@ -603,6 +608,7 @@ export type Database = {
           order_number?: string
           payment_method?: string
           payment_status?: string
+          promotion_id?: string | null
           refunded_amount?: number
           shipping_address?: Json | null
           shipping_amount?: number
@@ -621,6 +627,8 @@ export type Database = {
         }
         Update: {
           created_at?: string
+          discount_amount?: number
+          discount_code?: string | null
           email?: string | null
           id?: string
           idempotency_key?: string | null
@@ -628,6 +636,7 @@ export type Database = {
           order_number?: string
           payment_method?: string
           payment_status?: string
+          promotion_id?: string | null
           refunded_amount?: number
           shipping_address?: Json | null
           shipping_amount?: number
@@ -644,7 +653,15 @@ export type Database = {
           updated_at?: string
           user_id?: string | null
         }
-        Relationships: []
+        Relationships: [
+          {
+            foreignKeyName: "orders_promotion_id_fkey"
+            columns: ["promotion_id"]
+            isOneToOne: false
+            referencedRelation: "promotions"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       outbox_messages: {
         Row: {
@@ -857,6 +874,57 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      promotions: {
+        Row: {
+          active: boolean
+          category_ids: string[]
+          code: string
+          created_at: string
+          description: string
+          ends_at: string | null
+          id: string
+          kind: string
+          min_subtotal: number | null
+          per_customer_limit: number | null
+          product_ids: string[]
+          starts_at: string | null
+          usage_limit: number | null
+          value: number | null
+        }
+        Insert: {
+          active?: boolean
+          category_ids?: string[]
+          code: string
+          created_at?: string
+          description?: string
+          ends_at?: string | null
+          id?: string
+          kind: string
+          min_subtotal?: number | null
+          per_customer_limit?: number | null
+          product_ids?: string[]
+          starts_at?: string | null
+          usage_limit?: number | null
+          value?: number | null
+        }
+        Update: {
+          active?: boolean
+          category_ids?: string[]
+          code?: string
+          created_at?: string
+          description?: string
+          ends_at?: string | null
+          id?: string
+          kind?: string
+          min_subtotal?: number | null
+          per_customer_limit?: number | null
+          product_ids?: string[]
+          starts_at?: string | null
+          usage_limit?: number | null
+          value?: number | null
+        }
+        Relationships: []
       }
       review_submissions: {
         Row: {
@@ -1358,6 +1426,8 @@ export type Database = {
         Args: { p_amount_cents: number; p_order_id: string }
         Returns: {
           created_at: string
+          discount_amount: number
+          discount_code: string | null
           email: string | null
           id: string
           idempotency_key: string | null
@@ -1365,6 +1435,7 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          promotion_id: string | null
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
@@ -1464,6 +1535,8 @@ export type Database = {
         Args: { p_order_id: string }
         Returns: {
           created_at: string
+          discount_amount: number
+          discount_code: string | null
           email: string | null
           id: string
           idempotency_key: string | null
@@ -1471,6 +1544,7 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          promotion_id: string | null
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
@@ -1509,6 +1583,15 @@ export type Database = {
           subscribed_at: string
         }[]
       }
+      admin_promotion_stats: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          discount_total: number
+          promotion_id: string
+          revenue: number
+          uses: number
+        }[]
+      }
       admin_reject_reviews: {
         Args: { p_reason: string; p_review_ids: string[] }
         Returns: {
@@ -1537,6 +1620,8 @@ export type Database = {
         Args: { p_note?: string; p_order_id: string; p_resellable: boolean }
         Returns: {
           created_at: string
+          discount_amount: number
+          discount_code: string | null
           email: string | null
           id: string
           idempotency_key: string | null
@@ -1544,6 +1629,7 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          promotion_id: string | null
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
@@ -1634,6 +1720,8 @@ export type Database = {
         Args: { p_note?: string; p_order_id: string; p_status: string }
         Returns: {
           created_at: string
+          discount_amount: number
+          discount_code: string | null
           email: string | null
           id: string
           idempotency_key: string | null
@@ -1641,6 +1729,7 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          promotion_id: string | null
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
@@ -1668,6 +1757,8 @@ export type Database = {
         Args: { p_note?: string; p_order_id: string; p_payment_status: string }
         Returns: {
           created_at: string
+          discount_amount: number
+          discount_code: string | null
           email: string | null
           id: string
           idempotency_key: string | null
@@ -1675,6 +1766,7 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          promotion_id: string | null
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
@@ -1707,6 +1799,8 @@ export type Database = {
         }
         Returns: {
           created_at: string
+          discount_amount: number
+          discount_code: string | null
           email: string | null
           id: string
           idempotency_key: string | null
@@ -1714,6 +1808,7 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          promotion_id: string | null
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
@@ -1793,6 +1888,8 @@ export type Database = {
         Args: { p_order_id: string }
         Returns: {
           created_at: string
+          discount_amount: number
+          discount_code: string | null
           email: string | null
           id: string
           idempotency_key: string | null
@@ -1800,6 +1897,7 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          promotion_id: string | null
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
@@ -1843,7 +1941,10 @@ export type Database = {
           unit_price: number
         }[]
       }
-      checkout_quote: { Args: { p_lines: Json }; Returns: Json }
+      checkout_quote: {
+        Args: { p_discount_code?: string; p_lines: Json }
+        Returns: Json
+      }
       checkout_shipping_address: { Args: { p_address: Json }; Returns: Json }
       contact_message_send: {
         Args: {
@@ -2019,6 +2120,21 @@ export type Database = {
           total: number
         }[]
       }
+      order_totals_discounted: {
+        Args: {
+          p_discount: number
+          p_free_shipping: boolean
+          p_shipping_method?: string
+          p_subtotal: number
+        }
+        Returns: {
+          discount: number
+          shipping: number
+          subtotal: number
+          tax: number
+          total: number
+        }[]
+      }
       order_tracking_url: {
         Args: { p_carrier: string; p_tracking_number: string }
         Returns: string
@@ -2064,6 +2180,7 @@ export type Database = {
       }
       place_order: {
         Args: {
+          p_discount_code?: string
           p_email?: string
           p_idempotency_key?: string
           p_lines: Json
@@ -2073,6 +2190,8 @@ export type Database = {
         }
         Returns: {
           created_at: string
+          discount_amount: number
+          discount_code: string | null
           email: string | null
           id: string
           idempotency_key: string | null
@@ -2080,6 +2199,7 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          promotion_id: string | null
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
@@ -2128,6 +2248,23 @@ export type Database = {
         Returns: {
           rating: number
           review_count: number
+        }[]
+      }
+      promotion_evaluate: {
+        Args: {
+          p_code: string
+          p_email: string
+          p_lines: Json
+          p_lock?: boolean
+          p_user: string
+        }
+        Returns: {
+          code: string
+          discount: number
+          free_shipping: boolean
+          kind: string
+          problem: string
+          promotion_id: string
         }[]
       }
       request_client_key: { Args: Record<PropertyKey, never>; Returns: string }
@@ -2212,6 +2349,8 @@ export type Database = {
         Args: { p_order_id: string; p_session_id: string }
         Returns: {
           created_at: string
+          discount_amount: number
+          discount_code: string | null
           email: string | null
           id: string
           idempotency_key: string | null
@@ -2219,6 +2358,7 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          promotion_id: string | null
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number
@@ -2261,6 +2401,8 @@ export type Database = {
         Args: { p_amount_cents: number; p_currency: string; p_order_id: string }
         Returns: {
           created_at: string
+          discount_amount: number
+          discount_code: string | null
           email: string | null
           id: string
           idempotency_key: string | null
@@ -2268,6 +2410,7 @@ export type Database = {
           order_number: string
           payment_method: string
           payment_status: string
+          promotion_id: string | null
           refunded_amount: number
           shipping_address: Json | null
           shipping_amount: number

@@ -1,7 +1,7 @@
 -- The staff audit log: every change a member of staff makes to products, lots, categories,
--- subcategories, the store settings, administrators and content pages, written by the database in the same
--- transaction as the change (an after-row trigger on each table), so no path around the back office
--- escapes it. Each entry says who (the staff member's user id and e-mail at the time), when, which
+-- subcategories, the store settings, discount codes, administrators and content pages, written by the
+-- database in the same transaction as the change (an after-row trigger on each table), so no path
+-- around the back office escapes it. Each entry says who (the staff member's user id and e-mail at the time), when, which
 -- record (its kind, id and a readable label), what happened (created, changed, deleted) and, per field,
 -- the value before and after. Derived columns that the database keeps itself (updated_at, slugs, search
 -- text, ratings) are left out, and an update that changes nothing else writes no entry.
@@ -19,7 +19,7 @@ create table public.audit_log (
   actor_id uuid not null,
   actor_email text,
   entity text not null
-    check (entity in ('product', 'lot', 'category', 'subcategory', 'settings', 'administrator', 'page')),
+    check (entity in ('product', 'lot', 'category', 'subcategory', 'settings', 'administrator', 'page', 'promotion')),
   record_id text not null,
   record_label text,
   -- The record this one belongs to (a lot's product, a subcategory's category), so a product's
@@ -190,6 +190,10 @@ create trigger subcategories_audit
 create trigger store_settings_audit
   after update on public.store_settings
   for each row execute function public.audit_record('settings', '', '', 'updated_at,updated_by');
+
+create trigger promotions_audit
+  after insert or update or delete on public.promotions
+  for each row execute function public.audit_record('promotion', 'code', '', 'created_at');
 
 create trigger admin_users_audit
   after insert or update or delete on public.admin_users

@@ -114,6 +114,9 @@ create table public.orders (
   tracking_number text,
   tracking_url text generated always as (public.order_tracking_url(shipping_carrier, tracking_number)) stored,
   lookup_token text not null default public.order_lookup_token_new(),
+  promotion_id uuid references public.promotions (id) on delete set null,
+  discount_code text,
+  discount_amount numeric(10, 2) not null default 0 check (discount_amount >= 0),
   constraint orders_order_number_key unique (order_number),
   constraint orders_tracking_valid check (
     (shipping_carrier is null and tracking_number is null)
@@ -122,7 +125,9 @@ create table public.orders (
   ),
   constraint orders_lookup_token_key unique (lookup_token),
   constraint orders_user_id_idempotency_key_key unique (user_id, idempotency_key),
-  constraint orders_total_amount_breakdown check (total_amount = subtotal + shipping_amount + tax_amount)
+  constraint orders_total_amount_breakdown
+    check (total_amount = subtotal - discount_amount + shipping_amount + tax_amount),
+  constraint orders_discount_within check (discount_amount <= subtotal + shipping_amount)
 );
 
 alter table public.orders enable row level security;
@@ -148,6 +153,11 @@ comment on column public.orders.shipping_address is
 comment on column public.orders.tracking_number is
   'The carrier''s tracking number (with shipping_carrier: ups, usps, fedex, dhl or other), set when staff '
   'ship the order (admin_ship_order); tracking_url is the carrier''s page for it.';
+
+comment on column public.orders.discount_code is
+  'The discount code the order used, as staff wrote it (kept when the code is deleted; promotion_id then '
+  'becomes null). discount_amount is what it took off: from the goods before tax, plus the shipping for '
+  'a free-shipping code; total_amount = subtotal - discount_amount + shipping_amount + tax_amount.';
 
 comment on column public.orders.idempotency_key is
   'Chosen by the browser per checkout attempt; the same (user_id, idempotency_key) never makes a second order.';
@@ -242,6 +252,9 @@ create index order_item_lots_order_item_id_idx on public.order_item_lots (order_
 
 create index order_item_lots_lot_id_idx on public.order_item_lots (lot_id);
 
+
+-- A discount code's uses (promotion_evaluate counts them under the code's lock).
+create index orders_promotion_id_idx on public.orders (promotion_id, status) where promotion_id is not null;
 
 -- Orders by date with what the dashboard sums, so its scans never visit the table.
 create index orders_created_at_figures_idx on public.orders (created_at)
@@ -410,6 +423,36 @@ comment on function public.initial_payment_status(text) is
   'unknown method. Every order starts awaiting payment: bank transfer and pay on delivery are marked '
   'paid by an administrator, a card order only by Stripe''s signed webhook (stripe_mark_paid).';
 revoke execute on function public.initial_payment_status(p_payment_method text) from public, anon, authenticated;
+
+-- With a discount code: the discount comes off the goods before tax (tax is order_totals' tax of the
+-- discounted goods); shipping stays that of the whole subtotal, so the cart's free-shipping message holds
+-- whatever code is typed; a free-shipping code adds the shipping to the discount.
+create or replace function public.order_totals_discounted(
+  p_subtotal numeric,
+  p_discount numeric,
+  p_free_shipping boolean,
+  p_shipping_method text default 'standard'
+)
+returns table (subtotal numeric, discount numeric, shipping numeric, tax numeric, total numeric)
+language sql
+stable
+set search_path = ''
+as $$
+  select f.subtotal, d.goods + d.waived, f.shipping, g.tax, f.subtotal - d.goods - d.waived + f.shipping + g.tax
+  from public.order_totals(p_subtotal, p_shipping_method) f
+  cross join lateral (
+    select least(greatest(round(coalesce(p_discount, 0), 2), 0), f.subtotal) as goods,
+      case when coalesce(p_free_shipping, false) then f.shipping else 0 end as waived
+  ) d
+  cross join lateral public.order_totals(f.subtotal - d.goods, p_shipping_method) g;
+$$;
+
+comment on function public.order_totals_discounted(numeric, numeric, boolean, text) is
+  'Internal: order_totals with a discount: p_discount comes off the subtotal before tax (at most the '
+  'subtotal, never below zero), shipping is that of the undiscounted subtotal and is added to the '
+  'discount when p_free_shipping; total = subtotal - discount + shipping + tax. No row for an unknown '
+  'shipping method.';
+revoke execute on function public.order_totals_discounted(p_subtotal numeric, p_discount numeric, p_free_shipping boolean, p_shipping_method text) from public, anon, authenticated;
 
 -- The cart's lines as the checkout sees them (shared by checkout_quote and place_order, so the quote and
 -- the order agree): each product's current name, price, limit and the stock that can ship. For a product
@@ -624,7 +667,7 @@ comment on function public.checkout_assert_cart_size(jsonb) is
   'hold at most 100 lines) or a quantity above 999 (Please enter a valid quantity). place_order''s limits.';
 revoke execute on function public.checkout_assert_cart_size(p_lines jsonb) from public, anon, authenticated;
 
-create or replace function public.checkout_quote(p_lines jsonb)
+create or replace function public.checkout_quote(p_lines jsonb, p_discount_code text default null)
 returns jsonb
 language plpgsql
 stable
@@ -633,13 +676,26 @@ set search_path = ''
 as $$
 declare
   v_quote jsonb;
+  v_lines jsonb;
+  v_user uuid := (select auth.uid());
+  v_promo record;
 begin
   perform public.checkout_assert_cart_size(p_lines);
+  select coalesce(jsonb_agg(to_jsonb(l)), '[]'::jsonb) into v_lines from public.checkout_lines(p_lines) l;
+  select e.* into v_promo
+  from public.promotion_evaluate(
+    p_discount_code, v_lines, v_user,
+    (select u.email from auth.users u where u.id = v_user and not coalesce(u.is_anonymous, false))
+  ) e;
   with lines as (
     select * from public.checkout_lines(p_lines)
   ),
   totals as (
-    select t.* from public.order_totals((select coalesce(sum(l.line_total), 0) from lines l)) t
+    select t.* from public.order_totals_discounted(
+      (select coalesce(sum(l.line_total), 0) from lines l),
+      case when v_promo.problem is null then v_promo.discount end,
+      v_promo.problem is null and coalesce(v_promo.free_shipping, false)
+    ) t
   )
   select jsonb_build_object(
     'lines', coalesce((
@@ -651,7 +707,10 @@ begin
       ) order by l.line_position)
       from lines l
     ), '[]'::jsonb),
-    'subtotal', t.subtotal, 'shipping', t.shipping, 'tax', t.tax, 'total', t.total
+    'subtotal', t.subtotal, 'shipping', t.shipping, 'tax', t.tax, 'total', t.total,
+    'discount', t.discount,
+    'discount_code', case when v_promo.problem is null then v_promo.code end,
+    'discount_problem', v_promo.problem
   )
   into v_quote
   from totals t;
@@ -659,13 +718,16 @@ begin
 end;
 $$;
 
-comment on function public.checkout_quote(jsonb) is
+comment on function public.checkout_quote(jsonb, text) is
   'What the cart [{product_id, quantity}] costs now: each line with the current name, price, stock, '
   'purchase limit, line total, available and problem (the message place_order would raise, or null), '
-  'plus subtotal, shipping, tax and total (order_totals). A cart over place_order''s limits (more than 100 '
-  'lines, a quantity above 999) is refused with P0001 before any work. Reads only; anyone may call it.';
-revoke execute on function public.checkout_quote(p_lines jsonb) from public;
-grant execute on function public.checkout_quote(p_lines jsonb) to anon, authenticated, service_role;
+  'plus subtotal, discount, shipping, tax and total (order_totals_discounted). With p_discount_code: '
+  'discount_code (as staff wrote it) and the discount when it applies, else discount_problem (the '
+  'refusal place_order would raise; a per-customer limit is judged for a signed-in customer). A cart '
+  'over place_order''s limits (more than 100 lines, a quantity above 999) is refused with P0001 before '
+  'any work. Reads only; anyone may call it.';
+revoke execute on function public.checkout_quote(p_lines jsonb, p_discount_code text) from public;
+grant execute on function public.checkout_quote(p_lines jsonb, p_discount_code text) to anon, authenticated, service_role;
 
 create or replace function public.place_order(
   p_lines jsonb,
@@ -673,7 +735,8 @@ create or replace function public.place_order(
   p_shipping_method text default 'standard',
   p_payment_method text default 'bank_transfer',
   p_idempotency_key uuid default null,
-  p_email text default null
+  p_email text default null,
+  p_discount_code text default null
 )
 returns public.orders
 language plpgsql
@@ -691,6 +754,7 @@ declare
   v_lines jsonb;
   v_problem text;
   v_totals record;
+  v_promo record;
 begin
   if v_user is null then
     raise exception 'Please sign in to place an order' using errcode = 'P0001';
@@ -753,18 +817,27 @@ begin
     raise exception '%', v_problem using errcode = 'P0001';
   end if;
 
+  -- One discount code per order, judged on the locked lines; a code with limits is locked after the
+  -- products, so orders racing for its last use count each other.
+  select e.* into v_promo from public.promotion_evaluate(p_discount_code, v_lines, v_user, v_email, true) e;
+  if v_promo.problem is not null then
+    raise exception '%', v_promo.problem using errcode = 'P0001';
+  end if;
+
   select t.* into v_totals
-  from public.order_totals(
-    (select sum((l ->> 'line_total')::numeric) from jsonb_array_elements(v_lines) l), p_shipping_method
+  from public.order_totals_discounted(
+    (select sum((l ->> 'line_total')::numeric) from jsonb_array_elements(v_lines) l),
+    v_promo.discount, coalesce(v_promo.free_shipping, false), p_shipping_method
   ) t;
 
   insert into public.orders (
     user_id, email, status, payment_status, payment_method, shipping_method, subtotal, shipping_amount,
-    tax_amount, total_amount, shipping_address, idempotency_key
+    tax_amount, total_amount, shipping_address, idempotency_key, promotion_id, discount_code, discount_amount
   )
   values (
     v_user, v_email, 'pending', v_payment_status, p_payment_method, p_shipping_method, v_totals.subtotal,
-    v_totals.shipping, v_totals.tax, v_totals.total, v_address, p_idempotency_key
+    v_totals.shipping, v_totals.tax, v_totals.total, v_address, p_idempotency_key, v_promo.promotion_id,
+    v_promo.code, v_totals.discount
   )
   returning * into v_order;
 
@@ -791,7 +864,7 @@ begin
 end;
 $$;
 
-comment on function public.place_order(jsonb, jsonb, text, text, uuid, text) is
+comment on function public.place_order(jsonb, jsonb, text, text, uuid, text, text) is
   'The only way to create an order. For the signed-in user (a guest too: an anonymous sign-in, whose '
   'order e-mail is p_email, required and a plain address), in one transaction: locks the products of '
   'p_lines [{product_id, quantity}] in id order, refuses the whole order when any line is unknown, out of '
@@ -800,10 +873,12 @@ comment on function public.place_order(jsonb, jsonb, text, text, uuid, text) is
   'or p_email for a guest, payment status from initial_payment_status) and its items, takes the lines of products with lots from '
   'their usable lots first-expiry-first-out (order_allocate_lots: out of stock when the unexpired lots '
   'cannot cover a line) and decrements the plain stock of the others (in_stock false at 0), writes a '
-  'placed event and returns the order. The same p_idempotency_key again returns the existing order and '
-  'writes nothing.';
-revoke execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid, p_email text) from public;
-grant execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid, p_email text) to anon, authenticated, service_role;
+  'placed event and returns the order. p_discount_code: one discount code (promotion_evaluate, its row locked '
+  'when it has usage limits), refused with its own P0001 message, recorded on the order with the discount '
+  '(order_totals_discounted: off the goods before tax, never below zero). The same p_idempotency_key again '
+  'returns the existing order and writes nothing.';
+revoke execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid, p_email text, p_discount_code text) from public;
+grant execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid, p_email text, p_discount_code text) to anon, authenticated, service_role;
 
 -- The guest's order link ---------------------------------------------------------------------------
 create or replace function public.order_lookup(p_token text)

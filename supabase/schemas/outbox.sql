@@ -241,6 +241,8 @@ begin
       'shipping', v_order.shipping_amount,
       'tax', v_order.tax_amount,
       'total', v_order.total_amount,
+      'discount', v_order.discount_amount,
+      'discount_code', v_order.discount_code,
       'lines', v_lines,
       'address', coalesce(v_order.shipping_address, '{}'::jsonb),
       'carrier', v_order.shipping_carrier,

@@ -104,6 +104,15 @@ describe('the order e-mails (functions/_shared/email-templates.ts)', () => {
     expect(linked.text).toContain(`Your order: https://shop.example/order-status?token=${token}`);
   });
 
+  it('an order with a discount code names the code and what it took off; none without', () => {
+    const discounted = { ...order, discount: 8.5, discount_code: 'Save<10>', total: 93.26 };
+    const mail = renderMail('order_placed', discounted, 'https://shop.example');
+    expect(mail.text).toContain('Subtotal: $84.97\nDiscount (Save<10>): -$8.50\nShipping: $9.99');
+    expect(mail.html).toContain('Discount (Save&#60;10&#62;)');
+    expect(mail.html).toContain('-$8.50');
+    expect(renderMail('order_placed', order, 'https://shop.example').text).not.toContain('Discount');
+  });
+
   it('the bank details are the ones the checkout shows (mf-cart texts.payment.bankDetails)', () => {
     const cartTexts = readFileSync(new URL('../../mf-cart/src/texts.ts', import.meta.url), 'utf8');
     expect(bankDetails.length).toBe(4);

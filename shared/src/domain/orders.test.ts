@@ -225,6 +225,9 @@ describe('mapOrder', () => {
     created_at: '2026-01-02T10:00:00+00:00',
     updated_at: '2026-01-02T10:00:00+00:00',
     lookup_token: 'a'.repeat(64),
+    promotion_id: null,
+    discount_code: null,
+    discount_amount: 0,
     order_items: [
       {
         id: 'i2',
@@ -297,7 +300,13 @@ describe('mapOrder', () => {
 
   it('maps every column to the client shape with lines by name and history oldest first', () => {
     const order = mapOrder(row);
+    expect(mapOrder({ ...row, discount_code: 'SAVE10', discount_amount: 7.99 })).toMatchObject({
+      discount: 7.99,
+      discountCode: 'SAVE10',
+    });
     expect(order).toMatchObject({
+      discount: 0,
+      discountCode: null,
       id: 'o1',
       orderNumber: 'RS-100042',
       userId: 'u1',
@@ -405,7 +414,42 @@ describe('mapCheckoutQuote', () => {
   });
 
   it('reads an empty or broken answer as an empty quote', () => {
-    expect(mapCheckoutQuote(null)).toEqual({ lines: [], subtotal: 0, shipping: 0, tax: 0, total: 0 });
+    expect(mapCheckoutQuote(null)).toEqual({
+      lines: [],
+      subtotal: 0,
+      discount: 0,
+      discountCode: null,
+      discountProblem: null,
+      shipping: 0,
+      tax: 0,
+      total: 0,
+    });
+  });
+
+  it('maps the discount code that applies, or why the code typed does not', () => {
+    const applied = mapCheckoutQuote({
+      lines: [],
+      subtotal: 80,
+      discount: 8,
+      discount_code: 'Tenner10',
+      discount_problem: null,
+      shipping: 9.99,
+      tax: 5.76,
+      total: 87.75,
+    });
+    expect(applied).toMatchObject({ discount: 8, discountCode: 'Tenner10', discountProblem: null });
+    const refused = mapCheckoutQuote({
+      lines: [],
+      subtotal: 20,
+      discount: 0,
+      discount_code: null,
+      discount_problem: 'The discount code "BYGONE" has expired',
+    });
+    expect(refused).toMatchObject({
+      discount: 0,
+      discountCode: null,
+      discountProblem: 'The discount code "BYGONE" has expired',
+    });
   });
 });
 

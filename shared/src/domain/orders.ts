@@ -338,6 +338,10 @@ export interface Order {
   paymentMethod: PaymentMethod;
   shippingMethod: ShippingMethod;
   subtotal: number;
+  /** What the discount code took off (goods before tax, plus the shipping of a free-shipping code); 0 without. */
+  discount: number;
+  /** The discount code the order used, as staff wrote it; null without. */
+  discountCode: string | null;
   shipping: number;
   tax: number;
   total: number;
@@ -421,6 +425,8 @@ export function mapOrder(row: OrderRow): Order {
     paymentMethod: row.payment_method as PaymentMethod,
     shippingMethod: row.shipping_method as ShippingMethod,
     subtotal: money(row.subtotal),
+    discount: money(row.discount_amount),
+    discountCode: row.discount_code ?? null,
     shipping: money(row.shipping_amount),
     tax: money(row.tax_amount),
     total: money(row.total_amount),
@@ -487,6 +493,12 @@ export interface CheckoutQuoteLine {
 export interface CheckoutQuote {
   lines: CheckoutQuoteLine[];
   subtotal: number;
+  /** What the discount code takes off (0 without one, or when it is refused). */
+  discount: number;
+  /** The code that applies, as staff wrote it; null without one. */
+  discountCode: string | null;
+  /** Why the code typed does not apply (the message place_order would refuse with); null otherwise. */
+  discountProblem: string | null;
   shipping: number;
   tax: number;
   total: number;
@@ -525,6 +537,9 @@ export function mapCheckoutQuote(value: Json | null | undefined): CheckoutQuote 
       };
     }),
     subtotal: Number(record.subtotal ?? 0),
+    discount: Number(record.discount ?? 0),
+    discountCode: stringOrNull(record.discount_code),
+    discountProblem: stringOrNull(record.discount_problem),
     shipping: Number(record.shipping ?? 0),
     tax: Number(record.tax ?? 0),
     total: Number(record.total ?? 0),

@@ -129,17 +129,27 @@ function addressLines(payload: Payload): string[] {
   );
 }
 
+/** 'Discount (SAVE10)' when the order used a code that took something off, else null. */
+function discountLabel(payload: Payload): string | null {
+  if (!(Number(payload.discount ?? 0) > 0)) return null;
+  const code = optional(payload, 'discount_code');
+  return code ? `Discount (${code})` : 'Discount';
+}
+
 function linesText(payload: Payload): string {
   const lines = orderLines(payload)
     .map((line) => `- ${line.name} × ${line.quantity}: ${money(line.lineTotal)}`)
     .join('\n');
+  const discount = discountLabel(payload);
   return (
-    `${lines}\n\nSubtotal: ${money(payload.subtotal)}\nShipping: ${money(payload.shipping)}\n` +
-    `Tax: ${money(payload.tax)}\nTotal: ${money(payload.total)}`
+    `${lines}\n\nSubtotal: ${money(payload.subtotal)}\n` +
+    (discount ? `${discount}: -${money(payload.discount)}\n` : '') +
+    `Shipping: ${money(payload.shipping)}\nTax: ${money(payload.tax)}\nTotal: ${money(payload.total)}`
   );
 }
 
 function linesHtml(payload: Payload): string {
+  const discount = discountLabel(payload);
   const rows = orderLines(payload)
     .map(
       (line) =>
@@ -155,6 +165,10 @@ function linesHtml(payload: Payload): string {
     `<thead><tr><th style="text-align:left">Item</th><th style="text-align:right">Qty</th>` +
     `<th style="text-align:right">Price</th><th style="text-align:right">Total</th></tr></thead>\n<tbody>\n${rows}\n</tbody>\n<tfoot>\n` +
     total('Subtotal', payload.subtotal) +
+    (discount
+      ? `<tr><td colspan="3" style="text-align:right">${escapeHtml(discount)}</td>` +
+        `<td style="text-align:right">-${money(payload.discount)}</td></tr>`
+      : '') +
     total('Shipping', payload.shipping) +
     total('Tax', payload.tax) +
     total('Total', payload.total, true) +

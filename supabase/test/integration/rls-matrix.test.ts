@@ -18,6 +18,8 @@
 // Staff audit log: audit_log (read with the settings permission, written by no one but its trigger) and
 // audit_actors for every persona and the service role.
 // Internal helpers (payment_status_move_allowed, the search triggers): callable by no persona.
+// Discount codes: promotions (read and written with the orders permission), admin_promotion_stats, and
+// promotion_evaluate / order_totals_discounted (callable by no persona); checkout_quote with a code.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -2676,5 +2678,121 @@ describe('content pages and the forms (migration 20261128150237)', () => {
     ]);
     for (const call of internal) expect(call.error).not.toBeNull();
     expect(await tableHash('outbox_messages')).toBe(outbox);
+  });
+});
+
+describe('discount codes: promotions and its functions (migration 20261128164906)', () => {
+  const staff: Persona[] = ['ordersAdmin', 'superAdmin'];
+  let n = 0;
+  const promotionsHash = async () =>
+    (
+      await owner<{ h: string }>(
+        `select md5(coalesce(string_agg(md5(t::text), '' order by t.id), '')) as h from public.promotions t`,
+      )
+    )[0]?.h ?? '';
+  async function seededCode(): Promise<{ id: string; code: string }> {
+    n += 1;
+    const code = `MATRIX${n}`;
+    const [row] = await owner<{ id: string }>(
+      `insert into public.promotions (code, kind, value) values ($1, 'percent', 10) returning id`,
+      [code],
+    );
+    return { id: row!.id, code };
+  }
+
+  it.each(personas)('%s reads and writes codes only with the orders permission', async (persona) => {
+    const mine = await seededCode();
+    const read = await client[persona].from('promotions').select('id, code').eq('id', mine.id);
+    if (staff.includes(persona)) {
+      expect(read.data).toEqual([{ id: mine.id, code: mine.code }]);
+    } else if (persona === 'anon') {
+      expect(read.error?.code).toBe('42501');
+    } else {
+      expect(read.error).toBeNull();
+      expect(read.data).toEqual([]);
+    }
+
+    const before = await promotionsHash();
+    n += 1;
+    const insert = await client[persona]
+      .from('promotions')
+      .insert({ code: `NEW${n}`, kind: 'amount', value: 5 });
+    const update = await client[persona]
+      .from('promotions')
+      .update({ value: 50 })
+      .eq('id', mine.id)
+      .select('id');
+    const target = await seededCode();
+    const afterSeed = await promotionsHash();
+    const remove = await client[persona].from('promotions').delete().eq('id', target.id).select('id');
+    if (staff.includes(persona)) {
+      expect(insert.error).toBeNull();
+      expect(update.data).toEqual([{ id: mine.id }]);
+      expect(remove.data).toEqual([{ id: target.id }]);
+    } else {
+      expect(insert.error).not.toBeNull();
+      expect(update.data ?? []).toEqual([]);
+      expect(remove.data ?? []).toEqual([]);
+      expect(afterSeed).not.toBe(before);
+      expect(await promotionsHash()).toBe(afterSeed);
+      const [row] = await owner<{ value: string }>(
+        'select value::text from public.promotions where id = $1',
+        [mine.id],
+      );
+      expect(row?.value).toBe('10.00');
+    }
+  });
+
+  it.each(personas)('admin_promotion_stats as %s: only with the orders permission', async (persona) => {
+    const { data, error } = await client[persona].rpc('admin_promotion_stats');
+    if (staff.includes(persona)) {
+      expect(error).toBeNull();
+      expect(Array.isArray(data)).toBe(true);
+    } else {
+      expect(error?.code).toBe('42501');
+    }
+  });
+
+  it.each(personas)('the evaluation and totals helpers are not callable as %s', async (persona) => {
+    const calls = await Promise.all([
+      client[persona].rpc('promotion_evaluate', {
+        p_code: 'MATRIX1',
+        p_lines: [],
+        p_user: null,
+        p_email: null,
+        p_lock: true,
+      }),
+      client[persona].rpc('order_totals_discounted', {
+        p_subtotal: 10,
+        p_discount: 5,
+        p_free_shipping: true,
+        p_shipping_method: 'standard',
+      }),
+    ]);
+    for (const call of calls) expect(call.error).not.toBeNull();
+  });
+
+  it.each(personas)('checkout_quote as %s judges a code without showing any other', async (persona) => {
+    const { code } = await seededCode();
+    const [product] = await owner<{ id: string }>(
+      `insert into public.products (name, description, price, category_id, image_url, stock_count)
+       values ('Matrix Promo', 'matrix', 20, $1, 'x.svg', 10) returning id`,
+      [categoryId],
+    );
+    const lines = [{ product_id: product!.id, quantity: 1 }];
+    const applied = await client[persona].rpc('checkout_quote', {
+      p_lines: lines,
+      p_discount_code: code.toLowerCase(),
+    });
+    expect(applied.error).toBeNull();
+    expect(applied.data).toMatchObject({ discount: 2, discount_code: code, discount_problem: null });
+    const unknown = await client[persona].rpc('checkout_quote', {
+      p_lines: lines,
+      p_discount_code: 'MATRIX%',
+    });
+    expect(unknown.data).toMatchObject({
+      discount: 0,
+      discount_problem: '"MATRIX%" is not a valid discount code',
+    });
   });
 });
