@@ -136,6 +136,68 @@ const calls: Call[] = [
     side: 'storefront',
     run: ({ anon, f }) => anon.rpc('count_products', { p_terms: [], p_category_id: f.categoryId }),
   },
+  // Filters with counts (issue 30): the counts of every filter option (product_facets), the ranked search
+  // as the /products list (search_products_page) and a subcategory filtered and sorted in the database.
+  {
+    name: '/products facets, no filter, by category (product_facets)',
+    side: 'storefront',
+    run: ({ anon }) => anon.rpc('product_facets', { p_group: 'category' }),
+  },
+  {
+    name: '/products facets, price 50-200, in stock, 4 stars (product_facets)',
+    side: 'storefront',
+    run: ({ anon }) =>
+      anon.rpc('product_facets', {
+        p_group: 'category',
+        p_min_price: 50,
+        p_max_price: 200,
+        p_stock: 'in_stock',
+        p_min_rating: 4,
+      }),
+  },
+  {
+    name: '/products facets, "water filter" (product_facets)',
+    side: 'storefront',
+    run: ({ anon }) => anon.rpc('product_facets', { p_group: 'category', p_query: 'water filter' }),
+  },
+  {
+    name: '/products?q= "water filter" page 1 (search_products_page)',
+    side: 'storefront',
+    run: ({ anon }) => anon.rpc('search_products_page', { p_query: 'water filter', p_limit: 12 }),
+  },
+  {
+    name: '/products?q= "sattelite phone", price low to high (search_products_page)',
+    side: 'storefront',
+    run: ({ anon }) =>
+      anon.rpc('search_products_page', { p_query: 'sattelite phone', p_sort: 'price-low', p_limit: 12 }),
+  },
+  {
+    name: 'category page facets, by subcategory (product_facets)',
+    side: 'storefront',
+    run: ({ anon, f }) => anon.rpc('product_facets', { p_group: 'subcategory', p_category_id: f.categoryId }),
+  },
+  {
+    name: 'subcategory facets, low stock (product_facets)',
+    side: 'storefront',
+    run: ({ anon, f }) =>
+      anon.rpc('product_facets', {
+        p_category_id: f.categoryId,
+        p_subcategory_id: f.subcategoryId,
+        p_stock: 'low_stock',
+      }),
+  },
+  {
+    name: 'subcategory slice, in stock, price low to high (use-filtered-list)',
+    side: 'storefront',
+    run: ({ anon, f }) =>
+      counted(anon, 'product_listing', PRODUCT_SELECT)
+        .eq('category_id', f.categoryId)
+        .eq('subcategory_id', f.subcategoryId)
+        .eq('in_stock', true)
+        .order('price')
+        .order('id')
+        .range(0, 95),
+  },
   {
     name: '/products: category filter list (get-filter-categories)',
     side: 'storefront',
