@@ -205,6 +205,7 @@ export const texts = {
     items: 'Items',
     quantityTimes: (quantity: number, price: string) => `${quantity} × ${price}`,
     subtotal: 'Subtotal',
+    discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
     shipping: 'Shipping',
     free: 'Free',
     tax: 'Tax (8%)',

@@ -25,6 +25,16 @@ export const texts = {
   free: 'Free',
   tax: 'Tax (8%)',
   total: 'Total',
+  discount: {
+    label: 'Discount code',
+    apply: 'Apply',
+    checking: 'Checking…',
+    saved: (amount: string) => `−${amount}`,
+    line: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
+    remove: (code: string) => `Remove discount code ${code}`,
+    removeShort: 'Remove',
+    checkFailed: 'We could not check the code. Please try again.',
+  },
   checkout: {
     title: 'Checkout',
     loading: 'Loading checkout',

@@ -3,6 +3,8 @@ import { BRAND, routes } from '@prepper/shared';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { promotionPaths } from '../features/promotions/paths';
+import { promotionTexts } from '../features/promotions/texts';
 import { useCurrentAdmin } from '../lib/current-admin';
 import { roleLabel } from '../lib/permissions';
 import { texts } from '../texts';
@@ -15,6 +17,7 @@ const NAV_ITEMS = [
   { to: routes.admin.reviews, label: 'Reviews', end: false },
   { to: routes.admin.administrators, label: 'Administrators', end: false },
   { to: routes.admin.orders, label: 'Orders', end: false },
+  { to: promotionPaths.list, label: promotionTexts.nav, end: false },
   { to: routes.admin.customers, label: 'Customers', end: false },
   { to: routes.admin.analytics, label: 'Analytics', end: false },
   { to: routes.admin.settings, label: 'Settings', end: false },

@@ -17,6 +17,8 @@ import { OrderDetailPage } from './pages/order-detail-page';
 import { OrderListPage } from './pages/order-list-page';
 import { ProductFormPage } from './pages/product-form-page';
 import { ProductListPage } from './pages/product-list-page';
+import { PromotionFormPage } from './pages/promotion-form-page';
+import { PromotionListPage } from './pages/promotion-list-page';
 import { ReviewsPage } from './pages/reviews-page';
 import { SettingsPage } from './pages/settings-page';
 import { RequirePermission } from './require-permission';
@@ -67,6 +69,21 @@ export function AdminRoutes() {
           <Route index element={<OrderListPage />} />
           <Route path="emails" element={<EmailPreviewPage />} />
           <Route path=":orderId" element={<OrderDetailPage />} />
+        </Route>
+        <Route
+          path="promotions"
+          element={
+            <RequirePermission permission="orders">
+              <Outlet />
+            </RequirePermission>
+          }
+        >
+          <Route index element={<PromotionListPage />} />
+          <Route path="new" element={<PromotionFormPage />} />
+          <Route
+            path=":promotionId/edit"
+            element={<FreshPer param="promotionId" page={PromotionFormPage} />}
+          />
         </Route>
         <Route
           path="customers"

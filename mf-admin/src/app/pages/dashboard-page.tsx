@@ -6,6 +6,7 @@ import { dashboardQuery, useDashboard } from '../../features/dashboard/api/get-d
 import { PendingReviews } from '../../features/dashboard/components/pending-reviews';
 import { QuickActions } from '../../features/dashboard/components/quick-actions';
 import { RecentOrders } from '../../features/dashboard/components/recent-orders';
+import { PromotionSummary } from '../../features/promotions/components/promotion-summary';
 import { StockAlerts } from '../../features/dashboard/components/stock-alerts';
 import { SummaryCards } from '../../features/dashboard/components/summary-cards';
 
@@ -77,6 +78,7 @@ export function DashboardPage() {
             </div>
             <QuickActions />
           </div>
+          {seesOrders ? <PromotionSummary /> : null}
         </div>
       ) : null}
     </div>

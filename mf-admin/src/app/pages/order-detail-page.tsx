@@ -42,6 +42,9 @@ function Panel({ title, children }: { title: string; children: ReactNode }) {
 function Lines({ order }: { order: Order }) {
   const totals: [string, string][] = [
     [t.subtotal, formatPrice(order.subtotal)],
+    ...(order.discount > 0
+      ? [[t.discount(order.discountCode), `−${formatPrice(order.discount)}`] as [string, string]]
+      : []),
     [t.shipping, order.shipping === 0 ? t.free : formatPrice(order.shipping)],
     [t.tax, formatPrice(order.tax)],
   ];

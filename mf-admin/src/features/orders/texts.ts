@@ -73,6 +73,7 @@ export const orderTexts = {
     columns: { product: 'Product', unitPrice: 'Unit price', quantity: 'Qty', lineTotal: 'Total' },
     quantity: (count: number) => `Quantity ${count}`,
     subtotal: 'Subtotal',
+    discount: (code: string | null) => (code ? `Discount (${code})` : 'Discount'),
     shipping: 'Shipping',
     free: 'Free',
     tax: 'Tax',

@@ -32,6 +32,9 @@ export function OrderDetail({ order, onChanged }: { order: Order; onChanged: () 
   const address = order.shippingAddress;
   const totals: Array<[string, string]> = [
     [texts.orders.subtotal, formatPrice(order.subtotal)],
+    ...(order.discount > 0
+      ? [[texts.orders.discount(order.discountCode), `−${formatPrice(order.discount)}`] as [string, string]]
+      : []),
     [texts.orders.shipping, order.shipping === 0 ? texts.orders.free : formatPrice(order.shipping)],
     [texts.orders.tax, formatPrice(order.tax)],
   ];

@@ -2,7 +2,10 @@ import { CloseButton } from '@prepper/shared/ui';
 import { useStore } from '@nanostores/react';
 import { $cartCount, $cartLines, $cartTotals, clearCart, routes } from '@prepper/shared';
 import { useNavigate } from 'react-router-dom';
+import { DiscountCodeField } from '../../../components/discount-code-field';
+import { setDiscountCode } from '../../../lib/discount-code';
 import { texts } from '../../../texts';
+import { useDiscountCheck } from '../hooks/use-discount-check';
 import { CartLineItem } from './cart-line-item';
 import { CartSummary, ShippingMessage } from './cart-summary';
 import { EmptyCart } from './empty-cart';
@@ -12,6 +15,8 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
   const lines = useStore($cartLines);
   const count = useStore($cartCount);
   const totals = useStore($cartTotals);
+  const discount = useDiscountCheck(lines);
+  const applied = discount.result?.code ? discount.result : null;
   const navigate = useNavigate();
 
   function proceedToCheckout() {
@@ -49,7 +54,16 @@ export function CartPanel({ onClose }: { onClose: () => void }) {
 
           <footer className="space-y-4 border-t border-slate-200 bg-slate-50 px-5 py-4">
             <ShippingMessage totals={totals} />
-            <CartSummary totals={totals} />
+            <DiscountCodeField
+              code={discount.code}
+              applied={applied && { code: applied.code!, amount: applied.discount }}
+              problem={discount.problem}
+              checking={discount.checking}
+              onApply={setDiscountCode}
+              onRemove={() => setDiscountCode(null)}
+              testIdPrefix="cart"
+            />
+            <CartSummary totals={applied ? { ...applied, discountCode: applied.code } : totals} />
             <div className="space-y-2">
               <button
                 type="button"

@@ -1,6 +1,6 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
 import { FREE_SHIPPING_THRESHOLD, type CartTotals } from '@prepper/shared';
-import { TotalsList } from '../../../components/totals-list';
+import { TotalsList, type Totals } from '../../../components/totals-list';
 import { texts } from '../../../texts';
 
 /** The free-shipping message with its progress bar. */
@@ -29,7 +29,7 @@ export function ShippingMessage({ totals }: { totals: CartTotals }) {
   );
 }
 
-/** The cart's totals from the shared pricing rule. */
-export function CartSummary({ totals }: { totals: CartTotals }) {
+/** The cart's totals from the shared pricing rule, or the database's with a discount code that applies. */
+export function CartSummary({ totals }: { totals: Totals }) {
   return <TotalsList totals={totals} testIdPrefix="cart" />;
 }

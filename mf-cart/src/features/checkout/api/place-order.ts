@@ -9,7 +9,7 @@ import {
 import { defineMutation } from '../../../lib/query';
 import { paymentOption } from '../payment/payment-methods';
 import { checkoutAttemptKey, finishCheckoutAttempt } from './checkout-attempt';
-import { requestLines } from './request-lines';
+import { requestLines } from '../../../lib/request-lines';
 
 export interface PlaceOrderInput {
   lines: readonly CartLine[];
@@ -18,6 +18,8 @@ export interface PlaceOrderInput {
   paymentMethod: PaymentMethod;
   /** A guest's e-mail for the order (the database ignores it for an account, which has its own). */
   email?: string;
+  /** The discount code entered; the database applies it or refuses the order with its reason. */
+  discountCode?: string | null;
 }
 
 /** Why an order was not placed, as the page needs to explain it. */
@@ -61,6 +63,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
     p_payment_method: input.paymentMethod,
     p_idempotency_key: checkoutAttemptKey(),
     ...(input.email === undefined ? {} : { p_email: input.email }),
+    ...(input.discountCode ? { p_discount_code: input.discountCode } : {}),
   });
   if (error) throw error;
   if (!data) throw Object.assign(new Error('place_order answered without an order'), { code: 'no-order' });

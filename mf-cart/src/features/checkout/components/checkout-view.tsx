@@ -10,6 +10,8 @@ import {
 } from '@prepper/shared/orders';
 import { TextField } from '@prepper/shared/ui';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { DiscountCodeField } from '../../../components/discount-code-field';
+import { setDiscountCode } from '../../../lib/discount-code';
 import { firstIssue, guestEmailSchema } from '../../../lib/guest-forms';
 import { texts } from '../../../texts';
 import { useSavedAddresses } from '../api/get-saved-addresses';
@@ -55,7 +57,7 @@ function initialAddress(buyer: Buyer): ShippingAddress {
  * the database prices it now.
  */
 export function CheckoutView({ buyer, lines }: { buyer: Buyer; lines: readonly CartLine[] }) {
-  const { quote, priceChanges } = useCheckoutQuote(lines);
+  const { quote, priceChanges, discountCode } = useCheckoutQuote(lines);
   const { place, placing: placingOrder, error: placeError } = usePlaceOrder({ onRefused: quote.reload });
   const saving = useSaveAddress();
   const saved = useSavedAddresses(buyer.kind === 'customer' ? buyer.customer.id : null);
@@ -88,7 +90,9 @@ export function CheckoutView({ buyer, lines }: { buyer: Buyer; lines: readonly C
   const blocked = quoted ? blockingLines(quoted) : [];
   const changed = Object.keys(priceChanges).length > 0;
   const errorCount = Object.values(errors).filter(Boolean).length;
-  const ready = quote.status === 'success' && blocked.length === 0;
+  // A code the database refuses stops the order until it is removed (the field says why).
+  const discountProblem = quote.status === 'success' ? quote.data.discountProblem : null;
+  const ready = quote.status === 'success' && blocked.length === 0 && discountProblem === null;
 
   function update(field: ShippingAddressField, value: string) {
     setAddress((current) => ({ ...current, [field]: value }));
@@ -125,7 +129,14 @@ export function CheckoutView({ buyer, lines }: { buyer: Buyer; lines: readonly C
       setPicked({ kind: 'saved', id: stored.data.id });
       setSaveNew(false);
     }
-    void place({ lines, address: shipTo, shippingMethod: 'standard', paymentMethod, email: guestEmail });
+    void place({
+      lines,
+      address: shipTo,
+      shippingMethod: 'standard',
+      paymentMethod,
+      email: guestEmail,
+      discountCode,
+    });
   }
 
   return (
@@ -240,6 +251,18 @@ export function CheckoutView({ buyer, lines }: { buyer: Buyer; lines: readonly C
         ) : null}
 
         <CheckoutSummary lines={lines} quote={quoted} priceChanges={priceChanges} />
+
+        <div className="mt-4 border-t border-slate-200 pt-4">
+          <DiscountCodeField
+            code={discountCode}
+            applied={quoted?.discountCode ? { code: quoted.discountCode, amount: quoted.discount } : null}
+            problem={discountProblem}
+            checking={quote.status === 'loading'}
+            onApply={setDiscountCode}
+            onRemove={() => setDiscountCode(null)}
+            testIdPrefix="checkout"
+          />
+        </div>
 
         <div className="mt-5 space-y-3">
           {blocked.length > 0 ? (

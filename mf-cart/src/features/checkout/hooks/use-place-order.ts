@@ -1,5 +1,6 @@
 import { clearCart, routes, toast } from '@prepper/shared';
 import { useNavigate } from 'react-router-dom';
+import { setDiscountCode } from '../../../lib/discount-code';
 import { texts } from '../../../texts';
 import {
   placeOrderFailure,
@@ -41,6 +42,7 @@ export function usePlaceOrder({ onRefused }: { onRefused: () => void }) {
     const order = outcome.data;
     navigate(routes.orderConfirmation(order.id));
     clearCart();
+    setDiscountCode(null);
     toast.success(texts.checkout.placedToast(order.orderNumber));
   }
 
