@@ -722,6 +722,59 @@ export type Database = {
           },
         ]
       }
+      product_import_rows: {
+        Row: {
+          data: NonNullable<Json>
+          import_id: string
+          line: number
+        }
+        Insert: {
+          data: NonNullable<Json>
+          import_id: string
+          line: number
+        }
+        Update: {
+          data?: NonNullable<Json>
+          import_id?: string
+          line?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "product_import_rows_import_id_fkey"
+            columns: ["import_id"]
+            isOneToOne: false
+            referencedRelation: "product_imports"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      product_imports: {
+        Row: {
+          applied_at: string | null
+          created_at: string
+          created_by: string
+          file_name: string
+          id: string
+          summary: Json | null
+        }
+        Insert: {
+          applied_at?: string | null
+          created_at?: string
+          created_by: string
+          file_name?: string
+          id?: string
+          summary?: Json | null
+        }
+        Update: {
+          applied_at?: string | null
+          created_at?: string
+          created_by?: string
+          file_name?: string
+          id?: string
+          summary?: Json | null
+        }
+        Relationships: []
+      }
       product_lots: {
         Row: {
           best_before: string | null
@@ -791,6 +844,7 @@ export type Database = {
           search_text: string | null
           search_vector: unknown
           servings_per_unit: number | null
+          sku: string
           slug: string
           specifications: NonNullable<Json>
           stock_count: number
@@ -820,6 +874,7 @@ export type Database = {
           search_text?: string | null
           search_vector?: unknown
           servings_per_unit?: number | null
+          sku?: string
           slug?: string
           specifications?: NonNullable<Json>
           stock_count?: number
@@ -849,6 +904,7 @@ export type Database = {
           search_text?: string | null
           search_vector?: unknown
           servings_per_unit?: number | null
+          sku?: string
           slug?: string
           specifications?: NonNullable<Json>
           stock_count?: number
@@ -1313,6 +1369,7 @@ export type Database = {
           search_text: string | null
           search_vector: unknown
           servings_per_unit: number | null
+          sku: string | null
           slug: string | null
           specifications: Json | null
           stock_count: number | null
@@ -1342,6 +1399,7 @@ export type Database = {
           search_text?: string | null
           search_vector?: unknown
           servings_per_unit?: number | null
+          sku?: string | null
           slug?: string | null
           specifications?: Json | null
           stock_count?: number | null
@@ -1371,6 +1429,7 @@ export type Database = {
           search_text?: string | null
           search_vector?: unknown
           servings_per_unit?: number | null
+          sku?: string | null
           slug?: string | null
           specifications?: Json | null
           stock_count?: number | null
@@ -1582,6 +1641,49 @@ export type Database = {
           email: string
           subscribed_at: string
         }[]
+      }
+      admin_product_import_apply: {
+        Args: { p_import_id: string }
+        Returns: Json
+      }
+      admin_product_import_check: {
+        Args: { p_import_id: string; p_rows: Json }
+        Returns: {
+          action: string
+          changes: Json
+          errors: string[]
+          line: number
+          product_id: string
+        }[]
+      }
+      admin_product_import_start: {
+        Args: { p_file_name?: string }
+        Returns: string
+      }
+      admin_products_adjust_price: {
+        Args: { p_amount?: number; p_ids: string[]; p_percent?: number }
+        Returns: {
+          id: string
+          name: string
+          price_after: number
+          price_before: number
+        }[]
+      }
+      admin_products_check_selection: {
+        Args: { p_ids: string[] }
+        Returns: undefined
+      }
+      admin_products_set_category: {
+        Args: {
+          p_category_id: string
+          p_ids: string[]
+          p_subcategory_id?: string
+        }
+        Returns: number
+      }
+      admin_products_set_in_stock: {
+        Args: { p_ids: string[]; p_in_stock: boolean }
+        Returns: number
       }
       admin_promotion_stats: {
         Args: Record<PropertyKey, never>
@@ -2223,6 +2325,10 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      product_adjusted_price: {
+        Args: { p_amount: number; p_percent: number; p_price: number }
+        Returns: number
+      }
       product_best_before: {
         Args: { p_product_ids: string[] }
         Returns: {
@@ -2242,6 +2348,36 @@ export type Database = {
           p_subcategory_id?: string
         }
         Returns: Json
+      }
+      product_import_analyse: {
+        Args: { p_from: number; p_import_id: string; p_to: number }
+        Returns: {
+          action: string
+          after: Json
+          changes: Json
+          errors: string[]
+          line: number
+          product_id: string
+        }[]
+      }
+      product_import_json_object: { Args: { p_text: string }; Returns: Json }
+      product_import_lines: { Args: { p_text: string }; Returns: string[] }
+      product_import_owned: {
+        Args: { p_import_id: string }
+        Returns: {
+          applied_at: string | null
+          created_at: string
+          created_by: string
+          file_name: string
+          id: string
+          summary: Json | null
+        }
+        SetofOptions: {
+          from: "*"
+          to: "product_imports"
+          isOneToOne: true
+          isSetofReturn: false
+        }
       }
       product_rating_distribution: {
         Args: { p_product_id: string }

@@ -19,11 +19,11 @@ create table public.audit_log (
   actor_id uuid not null,
   actor_email text,
   entity text not null
-    check (entity in ('product', 'lot', 'category', 'subcategory', 'settings', 'administrator', 'page', 'promotion')),
+    check (entity in ('product', 'lot', 'category', 'subcategory', 'settings', 'administrator', 'page', 'promotion', 'import')),
   record_id text not null,
   record_label text,
-  -- The record this one belongs to (a lot's product, a subcategory's category), so a product's
-  -- history also shows its lots.
+  -- The record this one belongs to (a lot's product, a subcategory's category, a product changed by a
+  -- CSV import: the import's entry), so a product's history also shows its lots and an import's its rows.
   parent_id text,
   action text not null check (action in ('created', 'changed', 'deleted')),
   changes jsonb not null default '{}' check (jsonb_typeof(changes) = 'object')
@@ -106,7 +106,11 @@ begin
     v_entity,
     v_row ->> 'id',
     v_label,
-    case when v_parent_column is not null then v_row ->> v_parent_column end,
+    case
+      when v_parent_column is not null then v_row ->> v_parent_column
+      -- A product written by admin_product_import_apply: the import it belongs to.
+      when v_entity = 'product' then nullif(current_setting('readystock.audit_import', true), '')
+    end,
     case tg_op when 'INSERT' then 'created' when 'UPDATE' then 'changed' else 'deleted' end,
     v_changes
   );

@@ -78,12 +78,25 @@ create table public.products (
   calories_per_unit integer check (calories_per_unit > 0),
   water_litres_per_unit numeric(10, 2) check (water_litres_per_unit > 0),
   person_days_per_unit numeric(6, 1) check (person_days_per_unit > 0),
-  constraint products_slug_key unique (slug)
+  -- The stock-keeping unit: a stable code staff and CSV imports match a product by (the slug follows
+  -- the name). Given by the import or the form, else the next RS-000123 from products_sku_seq.
+  sku text not null,
+  constraint products_slug_key unique (slug),
+  constraint products_sku_key unique (sku),
+  constraint products_sku_check check (sku ~ '^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$')
 );
+
+create sequence public.products_sku_seq owned by public.products.sku;
+
+alter table public.products
+  alter column sku set default ('RS-' || lpad(nextval('public.products_sku_seq')::text, 6, '0'));
 
 alter table public.products enable row level security;
 
 comment on table public.products is 'Catalogue products; slug and search_text are maintained by triggers.';
+
+comment on column public.products.sku is
+  'Stock-keeping unit: unique, stable, letters, digits and . _ / - (at most 64); default RS-<6 digits>.';
 
 comment on column public.products.purchase_limit is
   'Most units of this product one order may hold (null = no limit); enforced by place_order.';
@@ -1060,6 +1073,10 @@ revoke all on public.categories, public.subcategories, public.products from anon
 grant select on public.categories, public.subcategories, public.products to anon;
 grant select, insert, update, delete on public.categories, public.subcategories, public.products to authenticated;
 grant all on public.categories, public.subcategories, public.products to service_role;
+
+-- Inserting a product without a SKU takes the sequence's next number.
+revoke all on sequence public.products_sku_seq from anon, authenticated;
+grant usage on sequence public.products_sku_seq to authenticated, service_role;
 
 revoke all on public.search_terms from anon, authenticated;
 grant all on public.search_terms to service_role;

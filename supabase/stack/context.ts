@@ -45,6 +45,11 @@ export interface RequestContextOptions {
    * lower-case names; `rest/request-headers.ts`). Default: none (`{}`).
    */
   headers?: Record<string, string>;
+  /**
+   * The limit of this request's statements instead of the default (a called function's own
+   * `set statement_timeout`, which PostgREST applies to the call).
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface Db extends Queryable {

@@ -233,13 +233,13 @@ export class PgliteDb implements Db {
   }
 
   /** A handle on one worker: once that worker is gone, the unit of work fails instead of moving on. */
-  private handle(worker: PgliteWorker): Queryable {
+  private handle(worker: PgliteWorker, statementTimeoutMs = this.statementTimeoutMs): Queryable {
     return {
       query: async <R>(sql: string, params: readonly unknown[] = []): Promise<QueryResult<R>> =>
         (await this.timed(
           worker,
           { op: 'query', sql, params: [...params] },
-          this.statementTimeoutMs,
+          statementTimeoutMs,
         )) as QueryResult<R>,
       exec: async (sql: string): Promise<void> => {
         await this.timed(worker, { op: 'exec', sql }, this.scriptTimeoutMs);
@@ -247,8 +247,8 @@ export class PgliteDb implements Db {
     };
   }
 
-  private unit<T>(fn: (q: Queryable) => Promise<T>): Promise<T> {
-    return this.lock.run(async () => fn(this.handle(await this.live())));
+  private unit<T>(fn: (q: Queryable) => Promise<T>, statementTimeoutMs?: number): Promise<T> {
+    return this.lock.run(async () => fn(this.handle(await this.live(), statementTimeoutMs)));
   }
 
   query<R = Record<string, unknown>>(sql: string, params?: readonly unknown[]): Promise<QueryResult<R>> {
@@ -265,15 +265,17 @@ export class PgliteDb implements Db {
 
   readonly withRequestContext: Db['withRequestContext'] = async (claims, role, fn, options = {}) => {
     const begin = beginAs(role, options.readOnly);
-    return this.unit((q) =>
-      runInTransaction(
-        q,
-        async () => {
-          await applyRequestContext(q, claims, role, options.headers);
-          return fn(q);
-        },
-        begin,
-      ),
+    return this.unit(
+      (q) =>
+        runInTransaction(
+          q,
+          async () => {
+            await applyRequestContext(q, claims, role, options.headers);
+            return fn(q);
+          },
+          begin,
+        ),
+      options.statementTimeoutMs,
     );
   };
 

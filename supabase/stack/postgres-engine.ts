@@ -157,6 +157,10 @@ export class PostgresDb implements Db {
           ...requestContextStatement,
           values: [...context, role, JSON.stringify(options.headers ?? {})],
         }),
+        // A called function's own statement_timeout, hoisted to the transaction as PostgREST does.
+        ...(options.statementTimeoutMs !== undefined
+          ? [client.query(`set local statement_timeout = ${Math.trunc(options.statementTimeoutMs)}`)]
+          : []),
       ]);
     const send = (sql: string, params: readonly unknown[] | null) => {
       if (params === null) return client.query(sql);

@@ -16,6 +16,7 @@ import { AdminNotFoundPage } from './pages/not-found-page';
 import { OrderDetailPage } from './pages/order-detail-page';
 import { OrderListPage } from './pages/order-list-page';
 import { ProductFormPage } from './pages/product-form-page';
+import { ProductImportPage } from './pages/product-import-page';
 import { ProductListPage } from './pages/product-list-page';
 import { PromotionFormPage } from './pages/promotion-form-page';
 import { PromotionListPage } from './pages/promotion-list-page';
@@ -49,6 +50,7 @@ export function AdminRoutes() {
         <Route path="products">
           <Route index element={<ProductListPage />} />
           <Route path="new" element={<ProductFormPage />} />
+          <Route path="import" element={<ProductImportPage />} />
           <Route path=":productId/edit" element={<FreshPer param="productId" page={ProductFormPage} />} />
         </Route>
         <Route path="categories">

@@ -86,11 +86,13 @@ export interface ListPageProps<T extends { id: string }, S extends FilterSpec> {
   items: readonly T[] | undefined;
   /** The header's primary link, e.g. 'Add Product'. */
   addLink?: { to: string; label: string };
-  /** Other header buttons or links. */
+  /** Other header buttons or links (beside the add link when there is one). */
   actions?: ReactNode;
   cards?: readonly SummaryCard[];
   /** Replaces the search box and filter selects (a list with filters of its own). */
   toolbar?: ReactNode;
+  /** Under the toolbar: what to do with the selected items (a list whose rows can be selected). */
+  selectionBar?: ReactNode;
   columns: readonly ListColumn<T>[];
   /** The icon actions of a row (a last 'Actions' column, and `actions` of the card). */
   rowActions?: (item: T) => RowAction[];
@@ -122,6 +124,7 @@ export function ListPage<T extends { id: string }, S extends FilterSpec>({
   actions,
   cards,
   toolbar,
+  selectionBar,
   columns,
   rowActions,
   remove,
@@ -206,10 +209,13 @@ export function ListPage<T extends { id: string }, S extends FilterSpec>({
         subtitle={texts.subtitle}
         actions={
           addLink ? (
-            <Link to={addLink.to} className={buttonStyles.primary}>
-              <icons.plus />
-              {addLink.label}
-            </Link>
+            <>
+              {actions}
+              <Link to={addLink.to} className={buttonStyles.primary}>
+                <icons.plus />
+                {addLink.label}
+              </Link>
+            </>
           ) : (
             actions
           )
@@ -250,6 +256,7 @@ export function ListPage<T extends { id: string }, S extends FilterSpec>({
               searchDelay={searchDelay}
             />
           ) : null)}
+        {selectionBar}
         {body}
         {showPagination ? (
           <div className="border-t border-slate-200 p-4">

@@ -57,17 +57,19 @@ interface Named {
 /**
  * A products row as PRODUCT_SELECT gives it (a row from search_products is mapped into it). search_text
  * and search_vector are internal to the database search and search_products returns neither them nor
- * purchase_limit (enforced by place_order, shown by checkout_quote), so all three are optional here.
+ * purchase_limit (enforced by place_order, shown by checkout_quote), so all three are optional here; nor
+ * sku, which only the back office's CSV work reads.
  */
 export type ProductRow = Omit<
   Tables<'products'>,
-  'search_text' | 'search_vector' | 'purchase_limit' | 'specifications' | KitFactColumn
+  'search_text' | 'search_vector' | 'purchase_limit' | 'specifications' | 'sku' | KitFactColumn
 > & {
   /** Any JSON: a function's result row (search_products) types it as nullable; mapProduct checks it. */
   specifications: Json;
   search_text?: string | null;
   search_vector?: string | null;
   purchase_limit?: number | null;
+  sku?: string;
   category: Named | null;
   subcategory: Named | null;
 };

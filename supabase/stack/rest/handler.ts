@@ -199,7 +199,13 @@ export function createRestHandler(db: Db, schemas: readonly string[] = ['public'
           if (request.prefer.txRollback) throw new RollbackRequested(response);
           return response;
         },
-        { readOnly, headers },
+        {
+          readOnly,
+          headers,
+          ...(plan.kind === 'call' && plan.fn.statementTimeoutMs !== undefined
+            ? { statementTimeoutMs: plan.fn.statementTimeoutMs }
+            : {}),
+        },
       );
     } catch (error) {
       // Prefer: tx=rollback: the answer stands, the transaction does not.

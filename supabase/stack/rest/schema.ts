@@ -62,6 +62,11 @@ export interface FunctionDef {
   /** The public table the function returns (`setof products`), so embeds work on its rows. */
   returnsTable: string | null;
   volatile: boolean;
+  /**
+   * The function's own `set statement_timeout` in milliseconds, if it has one: PostgREST hoists it
+   * (db-hoisted-tx-settings) so it bounds the call instead of the request's default.
+   */
+  statementTimeoutMs?: number;
 }
 
 export interface SchemaCache {
@@ -115,6 +120,16 @@ interface FunctionRow {
   out_names: string[];
   out_types: string[];
   returns_table: string | null;
+  config: string[] | null;
+}
+
+/** A `statement_timeout` setting (`120s`, `5min`, `2500ms`, `3000`) in milliseconds, else undefined. */
+export function statementTimeoutMs(config: readonly string[] | null): number | undefined {
+  const setting = config?.find((item) => item.startsWith('statement_timeout='));
+  const match = setting?.slice('statement_timeout='.length).match(/^(\d+)\s*(ms|s|min|h)?$/);
+  if (!match) return undefined;
+  const factor = { ms: 1, s: 1_000, min: 60_000, h: 3_600_000 }[match[2] ?? 'ms'] ?? 1;
+  return Number(match[1]) * factor;
 }
 
 export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise<SchemaCache> {
@@ -167,7 +182,7 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
     select p.proname as name, p.proargnames::text[] as arg_names, p.proargmodes::text[] as arg_modes,
            array(select format_type(t, null) from unnest(p.proargtypes) as t) as arg_types,
            p.pronargdefaults::int as n_defaults, format_type(p.prorettype, null) as return_type,
-           p.proretset as returns_set, p.provolatile::text as volatile,
+           p.proretset as returns_set, p.provolatile::text as volatile, p.proconfig::text[] as config,
            (rt.typtype = 'c' or p.prorettype = 'record'::regtype) as returns_rows,
            case when rt.typtype = 'c' and rtn.nspname = $1 then rc.relname::text end as returns_table,
            case when rt.typtype = 'c' then
@@ -269,6 +284,8 @@ export async function loadSchemaCache(db: Queryable, schema = 'public'): Promise
       returnsTable: row.returns_table,
       volatile: row.volatile === 'v',
     };
+    const timeout = statementTimeoutMs(row.config);
+    if (timeout !== undefined) def.statementTimeoutMs = timeout;
     const list = functionMap.get(row.name) ?? [];
     list.push(def);
     functionMap.set(row.name, list);

@@ -20,6 +20,8 @@
 // Internal helpers (payment_status_move_allowed, the search triggers): callable by no persona.
 // Discount codes: promotions (read and written with the orders permission), admin_promotion_stats, and
 // promotion_evaluate / order_totals_discounted (callable by no persona); checkout_quote with a code.
+// Bulk catalogue work: product_imports and product_import_rows (no persona), admin_product_import_* and
+// admin_products_set_in_stock / _set_category / _adjust_price (products permission), their internal helpers.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -2794,5 +2796,130 @@ describe('discount codes: promotions and its functions (migration 20261128164906
       discount: 0,
       discount_problem: '"MATRIX%" is not a valid discount code',
     });
+  });
+});
+
+describe('bulk catalogue work: product imports and bulk edits (migration 20261128164949)', () => {
+  const allowed: Persona[] = ['productsAdmin', 'superAdmin'];
+  const importHash = async () =>
+    (
+      await owner<{ h: string }>(
+        `select md5(coalesce((select string_agg(md5(t::text), '' order by t.id) from public.product_imports t), '')
+          || coalesce((select string_agg(md5(r::text), '' order by r.import_id, r.line) from public.product_import_rows r), '')) as h`,
+      )
+    )[0]?.h ?? '';
+  let foreignImport = '';
+
+  beforeAll(async () => {
+    // Someone else's import, waiting to be applied.
+    foreignImport = (
+      await owner<{ id: string }>(
+        `insert into public.product_imports (created_by, file_name) values ($1, 'theirs.csv') returning id`,
+        [accounts.superAdmin.userId],
+      )
+    )[0]!.id;
+    await owner(
+      `insert into public.product_import_rows (import_id, line, data) values ($1, 1, '{"name": "Theirs"}')`,
+      [foreignImport],
+    );
+  });
+
+  it.each(personas)('%s neither reads nor writes the staged imports', async (persona) => {
+    const before = await importHash();
+    for (const table of ['product_imports', 'product_import_rows']) {
+      const read = await client[persona].from(table).select('*');
+      expect(read.error?.code).toBe('42501');
+      const remove = await client[persona].from(table).delete().not('import_id', 'is', null);
+      expect(remove.error).not.toBeNull();
+    }
+    const insert = await client[persona]
+      .from('product_imports')
+      .insert({ created_by: userId[persona] ?? accounts.demo.userId });
+    expect(insert.error?.code).toBe('42501');
+    expect(await importHash()).toBe(before);
+  });
+
+  it.each(personas)(
+    'the import functions as %s: only with products, and only on an own import',
+    async (persona) => {
+      const before = await tableHash('products');
+      const started = await client[persona].rpc('admin_product_import_start', {
+        p_file_name: `${persona}.csv`,
+      });
+      if (!allowed.includes(persona)) {
+        expect(started.error).not.toBeNull();
+        if (persona !== 'anon') expect(started.error?.code).toBe('42501');
+        const check = await client[persona].rpc('admin_product_import_check', {
+          p_import_id: foreignImport,
+          p_rows: [{ line: 1, name: 'Forged' }],
+        });
+        expect(check.error).not.toBeNull();
+        const apply = await client[persona].rpc('admin_product_import_apply', { p_import_id: foreignImport });
+        expect(apply.error).not.toBeNull();
+        expect(await tableHash('products')).toBe(before);
+        return;
+      }
+      expect(started.error).toBeNull();
+      const checked = await client[persona].rpc('admin_product_import_check', {
+        p_import_id: started.data as string,
+        p_rows: [
+          {
+            line: 1,
+            name: 'Matrix Import',
+            description: 'x',
+            category: 'lighting',
+            price: '2',
+            image_url: '/m.png',
+          },
+        ],
+      });
+      expect(checked.error).toBeNull();
+      expect((checked.data as { action: string }[])[0]!.action).toBe('create');
+      expect(await tableHash('products')).toBe(before);
+      if (persona === 'productsAdmin') {
+        // Another administrator's import is not found, even with the products permission.
+        const theirs = await client[persona].rpc('admin_product_import_apply', {
+          p_import_id: foreignImport,
+        });
+        expect(theirs.error?.message).toBe('This import was not found: start it again');
+        expect(await tableHash('products')).toBe(before);
+      }
+    },
+  );
+
+  it.each(personas)('the bulk edits as %s: only with products', async (persona) => {
+    const id = await disposable('products');
+    const before = await tableHash('products');
+    const calls = [
+      await client[persona].rpc('admin_products_set_in_stock', { p_ids: [id], p_in_stock: false }),
+      await client[persona].rpc('admin_products_set_category', { p_ids: [id], p_category_id: categoryId }),
+      await client[persona].rpc('admin_products_adjust_price', { p_ids: [id], p_percent: 10 }),
+    ];
+    if (allowed.includes(persona)) {
+      for (const call of calls) expect(call.error).toBeNull();
+      const [row] = await owner<{ in_stock: boolean; price: string }>(
+        `select in_stock, price::text from public.products where id = $1`,
+        [id],
+      );
+      expect(row).toEqual({ in_stock: false, price: '1.10' });
+    } else {
+      for (const call of calls) {
+        expect(call.error).not.toBeNull();
+        if (persona !== 'anon') expect(call.error?.code).toBe('42501');
+      }
+      expect(await tableHash('products')).toBe(before);
+    }
+  });
+
+  it.each(personas)('%s cannot call the internal helpers', async (persona) => {
+    const calls = await Promise.all([
+      client[persona].rpc('product_import_analyse', { p_import_id: foreignImport, p_from: 1, p_to: 10 }),
+      client[persona].rpc('product_import_owned', { p_import_id: foreignImport }),
+      client[persona].rpc('product_import_json_object', { p_text: '{}' }),
+      client[persona].rpc('product_import_lines', { p_text: 'a' }),
+      client[persona].rpc('admin_products_check_selection', { p_ids: [] }),
+      client[persona].rpc('product_adjusted_price', { p_price: 1, p_percent: 1, p_amount: null }),
+    ]);
+    for (const call of calls) expect(call.error).not.toBeNull();
   });
 });

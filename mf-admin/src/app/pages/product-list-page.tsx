@@ -1,6 +1,10 @@
 import { formatPrice, routes, toast, type Product } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
-import { icons, ListPage, Thumbnail, type ListColumn, type RowAction } from '../../components';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { buttonStyles, icons, ListPage, Thumbnail, type ListColumn, type RowAction } from '../../components';
+import { exportProductsCsv } from '../../features/products/api/bulk-products';
+import { BulkActions } from '../../features/products/components/bulk-actions';
 import { useListPage } from '../../hooks/use-list-page';
 import { deleteProductMutation } from '../../features/products/api/delete-product';
 import { productsQuery, PRODUCT_PAGE_SIZE } from '../../features/products/api/get-products';
@@ -12,7 +16,22 @@ import { StockBadge } from '../../features/products/components/stock-badge';
 import { WaitingBadge } from '../../features/products/components/waitlist-count';
 
 const t = productTexts.list;
+const bulk = productTexts.bulk;
 const FILTERS = { filter: STOCK_FILTERS };
+/** The CSV import page (a child of the products routes). */
+export const PRODUCT_IMPORT_PATH = `${routes.admin.products}/import`;
+
+/** Hands a file to the browser's download. */
+function download(name: string, text: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = name;
+  anchor.click();
+  URL.revokeObjectURL(url);
+}
+
+const checkboxClass = 'h-4 w-4 rounded border-slate-300 text-orange-600 focus-visible:ring-orange-500';
 
 /** /admin/products: tiles, search, stock filter, the product table and its pagination. */
 export function ProductListPage() {
@@ -28,6 +47,57 @@ export function ProductListPage() {
   const products = list.data?.products;
   const waiting = list.data?.waiting ?? {};
   const stats = productPageStats(products ?? []);
+  // The selection survives paging (it is by id); a product deleted elsewhere simply fails its edit.
+  const [selected, setSelected] = useState<ReadonlyMap<string, Product>>(new Map());
+  const [exporting, setExporting] = useState<number | null>(null);
+  const pageIds = (products ?? []).map((product) => product.id);
+  const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
+
+  function toggle(product: Product, on: boolean) {
+    setSelected((current) => {
+      const next = new Map(current);
+      if (on) next.set(product.id, product);
+      else next.delete(product.id);
+      return next;
+    });
+  }
+
+  function toggleAll(on: boolean) {
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const product of products ?? []) {
+        if (on) next.set(product.id, product);
+        else next.delete(product.id);
+      }
+      return next;
+    });
+  }
+
+  async function exportCsv() {
+    setExporting(0);
+    try {
+      const { csv, count } = await exportProductsCsv(
+        { search: list.search, filter: list.filters.filter },
+        setExporting,
+      );
+      download(`products-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+      toast.success(bulk.exported(count));
+    } catch {
+      toast.error(bulk.exportFailed);
+    } finally {
+      setExporting(null);
+    }
+  }
+
+  const selectBox = (product: Product) => (
+    <input
+      type="checkbox"
+      className={checkboxClass}
+      aria-label={bulk.select(product.name)}
+      checked={selected.has(product.id)}
+      onChange={(event) => toggle(product, event.target.checked)}
+    />
+  );
 
   async function toggleStock(product: Product) {
     const outcome = await stock.mutate(product.id, !product.inStock);
@@ -49,6 +119,19 @@ export function ProductListPage() {
   ];
 
   const columns: ListColumn<Product>[] = [
+    {
+      label: (
+        <input
+          type="checkbox"
+          className={checkboxClass}
+          aria-label={bulk.selectAll}
+          checked={allOnPage}
+          onChange={(event) => toggleAll(event.target.checked)}
+        />
+      ),
+      className: 'w-10 px-4 py-3',
+      cell: selectBox,
+    },
     {
       label: t.columns.product,
       cell: (product) => (
@@ -106,6 +189,27 @@ export function ProductListPage() {
     <ListPage
       texts={t}
       addLink={{ to: routes.admin.newProduct, label: t.add }}
+      actions={
+        <>
+          <Link to={PRODUCT_IMPORT_PATH} className={buttonStyles.secondary}>
+            {bulk.importLink}
+          </Link>
+          <button
+            type="button"
+            className={buttonStyles.secondary}
+            disabled={exporting !== null}
+            aria-busy={exporting !== null}
+            onClick={() => void exportCsv()}
+          >
+            {exporting !== null ? bulk.exporting(exporting) : bulk.export}
+          </button>
+        </>
+      }
+      selectionBar={
+        selected.size > 0 ? (
+          <BulkActions selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
+        ) : null
+      }
       cards={[
         { label: t.stats.total, value: list.total, icon: icons.package, scope: 'all' },
         { label: t.stats.inStock, value: stats.inStock, icon: icons.check, tone: 'green' },
@@ -134,6 +238,7 @@ export function ProductListPage() {
       }}
       card={(product, actions) => (
         <>
+          <div className="pt-1">{selectBox(product)}</div>
           <Thumbnail src={product.image} size="lg" />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-slate-900">{product.name}</p>

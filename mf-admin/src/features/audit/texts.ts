@@ -32,6 +32,7 @@ export const auditTexts = {
     subcategory: 'Subcategory',
     settings: 'Settings',
     administrator: 'Administrator',
+    import: 'Product import',
   } satisfies Record<AuditEntity, string>,
   actions: { created: 'Created', changed: 'Changed', deleted: 'Deleted' } satisfies Record<
     AuditAction,

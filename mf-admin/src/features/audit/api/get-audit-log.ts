@@ -9,6 +9,7 @@ export const AUDIT_ENTITIES = [
   'subcategory',
   'settings',
   'administrator',
+  'import',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export type AuditAction = 'created' | 'changed' | 'deleted';

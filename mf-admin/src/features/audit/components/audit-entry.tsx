@@ -36,6 +36,9 @@ export function recordPath(entry: AuditEntry): string | null {
       return routes.admin.settings;
     case 'administrator':
       return routes.admin.administrators;
+    // A CSV import has no page of its own: its history lists the products it wrote.
+    case 'import':
+      return null;
   }
 }
 

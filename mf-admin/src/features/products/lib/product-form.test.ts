@@ -156,6 +156,7 @@ describe('productFormFromRow', () => {
     const row: Tables<'products'> = {
       id: 'p1',
       name: 'Radio',
+      sku: 'RS-000001',
       slug: 'radio-p1',
       price: 10,
       original_price: null,
