@@ -198,4 +198,21 @@ export const texts = {
     shipTo: 'Shipping to',
     continueShopping: 'Continue Shopping',
   },
+  reorder: {
+    title: 'Reorder your supplies',
+    loading: 'Putting your supplies in the cart',
+    added: (count: number) =>
+      count === 1 ? 'We put 1 product in your cart.' : `We put ${count} products in your cart.`,
+    noneAdded: 'None of these products is in stock right now, so your cart is unchanged.',
+    unavailableTitle: 'Not in stock right now',
+    unavailableLead: 'We left these out; the product page can tell you when they are back.',
+    noLongerSold: 'A product we no longer sell',
+    invalidTitle: 'This reorder link is not complete',
+    invalidLead: 'Open the link from your reminder e-mail again, or find the products in the shop.',
+    loadFailed: 'The products could not be loaded. Please try again.',
+    retry: 'Try again',
+    viewCart: 'View cart',
+    checkout: 'Checkout',
+    continueShopping: 'Continue Shopping',
+  },
 } as const;

@@ -1217,6 +1217,143 @@ export type Database = {
           },
         ]
       }
+      supply_item_marks: {
+        Row: {
+          marked_at: string
+          order_item_lot_id: string
+          state: string
+          user_id: string
+        }
+        Insert: {
+          marked_at?: string
+          order_item_lot_id: string
+          state: string
+          user_id: string
+        }
+        Update: {
+          marked_at?: string
+          order_item_lot_id?: string
+          state?: string
+          user_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "supply_item_marks_order_item_lot_id_fkey"
+            columns: ["order_item_lot_id"]
+            isOneToOne: true
+            referencedRelation: "order_item_lots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      supply_reminder_digests: {
+        Row: {
+          created_at: string
+          id: string
+          item_count: number
+          user_id: string | null
+          window_days: number
+        }
+        Insert: {
+          created_at: string
+          id?: string
+          item_count: number
+          user_id?: string | null
+          window_days: number
+        }
+        Update: {
+          created_at?: string
+          id?: string
+          item_count?: number
+          user_id?: string | null
+          window_days?: number
+        }
+        Relationships: []
+      }
+      supply_reminder_orders: {
+        Row: {
+          created_at: string
+          digest_id: string
+          order_id: string
+        }
+        Insert: {
+          created_at?: string
+          digest_id: string
+          order_id: string
+        }
+        Update: {
+          created_at?: string
+          digest_id?: string
+          order_id?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "supply_reminder_orders_digest_id_fkey"
+            columns: ["digest_id"]
+            isOneToOne: false
+            referencedRelation: "supply_reminder_digests"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "supply_reminder_orders_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: true
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      supply_reminder_settings: {
+        Row: {
+          updated_at: string
+          user_id: string
+          window_days: number
+        }
+        Insert: {
+          updated_at?: string
+          user_id: string
+          window_days?: number
+        }
+        Update: {
+          updated_at?: string
+          user_id?: string
+          window_days?: number
+        }
+        Relationships: []
+      }
+      supply_reminders: {
+        Row: {
+          digest_id: string
+          order_item_lot_id: string
+          window_days: number
+        }
+        Insert: {
+          digest_id: string
+          order_item_lot_id: string
+          window_days: number
+        }
+        Update: {
+          digest_id?: string
+          order_item_lot_id?: string
+          window_days?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "supply_reminders_digest_id_fkey"
+            columns: ["digest_id"]
+            isOneToOne: false
+            referencedRelation: "supply_reminder_digests"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "supply_reminders_order_item_lot_id_fkey"
+            columns: ["order_item_lot_id"]
+            isOneToOne: false
+            referencedRelation: "order_item_lots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       waitlist_restock_holds: {
         Row: {
           created_at: string
@@ -1942,6 +2079,15 @@ export type Database = {
         }
         Returns: Json
       }
+      admin_supply_reminder_stats: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          emails: number
+          items: number
+          reorder_revenue: number
+          reorders: number
+        }[]
+      }
       admin_top_products: {
         Args: { p_days?: number; p_limit?: number }
         Returns: {
@@ -2171,6 +2317,24 @@ export type Database = {
           isSetofReturn: true
         }
       }
+      my_supplies: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          best_before: string
+          item_id: string
+          lot_code: string
+          marked_at: string
+          order_id: string
+          order_number: string
+          ordered_at: string
+          product_id: string
+          product_name: string
+          product_slug: string
+          quantity: number
+          reminded_at: string
+          state: string
+        }[]
+      }
       newsletter_confirm: { Args: { p_token: string }; Returns: string }
       newsletter_queue_issue: {
         Args: { p_body: string; p_subject: string }
@@ -2193,6 +2357,10 @@ export type Database = {
           p_to: string
         }
         Returns: undefined
+      }
+      order_from_reminder: {
+        Args: { p_digest_id: string; p_order_id: string }
+        Returns: boolean
       }
       order_lookup: { Args: { p_token: string }; Returns: Json }
       order_lookup_token_new: {
@@ -2479,6 +2647,11 @@ export type Database = {
       }
       search_suggestions: { Args: { p_query: string }; Returns: string[] }
       search_tsquery: { Args: { p_query: string }; Returns: unknown }
+      set_my_supply_state: {
+        Args: { p_item_id: string; p_state: string }
+        Returns: undefined
+      }
+      set_supply_reminder_window: { Args: { p_days: number }; Returns: number }
       slugify: { Args: { p_value: string }; Returns: string }
       stock_condition: { Args: { p_stock: string }; Returns: string }
       stripe_attach_checkout_session: {
@@ -2597,6 +2770,7 @@ export type Database = {
         }
         Returns: string
       }
+      supply_reminders_send: { Args: { p_now?: string }; Returns: number }
       update_review: {
         Args: {
           p_body: string

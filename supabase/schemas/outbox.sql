@@ -52,7 +52,8 @@ create table public.outbox_messages (
   kind text not null check (kind in (
     'waitlist_confirmation', 'waitlist_back_in_stock',
     'order_placed', 'order_paid', 'order_shipped', 'order_cancelled', 'order_refunded',
-    'newsletter_confirmation', 'newsletter_issue', 'contact_message'
+    'newsletter_confirmation', 'newsletter_issue', 'contact_message',
+    'supply_reminder'
   )),
   recipient text not null,
   payload jsonb not null default '{}' check (jsonb_typeof(payload) = 'object'),

@@ -1,7 +1,8 @@
 // The shared sender's e-mails: the links open the storefront's own routes (@prepper/shared), with the
 // token from the outbox message, and every kind has a product link and an unsubscribe link.
 import { describe, expect, it } from 'vitest';
-import { routes } from '../../shared/src/routes.ts';
+import { parseReorderQuery, reorderPath } from '../../shared/src/domain/supplies.ts';
+import { routePatterns, routes } from '../../shared/src/routes.ts';
 import {
   plainRecipient,
   renderOutboxMail,
@@ -32,6 +33,35 @@ describe('renderOutboxMail', () => {
     expect(shopPaths.newsletterConfirm('a b')).toBe(routes.newsletterConfirm('a b'));
     expect(shopPaths.newsletterUnsubscribe('a b')).toBe(routes.newsletterUnsubscribe('a b'));
     expect(routes.productBySlug('crank-radio-1')).toBe(routes.product('Crank Radio', '1'));
+    expect(shopPaths.accountSupplies).toBe(routes.accountSupplies);
+    expect(shopPaths.accountSettings).toBe(routes.accountSettings);
+    const ids = ['00000000-0000-4000-8000-000000000011', '00000000-0000-4000-8000-000000000012'];
+    expect(shopPaths.reorder(ids, 'r-1')).toBe(reorderPath(ids, 'r-1'));
+    expect(shopPaths.reorder(ids)).toBe(reorderPath(ids));
+    expect(shopPaths.reorder(ids).split('?')[0]).toBe(routePatterns.reorder);
+  });
+
+  it('a supplies reminder lists each item with its lot and date and links Reorder these with the digest', () => {
+    const sample = sampleMessages.find((entry) => entry.kind === 'supply_reminder')!;
+    const mail = renderMail('supply_reminder', sample.payload, 'https://shop.example/');
+    expect(mail.subject).toBe('Rotation reminder: 2 items near best-before');
+    expect(mail.text).toContain(
+      '2 × Freeze-Dried Meal <Kit>, lot MH-2407, best before 2027-01-15 (48 days left)',
+    );
+    expect(mail.text).toContain('within 60 days');
+    expect(mail.html).toContain('Freeze-Dried Meal &#60;Kit&#62;');
+    expect(mail.html).toContain('Hello Jordan &#60;J&#62;,');
+    const reorder = new URL(mail.links[0]!);
+    expect(reorder.pathname).toBe('/checkout/reorder');
+    expect(parseReorderQuery(reorder.search)).toEqual({
+      productIds: ['00000000-0000-4000-8000-000000000011', '00000000-0000-4000-8000-000000000012'],
+      reminder: '00000000-0000-4000-8000-000000000077',
+    });
+    expect(mail.html).toContain('>Reorder these</a>');
+    expect(mail.links.slice(1)).toEqual([
+      'https://shop.example/account/supplies',
+      'https://shop.example/account/settings',
+    ]);
   });
 
   it('a back-in-stock e-mail links the product and a one-click unsubscribe', () => {

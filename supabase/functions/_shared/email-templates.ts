@@ -28,6 +28,13 @@ export const shopPaths = {
   orderStatus: (token: string) => `/order-status?token=${encodeURIComponent(token)}`,
   newsletterConfirm: (token: string) => `/newsletter/confirm?token=${encodeURIComponent(token)}`,
   newsletterUnsubscribe: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+  accountSupplies: '/account/supplies',
+  accountSettings: '/account/settings',
+  reorder: (productIds: readonly string[], reminder?: string) => {
+    const query = new URLSearchParams({ products: productIds.join(',') });
+    if (reminder) query.set('reminder', reminder);
+    return `/checkout/reorder?${query.toString()}`;
+  },
 };
 
 /**
@@ -60,6 +67,7 @@ export const mailKinds: readonly { kind: string; label: string }[] = [
   { kind: 'waitlist_back_in_stock', label: 'Back in stock' },
   { kind: 'newsletter_confirmation', label: 'Newsletter: confirm the address' },
   { kind: 'newsletter_issue', label: 'Newsletter' },
+  { kind: 'supply_reminder', label: 'Supplies reminder' },
   { kind: 'contact_message', label: 'Message from the Contact Us or Bulk Orders form (to support)' },
 ];
 
@@ -483,6 +491,78 @@ function renderContactMessage(payload: Payload): RenderedMail {
   };
 }
 
+// Supplies reminders ----------------------------------------------------------------------------------
+
+interface ReminderItem {
+  productId: string | null;
+  name: string;
+  quantity: number;
+  lotCode: string;
+  bestBefore: string;
+  daysLeft: number;
+}
+
+function reminderItems(payload: Payload): ReminderItem[] {
+  const items = Array.isArray(payload.items) ? payload.items : [];
+  return items.map((raw) => {
+    const item = (raw ?? {}) as Payload;
+    return {
+      productId: typeof item.product_id === 'string' ? item.product_id : null,
+      name: typeof item.product_name === 'string' ? item.product_name : '',
+      quantity: Number(item.quantity ?? 0),
+      lotCode: typeof item.lot_code === 'string' ? item.lot_code : '',
+      bestBefore: typeof item.best_before === 'string' ? item.best_before : '',
+      daysLeft: Number(item.days_left ?? 0),
+    };
+  });
+}
+
+function daysLeftText(days: number): string {
+  if (days <= 0) return 'best before today';
+  return days === 1 ? '1 day left' : `${days} days left`;
+}
+
+/**
+ * The rotation reminder: one digest of the customer's supplies that came within their window, with a
+ * "Reorder these" link (the products still sold, and the digest's id so the order remembers it), a link
+ * to My Supplies (mark items used up or given away) and one to the settings (change the window or turn
+ * reminders off).
+ */
+function renderSupplyReminder(payload: Payload, base: string): RenderedMail {
+  const items = reminderItems(payload);
+  if (items.length === 0) throw new Error('Outbox payload has no items');
+  const windowDays = Number(payload.window_days ?? 0);
+  const firstName = optional(payload, 'first_name');
+  const productIds = [...new Set(items.map((item) => item.productId).filter((id): id is string => !!id))];
+  const reorderLink = base + shopPaths.reorder(productIds, optional(payload, 'digest_id') ?? undefined);
+  const suppliesLink = base + shopPaths.accountSupplies;
+  const settingsLink = base + shopPaths.accountSettings;
+  const count = items.length === 1 ? '1 item' : `${items.length} items`;
+  const greeting = firstName ? `Hello ${firstName},` : 'Hello,';
+  const intro = `${count} of your supplies reach their best-before date within ${windowDays} days. Time to rotate: use them, and restock.`;
+  const line = (item: ReminderItem) =>
+    `${item.quantity} × ${item.name}, lot ${item.lotCode}, best before ${item.bestBefore} (${daysLeftText(item.daysLeft)})`;
+  const links =
+    productIds.length > 0 ? [reorderLink, suppliesLink, settingsLink] : [suppliesLink, settingsLink];
+  return {
+    subject: `Rotation reminder: ${count} near best-before`,
+    text:
+      `${greeting}\n\n${intro}\n\n${items.map((item) => `- ${line(item)}`).join('\n')}\n\n` +
+      (productIds.length > 0 ? `Reorder these:\n${reorderLink}\n\n` : '') +
+      `Used them up or gave them away? Mark them in My Supplies and we will not remind you again:\n${suppliesLink}\n\n` +
+      `Change the reminder window or turn reminders off in your account settings:\n${settingsLink}\n`,
+    html:
+      `<p>${escapeHtml(greeting)}</p>\n<p>${escapeHtml(intro)}</p>\n<ul>\n` +
+      items.map((item) => `<li>${escapeHtml(line(item))}</li>`).join('\n') +
+      `\n</ul>\n` +
+      (productIds.length > 0 ? `<p><strong>${link(reorderLink, 'Reorder these')}</strong></p>\n` : '') +
+      `<p>Used them up or gave them away? ${link(suppliesLink, 'Mark them in My Supplies')} and we will not remind you again.</p>\n` +
+      `<p style="font-size:12px;color:#64748b">${link(settingsLink, 'Change the reminder window or turn reminders off')}.</p>\n`,
+    links,
+    headers: {},
+  };
+}
+
 /** The e-mail for an outbox message of `kind`; `shopUrl` is the storefront's public address. */
 export function renderMail(kind: string, payload: Payload, shopUrl: string): RenderedMail {
   const base = shopUrl.replace(/\/+$/, '');
@@ -491,6 +571,10 @@ export function renderMail(kind: string, payload: Payload, shopUrl: string): Ren
   }
   if (kind === 'waitlist_confirmation' || kind === 'waitlist_back_in_stock') {
     return renderWaitlist(kind, payload, base);
+  }
+  if (kind === 'supply_reminder') {
+    const mail = renderSupplyReminder(payload, base);
+    return { ...mail, html: page('Time to rotate your supplies', mail.html) };
   }
   if (kind.startsWith('order_')) return renderOrder(kind, payload, base);
   if (kind === 'contact_message') return renderContactMessage(payload);
@@ -578,6 +662,29 @@ export const sampleMessages: readonly { kind: string; label: string; payload: Pa
         email: 'jordan@example.com',
         order_number: 'RS-K7M2Q-9XD4P',
         message: 'Where is my <b>order</b>?\n\nIt was due on Monday & has not arrived.',
+      },
+      supply_reminder: {
+        digest_id: '00000000-0000-4000-8000-000000000077',
+        window_days: 60,
+        first_name: 'Jordan <J>',
+        items: [
+          {
+            product_id: '00000000-0000-4000-8000-000000000011',
+            product_name: 'Freeze-Dried Meal <Kit>',
+            quantity: 2,
+            lot_code: 'MH-2407',
+            best_before: '2027-01-15',
+            days_left: 48,
+          },
+          {
+            product_id: '00000000-0000-4000-8000-000000000012',
+            product_name: 'Emergency Water Pouches',
+            quantity: 1,
+            lot_code: 'RW-1188',
+            best_before: '2027-01-20',
+            days_left: 53,
+          },
+        ],
       },
     };
     return { kind, label, payload: payloads[kind]! };

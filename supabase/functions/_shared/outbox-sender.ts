@@ -20,7 +20,8 @@ export type OutboxKind =
   | 'order_cancelled'
   | 'order_refunded'
   | 'newsletter_confirmation'
-  | 'newsletter_issue';
+  | 'newsletter_issue'
+  | 'supply_reminder';
 
 export interface OutboxMessage {
   id: string;

@@ -22,6 +22,9 @@
 // promotion_evaluate / order_totals_discounted (callable by no persona); checkout_quote with a code.
 // Bulk catalogue work: product_imports and product_import_rows (no persona), admin_product_import_* and
 // admin_products_set_in_stock / _set_category / _adjust_price (products permission), their internal helpers.
+// My Supplies: the supply_* tables, my_supplies (only the caller's own lots), set_my_supply_state,
+// set_supply_reminder_window, order_from_reminder, admin_supply_reminder_stats and supply_reminders_send
+// for every persona and the service role.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -1930,6 +1933,7 @@ describe('store_settings, the scheduled jobs and the waitlist restock holds', ()
     expect(data).toEqual({
       expired_orders: 0,
       back_in_stock_emails: 0,
+      supply_reminder_emails: 0,
       pruned_messages: 0,
       pruned_signups: 0,
       pruned_newsletter_signups: 0,
@@ -2796,6 +2800,224 @@ describe('discount codes: promotions and its functions (migration 20261128164906
       discount: 0,
       discount_problem: '"MATRIX%" is not a valid discount code',
     });
+
+describe('My Supplies and rotation reminders (supplies.sql)', () => {
+  // The customer's order with a dated lot, and the demo customer's (no persona), as the owner.
+  const item = { customer: '', demo: '' };
+  let digest = '';
+
+  async function datedItem(userId: string): Promise<string> {
+    const [order] = await owner<{ id: string }>(
+      `insert into public.orders (user_id, subtotal, total_amount) values ($1, 10, 10) returning id`,
+      [userId],
+    );
+    const [line] = await owner<{ id: string }>(
+      `insert into public.order_items (order_id, product_name, unit_price, quantity)
+       values ($1, 'Matrix Ration', 10, 1) returning id`,
+      [order!.id],
+    );
+    const [lot] = await owner<{ id: string }>(
+      `insert into public.order_item_lots (order_item_id, lot_code, quantity, best_before)
+       values ($1, 'MX-1', 1, current_date + 40) returning id`,
+      [line!.id],
+    );
+    return lot!.id;
+  }
+
+  async function suppliesHash(): Promise<string> {
+    const parts = await Promise.all(
+      [
+        'supply_reminder_settings',
+        'supply_item_marks',
+        'supply_reminder_digests',
+        'supply_reminders',
+        'supply_reminder_orders',
+      ].map(async (table) => {
+        const rows = await owner<{ h: string }>(
+          `select md5(coalesce(string_agg(md5(t::text), '' order by md5(t::text)), '')) as h from public.${table} t`,
+        );
+        return rows[0]!.h;
+      }),
+    );
+    return parts.join('|');
+  }
+
+  beforeAll(async () => {
+    item.customer = await datedItem(accounts.customer.userId);
+    item.demo = await datedItem(accounts.demo.userId);
+    const [row] = await owner<{ id: string }>(
+      `insert into public.supply_reminder_digests (user_id, window_days, item_count, created_at)
+       values ($1, 60, 1, now()) returning id`,
+      [accounts.demo.userId],
+    );
+    digest = row!.id;
+    await owner(
+      `insert into public.supply_reminders (order_item_lot_id, window_days, digest_id) values ($1, 60, $2)`,
+      [item.demo, digest],
+    );
+    await owner(
+      `insert into public.supply_item_marks (order_item_lot_id, user_id, state) values ($1, $2, 'used_up')`,
+      [item.demo, accounts.demo.userId],
+    );
+    await owner(`insert into public.supply_reminder_settings (user_id, window_days) values ($1, 90)`, [
+      accounts.demo.userId,
+    ]);
+  });
+
+  it.each(personas)('my_supplies as %s: only the caller’s own lots', async (persona) => {
+    const { data, error } = await client[persona].rpc('my_supplies');
+    if (persona === 'anon') {
+      expect(error).not.toBeNull();
+      return;
+    }
+    expect(error).toBeNull();
+    const ids = (data as { item_id: string }[]).map((row) => row.item_id);
+    expect(ids).not.toContain(item.demo);
+    const own = await owner<{ id: string }>(
+      `select il.id from public.order_item_lots il join public.order_items oi on oi.id = il.order_item_id
+       join public.orders o on o.id = oi.order_id
+       where o.user_id = $1 and il.best_before is not null and il.returned_at is null
+         and o.status not in ('cancelled', 'returned')`,
+      [userId[persona]],
+    );
+    expect(ids.sort()).toEqual(own.map((row) => row.id).sort());
+    if (persona === 'customer') expect(ids).toContain(item.customer);
+  });
+
+  it.each(personas)('%s reads no one else’s supply tables and writes none directly', async (persona) => {
+    const before = await suppliesHash();
+    for (const table of ['supply_item_marks', 'supply_reminder_digests', 'supply_reminders']) {
+      const read = await client[persona].from(table).select('*');
+      expect(read.error?.code).toBe('42501');
+    }
+    const settings = await client[persona].from('supply_reminder_settings').select('user_id');
+    const orders = await client[persona].from('supply_reminder_orders').select('order_id');
+    if (persona === 'anon') {
+      expect(settings.error?.code).toBe('42501');
+      expect(orders.error?.code).toBe('42501');
+    } else {
+      expect(settings.error).toBeNull();
+      // Only one's own setting (the demo customer's row is nobody's here).
+      expect(settings.data!.every((row) => row.user_id === userId[persona])).toBe(true);
+      expect(orders.error).toBeNull();
+      const all = (
+        await owner<{ n: number }>(`select count(*)::int as n from public.supply_reminder_orders`)
+      )[0]!.n;
+      expect(orders.data!.length).toBe(['ordersAdmin', 'superAdmin'].includes(persona) ? all : 0);
+    }
+    const writes = await Promise.all([
+      client[persona]
+        .from('supply_reminder_settings')
+        .insert({ user_id: userId[persona] ?? accounts.demo.userId, window_days: 30 }),
+      client[persona]
+        .from('supply_reminder_settings')
+        .update({ window_days: 0 })
+        .eq('user_id', accounts.demo.userId),
+      client[persona].from('supply_item_marks').delete().eq('order_item_lot_id', item.demo),
+      client[persona].from('supply_item_marks').insert({
+        order_item_lot_id: item.customer,
+        user_id: userId[persona] ?? accounts.demo.userId,
+        state: 'used_up',
+      }),
+      client[persona].from('supply_reminders').delete().eq('digest_id', digest),
+      client[persona].from('supply_reminder_digests').insert({
+        user_id: userId[persona] ?? accounts.demo.userId,
+        window_days: 30,
+        item_count: 1,
+        created_at: new Date().toISOString(),
+      }),
+      client[persona]
+        .from('supply_reminder_orders')
+        .insert({ order_id: crypto.randomUUID(), digest_id: digest }),
+    ]);
+    for (const write of writes) expect(write.error).not.toBeNull();
+    expect(await suppliesHash()).toBe(before);
+  });
+
+  it.each(personas)('set_my_supply_state as %s: never another customer’s item', async (persona) => {
+    const before = await suppliesHash();
+    const call = await client[persona].rpc('set_my_supply_state', { p_item_id: item.demo, p_state: null });
+    expect(call.error).not.toBeNull();
+    expect(await suppliesHash()).toBe(before);
+    if (persona === 'customer') {
+      const own = await client[persona].rpc('set_my_supply_state', {
+        p_item_id: item.customer,
+        p_state: 'used_up',
+      });
+      expect(own.error).toBeNull();
+      const [mark] = await owner<{ user_id: string; state: string }>(
+        `select user_id, state from public.supply_item_marks where order_item_lot_id = $1`,
+        [item.customer],
+      );
+      expect(mark).toEqual({ user_id: accounts.customer.userId, state: 'used_up' });
+      await owner(`delete from public.supply_item_marks where order_item_lot_id = $1`, [item.customer]);
+    }
+  });
+
+  it.each(personas)('set_supply_reminder_window as %s: only the caller’s own setting', async (persona) => {
+    const call = await client[persona].rpc('set_supply_reminder_window', { p_days: 30 });
+    const demo = await owner<{ window_days: number }>(
+      `select window_days from public.supply_reminder_settings where user_id = $1`,
+      [accounts.demo.userId],
+    );
+    expect(demo).toEqual([{ window_days: 90 }]);
+    if (persona === 'anon') {
+      expect(call.error).not.toBeNull();
+      return;
+    }
+    expect(call.error).toBeNull();
+    const mine = await owner<{ window_days: number }>(
+      `select window_days from public.supply_reminder_settings where user_id = $1`,
+      [userId[persona]],
+    );
+    expect(mine).toEqual([{ window_days: 30 }]);
+    await owner(`delete from public.supply_reminder_settings where user_id = $1`, [userId[persona]]);
+  });
+
+  it.each(personas)(
+    'order_from_reminder as %s: never with someone else’s reminder or order',
+    async (persona) => {
+      const before = await suppliesHash();
+      const [order] = await owner<{ id: string }>(
+        `select id from public.orders where user_id = $1 order by created_at limit 1`,
+        [accounts.demo.userId],
+      );
+      const call = await client[persona].rpc('order_from_reminder', {
+        p_order_id: order!.id,
+        p_digest_id: digest,
+      });
+      if (persona === 'anon') expect(call.error).not.toBeNull();
+      else expect(call).toMatchObject({ error: null, data: false });
+      expect(await suppliesHash()).toBe(before);
+    },
+  );
+
+  it.each(personas)('admin_supply_reminder_stats as %s: only with the orders permission', async (persona) => {
+    const { data, error } = await client[persona].rpc('admin_supply_reminder_stats');
+    if (persona === 'ordersAdmin' || persona === 'superAdmin') {
+      expect(error).toBeNull();
+      expect(Number((data as { emails: number }[])[0]!.emails)).toBeGreaterThanOrEqual(1);
+    } else {
+      expect(error).not.toBeNull();
+      if (persona !== 'anon') expect(error?.code).toBe('42501');
+    }
+  });
+
+  it.each(personas)('supply_reminders_send refuses %s; the service role runs it', async (persona) => {
+    const before = await suppliesHash();
+    const outbox = await tableHash('outbox_messages');
+    const call = await client[persona].rpc('supply_reminders_send', { p_now: new Date().toISOString() });
+    expect(call.error).not.toBeNull();
+    expect(await suppliesHash()).toBe(before);
+    expect(await tableHash('outbox_messages')).toBe(outbox);
+  });
+
+  it('the service role runs supply_reminders_send (a clock in the past: nothing due)', async () => {
+    const { data, error } = await stack
+      .serviceClient()
+      .rpc('supply_reminders_send', { p_now: '2000-01-01T00:00:00Z' });
+    expect(error).toBeNull();
+    expect(data).toBe(0);
   });
 });
 

@@ -7,6 +7,7 @@ import { EmailSection } from '../../features/settings/components/email-section';
 import { NameSection } from '../../features/settings/components/name-section';
 import { PasswordSection } from '../../features/settings/components/password-section';
 import { SettingsSection } from '../../features/settings/components/settings-section';
+import { ReminderWindowForm } from '../../features/supplies/components/reminder-window-form';
 import { texts } from '../../texts';
 import { settingsSignIn } from './sign-in-prompt';
 
@@ -37,6 +38,9 @@ export function AccountSettingsPage() {
             <PasswordSection key={`password-${customer.id}`} />
             <SettingsSection title={texts.addresses.title} lead={texts.addresses.lead}>
               <AddressBook key={customer.id} customerId={customer.id} />
+            </SettingsSection>
+            <SettingsSection title={texts.reminders.title} lead={texts.reminders.lead}>
+              <ReminderWindowForm key={`reminders-${customer.id}`} />
             </SettingsSection>
             <DeleteAccountSection />
           </div>

@@ -17,3 +17,11 @@ export const settingsSignIn: SignInRequiredProps = {
   actionLabel: texts.orders.signInAction,
   onSignIn: () => openOverlay('auth'),
 };
+
+/** What My Supplies tells a visitor. */
+export const suppliesSignIn: SignInRequiredProps = {
+  title: texts.supplies.signInTitle,
+  lead: texts.supplies.signInLead,
+  actionLabel: texts.orders.signInAction,
+  onSignIn: () => openOverlay('auth'),
+};

@@ -9,6 +9,7 @@ import { RecentOrders } from '../../features/dashboard/components/recent-orders'
 import { PromotionSummary } from '../../features/promotions/components/promotion-summary';
 import { StockAlerts } from '../../features/dashboard/components/stock-alerts';
 import { SummaryCards } from '../../features/dashboard/components/summary-cards';
+import { SupplyReminderCard } from '../../features/supply-reminders/components/supply-reminder-card';
 
 const DashboardCharts = lazy(() => import('../../features/dashboard/components/dashboard-charts'));
 
@@ -69,6 +70,7 @@ export function DashboardPage() {
           {moderatesReviews ? <PendingReviews /> : null}
           <SummaryCards stats={state.data.stats} />
           {moderatesReviews ? <StockAlerts /> : null}
+          {seesOrders ? <SupplyReminderCard /> : null}
           <Suspense fallback={<Skeleton className="h-80" />}>
             <DashboardCharts sales={state.data.salesOverview} topProducts={state.data.topProducts} />
           </Suspense>

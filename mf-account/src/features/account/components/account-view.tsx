@@ -65,6 +65,14 @@ export function AccountView({
           </button>
         </li>
         <li>
+          <Link to={routes.accountSupplies} onClick={onClose} className={actionButton}>
+            {texts.mySupplies}
+            <span aria-hidden="true" className="text-slate-400">
+              ›
+            </span>
+          </Link>
+        </li>
+        <li>
           <Link to={routes.accountSettings} onClick={onClose} className={actionButton}>
             {texts.accountSettings}
             <span aria-hidden="true" className="text-slate-400">

@@ -8,6 +8,7 @@ import {
 } from '@prepper/shared/orders';
 import { defineMutation } from '../../../lib/query';
 import { paymentOption } from '../payment/payment-methods';
+import { recordReminderSource } from '../../../lib/reminder-source';
 import { checkoutAttemptKey, finishCheckoutAttempt } from './checkout-attempt';
 import { requestLines } from '../../../lib/request-lines';
 
@@ -69,6 +70,7 @@ export async function placeOrder(input: PlaceOrderInput): Promise<Order> {
   if (!data) throw Object.assign(new Error('place_order answered without an order'), { code: 'no-order' });
   const order = mapOrder(data);
   finishCheckoutAttempt();
+  await recordReminderSource(order.id);
   try {
     await paymentOption(input.paymentMethod).collect?.(order);
   } catch (error) {
