@@ -118,7 +118,8 @@ export const APPS = {
     },
     pages: [
       { path: routePatterns.checkout, expose: 'CheckoutPage' },
-      { path: routePatterns.reorder, expose: 'ReorderPage' },
+      // A reminder e-mail's "Reorder these" (@prepper/shared/supplies builds its links).
+      { path: '/checkout/reorder', expose: 'ReorderPage' },
       { path: routePatterns.orderConfirmation, expose: 'OrderConfirmationPage' },
       { path: routePatterns.orderStatus, expose: 'OrderStatusPage' },
     ],
@@ -147,7 +148,8 @@ export const APPS = {
       { path: routePatterns.accountOrders, expose: 'OrderHistoryPage' },
       { path: routePatterns.accountOrder, expose: 'OrderDetailPage' },
       { path: routePatterns.accountSettings, expose: 'AccountSettingsPage' },
-      { path: routePatterns.accountSupplies, expose: 'SuppliesPage' },
+      // My Supplies (mf-account); its links use the path as is, to keep the shell's routes small.
+      { path: '/account/supplies', expose: 'SuppliesPage' },
       { path: routePatterns.resetPassword, expose: 'ResetPasswordPage' },
     ],
     overlay: { name: 'auth', expose: 'AccountOverlay', variant: 'modal' },

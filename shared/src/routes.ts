@@ -29,8 +29,6 @@ export const routes = {
   accountOrder: (orderId: string) => `/account/orders/${orderId}`,
   /** The account remote's settings (name, e-mail, password, deletion) and the password reset link's page. */
   accountSettings: '/account/settings',
-  /** The account remote's My Supplies (dated supplies bought); the reorder link: @prepper/shared/supplies. */
-  accountSupplies: '/account/supplies',
   resetPassword: '/account/reset-password',
   /** The catalogue's pages the back-in-stock e-mails link to (the token from the e-mail in the query). */
   waitlistConfirm: (token: string) => `/waitlist/confirm?token=${encodeURIComponent(token)}`,
@@ -80,12 +78,10 @@ export const routePatterns = {
   cookiePolicy: routes.cookiePolicy,
   checkout: routes.checkout,
   orderConfirmation: routes.orderConfirmation(':orderId'),
-  reorder: '/checkout/reorder',
   orderStatus: '/order-status',
   accountOrders: routes.accountOrders,
   accountOrder: routes.accountOrder(':orderId'),
   accountSettings: routes.accountSettings,
-  accountSupplies: routes.accountSupplies,
   resetPassword: routes.resetPassword,
   waitlistConfirm: '/waitlist/confirm',
   waitlistUnsubscribe: '/waitlist/unsubscribe',

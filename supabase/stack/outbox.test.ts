@@ -1,8 +1,9 @@
 // The shared sender's e-mails: the links open the storefront's own routes (@prepper/shared), with the
 // token from the outbox message, and every kind has a product link and an unsubscribe link.
 import { describe, expect, it } from 'vitest';
-import { parseReorderQuery, reorderPath } from '../../shared/src/domain/supplies.ts';
-import { routePatterns, routes } from '../../shared/src/routes.ts';
+import { parseReorderQuery, reorderPath, SUPPLIES_PATH } from '../../shared/src/domain/supplies.ts';
+import { routes } from '../../shared/src/routes.ts';
+import { remotePages } from '../../shared/src/apps.ts';
 import {
   plainRecipient,
   renderOutboxMail,
@@ -33,12 +34,15 @@ describe('renderOutboxMail', () => {
     expect(shopPaths.newsletterConfirm('a b')).toBe(routes.newsletterConfirm('a b'));
     expect(shopPaths.newsletterUnsubscribe('a b')).toBe(routes.newsletterUnsubscribe('a b'));
     expect(routes.productBySlug('crank-radio-1')).toBe(routes.product('Crank Radio', '1'));
-    expect(shopPaths.accountSupplies).toBe(routes.accountSupplies);
+    expect(shopPaths.accountSupplies).toBe(SUPPLIES_PATH);
+    expect(remotePages().map((page) => page.path)).toEqual(
+      expect.arrayContaining([SUPPLIES_PATH, '/checkout/reorder']),
+    );
     expect(shopPaths.accountSettings).toBe(routes.accountSettings);
     const ids = ['00000000-0000-4000-8000-000000000011', '00000000-0000-4000-8000-000000000012'];
     expect(shopPaths.reorder(ids, 'r-1')).toBe(reorderPath(ids, 'r-1'));
     expect(shopPaths.reorder(ids)).toBe(reorderPath(ids));
-    expect(shopPaths.reorder(ids).split('?')[0]).toBe(routePatterns.reorder);
+    expect(shopPaths.reorder(ids).split('?')[0]).toBe('/checkout/reorder');
   });
 
   it('a supplies reminder lists each item with its lot and date and links Reorder these with the digest', () => {

@@ -111,9 +111,12 @@ export function groupSupplies<T extends SupplyItem>(items: readonly T[]): Supply
   );
 }
 
+/** The account remote's My Supplies page (the registry's path for it). */
+export const SUPPLIES_PATH = '/account/supplies';
+
 // The reorder link ---------------------------------------------------------------------------------
 
-/** The cart remote's page behind the reminder e-mail's "Reorder these" (routePatterns.reorder). */
+/** The cart remote's page behind the reminder e-mail's "Reorder these" (the registry's path for it). */
 export function reorderPath(productIds: readonly string[], reminder?: string): string {
   const query = new URLSearchParams({ products: productIds.join(',') });
   if (reminder) query.set('reminder', reminder);

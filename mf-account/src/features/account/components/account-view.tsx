@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $wishlistCount, routes, toast, type Customer } from '@prepper/shared';
+import { SUPPLIES_PATH } from '@prepper/shared/supplies';
 import { Link, useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts';
 import { useSignOut } from '../api/sign-out';
@@ -65,7 +66,7 @@ export function AccountView({
           </button>
         </li>
         <li>
-          <Link to={routes.accountSupplies} onClick={onClose} className={actionButton}>
+          <Link to={SUPPLIES_PATH} onClick={onClose} className={actionButton}>
             {texts.mySupplies}
             <span aria-hidden="true" className="text-slate-400">
               ›
