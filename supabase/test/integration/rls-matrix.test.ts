@@ -2800,6 +2800,8 @@ describe('discount codes: promotions and its functions (migration 20261128164906
       discount: 0,
       discount_problem: '"MATRIX%" is not a valid discount code',
     });
+  });
+});
 
 describe('My Supplies and rotation reminders (supplies.sql)', () => {
   // The customer's order with a dated lot, and the demo customer's (no persona), as the owner.
