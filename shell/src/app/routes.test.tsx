@@ -27,12 +27,10 @@ describe('the route table', () => {
     ['/product/solar-generator-2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'catalog/ProductPage'],
     ['/kit-builder', 'catalog/KitBuilderPage'],
     ['/checkout', 'cart/CheckoutPage'],
-    ['/checkout/reorder?products=2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'cart/ReorderPage'],
     ['/checkout/confirmation/2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'cart/OrderConfirmationPage'],
     ['/account/orders', 'account/OrderHistoryPage'],
     ['/account/orders/2f1d7a0e-8a44-4b6f-9d35-1c2b3a4d5e6f', 'account/OrderDetailPage'],
     ['/account/settings', 'account/AccountSettingsPage'],
-    ['/account/supplies', 'account/SuppliesPage'],
     ['/account/reset-password', 'account/ResetPasswordPage'],
   ])('%s mounts %s inside the storefront layout', async (path, expose) => {
     const { calls } = await renderAt(path);
@@ -55,13 +53,11 @@ describe('the route table', () => {
       ['/newsletter/confirm', 'catalog'],
       ['/newsletter/unsubscribe', 'catalog'],
       ['/checkout', 'cart'],
-      ['/checkout/reorder', 'cart'],
       ['/checkout/confirmation/:orderId', 'cart'],
       ['/order-status', 'cart'],
       ['/account/orders', 'account'],
       ['/account/orders/:orderId', 'account'],
       ['/account/settings', 'account'],
-      ['/account/supplies', 'account'],
       ['/account/reset-password', 'account'],
     ]);
   });
