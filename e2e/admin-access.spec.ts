@@ -1,5 +1,5 @@
 // The back office door: every guard state and login message with the seeded accounts, the password reset
-// through the local mailbox, the back office layout and its 'Coming Soon' page (analytics), and storefront pages
+// through the local mailbox, the back office layout (every section, none 'Coming Soon' any more), and storefront pages
 // that load no admin code.
 import type { Page } from '@playwright/test';
 import {
@@ -153,7 +153,7 @@ test.describe('access guard', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const other = await context.newPage();
     await other.goto('/admin/analytics');
-    await expect(other.getByText('Coming Soon')).toBeVisible();
+    await expect(other.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
     await other
       .getByRole('complementary', { name: 'Administrator' })
       .getByRole('button', { name: 'Sign Out' })
@@ -165,7 +165,7 @@ test.describe('access guard', () => {
 });
 
 test.describe('layout', () => {
-  test('navigates every section; the unfinished one says Coming Soon', async ({ page }) => {
+  test('navigates every section; none says Coming Soon', async ({ page }) => {
     await signInAsAdmin(page);
     const sidebar = page.getByRole('complementary', { name: 'Administrator' });
     await expect(sidebar.getByText('Administrator', { exact: true })).toBeVisible();
@@ -187,8 +187,7 @@ test.describe('layout', () => {
       await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
       if (['Orders', 'Customers', 'Analytics', 'Settings', 'Audit Log'].includes(name)) {
         await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
-        const unfinished = name === 'Analytics';
-        await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(unfinished ? 1 : 0);
+        await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(0);
       }
     }
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();

@@ -41,7 +41,6 @@ export const texts = {
       `This page needs the ${permission} permission. Ask a super administrator if you need it.`,
     backToDashboard: 'Back to the dashboard',
   },
-  comingSoon: 'Coming Soon',
   list: {
     loadFailed: 'The list could not be loaded.',
     retry: 'Retry',

@@ -45,6 +45,27 @@ export type Database = {
         }
         Relationships: []
       }
+      analytics_category_days: {
+        Row: {
+          category_id: string
+          day: string
+          revenue: number
+          units: number
+        }
+        Insert: {
+          category_id: string
+          day: string
+          revenue?: number
+          units?: number
+        }
+        Update: {
+          category_id?: string
+          day?: string
+          revenue?: number
+          units?: number
+        }
+        Relationships: []
+      }
       audit_log: {
         Row: {
           action: string
@@ -275,14 +296,17 @@ export type Database = {
       }
       dashboard_customers: {
         Row: {
+          first_day: string | null
           order_count: number
           user_id: string
         }
         Insert: {
+          first_day?: string | null
           order_count?: number
           user_id: string
         }
         Update: {
+          first_day?: string | null
           order_count?: number
           user_id?: string
         }
@@ -1595,6 +1619,70 @@ export type Database = {
       }
     }
     Functions: {
+      admin_analytics_categories: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          category_id: string
+          category_name: string
+          previous_revenue: number
+          previous_units: number
+          revenue: number
+          units: number
+        }[]
+      }
+      admin_analytics_series: {
+        Args: { p_bucket?: string; p_from: string; p_to: string }
+        Returns: {
+          bucket_start: string
+          orders: number
+          period: string
+          revenue: number
+          units: number
+        }[]
+      }
+      admin_analytics_stock_cover: {
+        Args: { p_limit?: number; p_offset?: number }
+        Returns: {
+          daily_rate: number
+          days_left: number
+          product_id: string
+          product_name: string
+          stock_count: number
+          total_count: number
+          units_30_days: number
+        }[]
+      }
+      admin_analytics_summary: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          average_order_value: number
+          cancelled_orders: number
+          cancelled_value: number
+          customers: number
+          new_customers: number
+          orders: number
+          orders_placed: number
+          period: string
+          period_from: string
+          period_to: string
+          refunded_orders: number
+          refunded_value: number
+          returned_orders: number
+          returned_value: number
+          returning_customers: number
+          revenue: number
+          units: number
+        }[]
+      }
+      admin_analytics_top_products: {
+        Args: { p_by?: string; p_from: string; p_limit?: number; p_to: string }
+        Returns: {
+          product_id: string
+          product_name: string
+          revenue: number
+          units: number
+        }[]
+      }
       admin_approve_reviews: {
         Args: { p_review_ids: string[] }
         Returns: {
@@ -2118,6 +2206,20 @@ export type Database = {
         Returns: {
           product_id: string
           waiting: number
+        }[]
+      }
+      analytics_check: {
+        Args: { p_from: string; p_to: string }
+        Returns: string
+      }
+      analytics_product_totals: {
+        Args: { p_from: string; p_keys: string[]; p_to: string }
+        Returns: {
+          deleted_name: string
+          item_key: string
+          product_id: string
+          revenue: number
+          units: number
         }[]
       }
       assert_admin_manager: {

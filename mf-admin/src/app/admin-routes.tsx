@@ -3,10 +3,10 @@ import { Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { AdminGuard } from './admin-guard';
 import { AdminLayout } from './admin-layout';
 import { AdministratorsPage } from './pages/administrators-page';
+import { AnalyticsPage } from './pages/analytics-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { CategoryFormPage } from './pages/category-form-page';
 import { CategoryListPage } from './pages/category-list-page';
-import { ComingSoonPage } from './pages/coming-soon-page';
 import { CustomerDetailPage } from './pages/customer-detail-page';
 import { CustomerListPage } from './pages/customer-list-page';
 import { DashboardPage } from './pages/dashboard-page';
@@ -98,7 +98,14 @@ export function AdminRoutes() {
           <Route index element={<CustomerListPage />} />
           <Route path=":userId" element={<CustomerDetailPage />} />
         </Route>
-        <Route path="analytics" element={<ComingSoonPage section="Analytics" />} />
+        <Route
+          path="analytics"
+          element={
+            <RequirePermission permission="analytics">
+              <AnalyticsPage />
+            </RequirePermission>
+          }
+        />
         <Route
           path="settings"
           element={

@@ -9,7 +9,8 @@
 // Waitlist: waitlist_subscriptions, outbox_messages and every waitlist_* / outbox_* function for every
 // persona and the service role.
 // Dashboard rollups (dashboard_order_days, dashboard_customer_days, dashboard_customers,
-// dashboard_product_sales): no persona reads or writes them; only the dashboard functions do.
+// dashboard_product_sales, analytics_category_days): no persona reads or writes them; only the dashboard
+// and analytics functions do. The admin_analytics_* functions: only the analytics permission.
 // Inventory lots: product_lots (products permission writes), order_item_lots (written only by
 // place_order), product_best_before, admin_save_product_lots and admin_stock_alerts for every persona.
 // Card payments: stripe_events and every stripe_* function (only the service role), admin_card_refund_check.
@@ -70,6 +71,7 @@ const rollupTables = [
   'dashboard_customer_days',
   'dashboard_customers',
   'dashboard_product_sales',
+  'analytics_category_days',
 ] as const;
 type RollupTable = (typeof rollupTables)[number];
 
@@ -1611,7 +1613,8 @@ describe('dashboard rollups (migration 20250101001900)', () => {
       // The seeded orders are in them, so there is something to read or change.
       const [rows] = await owner<{ n: number }>(`select count(*)::int as n from public.${table}`);
       expect(rows!.n, table).toBeGreaterThan(0);
-      const counter = table === 'dashboard_product_sales' ? 'units' : 'order_count';
+      const counter =
+        table === 'dashboard_product_sales' || table === 'analytics_category_days' ? 'units' : 'order_count';
       const before = await tableHash(table);
       const read = await client[persona].from(table).select('*');
       expect(read.error?.code, table).toBe('42501');
@@ -1652,6 +1655,12 @@ describe('dashboard rollups (migration 20250101001900)', () => {
           p_to: new Date().toISOString(),
           p_to_inclusive: true,
         }),
+        client[persona].rpc('analytics_check', { p_from: '2026-01-01', p_to: '2026-01-31' }),
+        client[persona].rpc('analytics_product_totals', {
+          p_from: '2026-01-01',
+          p_to: '2026-01-31',
+          p_keys: [],
+        }),
       ];
       for (const call of calls) {
         const { data, error } = await call;
@@ -1660,6 +1669,32 @@ describe('dashboard rollups (migration 20250101001900)', () => {
       }
     },
   );
+});
+
+describe('the analytics functions (issue 30)', () => {
+  it.each(personas)('admin_analytics_* as %s: only with the analytics permission', async (persona) => {
+    const to = new Date().toISOString().slice(0, 10);
+    const from = new Date(Date.now() - 89 * 86_400_000).toISOString().slice(0, 10);
+    const period = { p_from: from, p_to: to };
+    const calls = {
+      summary: client[persona].rpc('admin_analytics_summary', period),
+      series: client[persona].rpc('admin_analytics_series', { ...period, p_bucket: 'week' }),
+      categories: client[persona].rpc('admin_analytics_categories', period),
+      top: client[persona].rpc('admin_analytics_top_products', { ...period, p_by: 'units' }),
+      cover: client[persona].rpc('admin_analytics_stock_cover', { p_limit: 5 }),
+    };
+    for (const [name, call] of Object.entries(calls)) {
+      const { data, error } = await call;
+      if (persona === 'superAdmin') {
+        expect(error, name).toBeNull();
+        expect(Array.isArray(data), name).toBe(true);
+        if (name !== 'top' && name !== 'cover') expect((data as unknown[]).length, name).toBeGreaterThan(0);
+      } else {
+        expect(error?.code, name).toBe('42501');
+        expect(data, name).toBeNull();
+      }
+    }
+  });
 });
 
 describe('waitlist_subscriptions, outbox_messages and their functions (migration 20250101001500)', () => {

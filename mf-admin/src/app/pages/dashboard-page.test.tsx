@@ -142,7 +142,9 @@ describe('dashboard page', () => {
     expect(screen.getByTestId('stat-revenue')).toHaveTextContent('$160.00');
     // 2 orders in the last 30 days against 2 before; 1 new product against none; 2 customers against 1.
     expect(screen.getByTestId('change-orders')).toHaveTextContent('0%');
-    expect(screen.getByTestId('change-products')).toHaveTextContent('New');
+    expect(screen.getByTestId('change-products')).toHaveTextContent('+1 added');
+    expect(screen.getByRole('listitem', { name: 'Total Products' })).toHaveTextContent('in the last 30 days');
+    expect(screen.getByRole('listitem', { name: 'Total Orders' })).toHaveTextContent('last 30 days: 2 vs 2');
     expect(screen.getByTestId('change-customers')).toHaveTextContent('+100%');
 
     const rows = within(screen.getByRole('region', { name: 'Recent Orders' }))

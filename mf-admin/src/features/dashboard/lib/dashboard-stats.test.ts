@@ -1,4 +1,5 @@
 import {
+  badgeText,
   changePercent,
   computeDashboardStats,
   formatChange,
@@ -54,6 +55,12 @@ describe('computeDashboardStats', () => {
     expect(stats.customers.change).toBe(100); // 2 against 1
     expect(stats.products.change).toBe(-50); // 1 new product against 2
     expect(stats.categories.change).toBe(0);
+  });
+
+  it('says products and categories added, not a change of the total', () => {
+    expect(badgeText('products', stats.products)).toBe('+1 added');
+    expect(badgeText('categories', stats.categories)).toBe('+0 added');
+    expect(badgeText('orders', stats.orders)).toBe('+200%');
   });
 });
 

@@ -47,6 +47,19 @@ export interface DashboardStat {
   value: number;
   /** Change against the previous period (see changePercent). */
   change: number | null;
+  /** The figure of the last period and of the one before (added, placed, ordering, earned). */
+  period: PeriodFigures;
+}
+
+/**
+ * What a card's badge says. Products and categories are totals that only grow by additions, so their
+ * badge counts the ones added in the last period ('+3 added'); orders, customers and revenue compare
+ * the last period's activity with the one before ('+12%').
+ */
+export function badgeText(key: StatKey, stat: DashboardStat): string {
+  if (key === 'products' || key === 'categories')
+    return `+${stat.period.current.toLocaleString('en-US')} added`;
+  return formatChange(stat.change);
 }
 
 export type DashboardStats = Record<StatKey, DashboardStat>;
@@ -61,11 +74,19 @@ function change({ current, previous }: PeriodFigures): number | null {
  */
 export function computeDashboardStats(summary: DashboardSummary): DashboardStats {
   return {
-    products: { value: summary.productCount, change: change(summary.products) },
-    categories: { value: summary.categoryCount, change: change(summary.categories) },
-    orders: { value: summary.orderCount, change: change(summary.orders) },
-    customers: { value: summary.customerCount, change: change(summary.customers) },
-    revenue: { value: summary.revenue, change: change(summary.revenueByPeriod) },
+    products: { value: summary.productCount, change: change(summary.products), period: summary.products },
+    categories: {
+      value: summary.categoryCount,
+      change: change(summary.categories),
+      period: summary.categories,
+    },
+    orders: { value: summary.orderCount, change: change(summary.orders), period: summary.orders },
+    customers: { value: summary.customerCount, change: change(summary.customers), period: summary.customers },
+    revenue: {
+      value: summary.revenue,
+      change: change(summary.revenueByPeriod),
+      period: summary.revenueByPeriod,
+    },
   };
 }
 

@@ -1,0 +1,820 @@
+-- Analytics (issue 30): /admin/analytics's figures in the database. dashboard_customers gets first_day
+-- (the UTC day of a customer's first order) for new and returning customers; analytics_category_days
+-- rolls up units and revenue of sales per UTC day and category (kept by the order line triggers and, when
+-- a product changes category or is deleted, by triggers on products); orders_not_sales_idx finds the
+-- cancelled, returned and refunded orders by date; dashboard_product_sales gets an index by units.
+-- admin_analytics_summary, _series, _categories, _top_products and _stock_cover (analytics permission).
+-- The same as schemas/dashboard.sql and schemas/orders.sql.
+
+alter table public.dashboard_customers add column first_day date;
+
+comment on table public.dashboard_customers is
+  'Rollup for admin_dashboard_summary: per customer, all their orders, and the UTC day of their first order '
+  '(first_day, for the analytics'' new customers). Kept by triggers.';
+
+comment on column public.dashboard_customers.first_day is
+  'UTC day of the customer''s first order of any status (null once they have none). New customers of a '
+  'period are those whose first_day falls in it.';
+
+create index dashboard_customer_days_user_idx on public.dashboard_customer_days (user_id, day)
+  where order_count > 0;
+
+update public.dashboard_customers c
+set first_day = (
+  select min(d.day) from public.dashboard_customer_days d
+  where d.user_id = c.user_id and d.order_count > 0
+);
+
+create index dashboard_customers_first_day_idx on public.dashboard_customers (first_day);
+
+create index dashboard_product_sales_period_units_idx
+  on public.dashboard_product_sales (period, period_start, units desc)
+  include (item_key, product_id, deleted_name, revenue);
+
+create table public.analytics_category_days (
+  day date not null,
+  category_id uuid not null,
+  units bigint not null default 0,
+  revenue numeric not null default 0,
+  primary key (day, category_id)
+);
+
+alter table public.analytics_category_days enable row level security;
+
+comment on table public.analytics_category_days is
+  'Rollup for the analytics: per UTC day and category, units and revenue of lines of orders not cancelled, '
+  'by the product''s current category (lines of deleted products under the nil uuid). Kept by the order '
+  'line triggers and, when a product changes category or is deleted, by triggers on products.';
+
+insert into public.analytics_category_days (day, category_id, units, revenue)
+select s.period_start, coalesce(p.category_id, '00000000-0000-0000-0000-000000000000'::uuid),
+  sum(s.units), sum(s.revenue)
+from public.dashboard_product_sales s
+left join public.products p on p.id = s.product_id
+where s.period = 'day'
+group by 1, 2;
+
+revoke all on public.analytics_category_days from public, anon, authenticated;
+grant all on public.analytics_category_days to service_role;
+
+create index orders_not_sales_idx on public.orders (created_at)
+  include (status, payment_status, total_amount)
+  where status in ('cancelled', 'returned') or payment_status in ('refunded', 'refund_pending');
+
+create or replace function public.dashboard_apply_orders(p_orders jsonb)
+returns void
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.dashboard_order_days as t (day, order_count, sold_count, revenue)
+  select public.dashboard_utc_day(o.created_at), sum(o.sign),
+    coalesce(sum(o.sign) filter (where o.status <> 'cancelled'), 0),
+    coalesce(sum(o.sign * o.total_amount) filter (where o.status <> 'cancelled'), 0)
+  from jsonb_to_recordset(p_orders) as o (created_at timestamptz, user_id uuid, status text,
+    total_amount numeric, sign integer)
+  group by 1
+  order by 1
+  on conflict (day) do update
+    set order_count = t.order_count + excluded.order_count,
+      sold_count = t.sold_count + excluded.sold_count,
+      revenue = t.revenue + excluded.revenue;
+
+  insert into public.dashboard_customer_days as t (day, user_id, order_count)
+  select public.dashboard_utc_day(o.created_at), o.user_id, sum(o.sign)
+  from jsonb_to_recordset(p_orders) as o (created_at timestamptz, user_id uuid, sign integer)
+  where o.user_id is not null
+  group by 1, 2
+  order by 1, 2
+  on conflict (day, user_id) do update set order_count = t.order_count + excluded.order_count;
+
+  insert into public.dashboard_customers as t (user_id, order_count)
+  select o.user_id, sum(o.sign)
+  from jsonb_to_recordset(p_orders) as o (user_id uuid, sign integer)
+  where o.user_id is not null
+  group by 1
+  order by 1
+  on conflict (user_id) do update set order_count = t.order_count + excluded.order_count;
+
+  -- Their first day again, from their days with orders (an order that moved or went may have been it).
+  update public.dashboard_customers c
+  set first_day = (
+    select min(d.day) from public.dashboard_customer_days d
+    where d.user_id = c.user_id and d.order_count > 0
+  )
+  where c.user_id in (
+    select o.user_id from jsonb_to_recordset(p_orders) as o (user_id uuid) where o.user_id is not null
+  );
+end;
+$$;
+
+comment on function public.dashboard_apply_orders(jsonb) is 'Internal: adds signed orders to the order rollups.';
+revoke execute on function public.dashboard_apply_orders(p_orders jsonb) from public, anon, authenticated;
+
+
+create or replace function public.dashboard_apply_lines(p_lines jsonb)
+returns void
+language sql
+volatile
+security definer
+set search_path = ''
+as $$
+  insert into public.dashboard_product_sales as t
+    (period, period_start, item_key, product_id, deleted_name, units, revenue)
+  select g.period, g.period_start, g.item_key, min(g.product_id::text)::uuid, min(g.deleted_name),
+    sum(g.units), sum(g.revenue)
+  from (
+    select p.period,
+      case p.period when 'day' then public.dashboard_utc_day(l.created_at)
+        else date_trunc('month', public.dashboard_utc_day(l.created_at)::timestamp)::date end as period_start,
+      coalesce(l.product_id::text, 'name:' || l.product_name) as item_key,
+      l.product_id,
+      case when l.product_id is null then l.product_name end as deleted_name,
+      l.sign * l.quantity as units,
+      l.sign * l.unit_price * l.quantity as revenue
+    from jsonb_to_recordset(p_lines) as l (created_at timestamptz, product_id uuid, product_name text,
+      quantity integer, unit_price numeric, sign integer)
+    cross join (values ('day'), ('month')) as p (period)
+  ) g
+  group by 1, 2, 3
+  order by 1, 2, 3
+  on conflict (period, period_start, item_key) do update
+    set units = t.units + excluded.units, revenue = t.revenue + excluded.revenue;
+
+  insert into public.analytics_category_days as t (day, category_id, units, revenue)
+  select public.dashboard_utc_day(l.created_at),
+    coalesce(p.category_id, '00000000-0000-0000-0000-000000000000'::uuid),
+    sum(l.sign * l.quantity), sum(l.sign * l.unit_price * l.quantity)
+  from jsonb_to_recordset(p_lines) as l (created_at timestamptz, product_id uuid, quantity integer,
+    unit_price numeric, sign integer)
+  left join public.products p on p.id = l.product_id
+  group by 1, 2
+  order by 1, 2
+  on conflict (day, category_id) do update
+    set units = t.units + excluded.units, revenue = t.revenue + excluded.revenue;
+$$;
+
+comment on function public.dashboard_apply_lines(jsonb) is
+  'Internal: adds signed order lines to dashboard_product_sales and analytics_category_days.';
+revoke execute on function public.dashboard_apply_lines(p_lines jsonb) from public, anon, authenticated;
+
+
+create or replace function public.dashboard_orders_rollup()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+set jit = off
+set work_mem = '64MB'
+as $$
+begin
+  if tg_op = 'INSERT' then
+    insert into public.dashboard_order_days as t (day, order_count, sold_count, revenue)
+    select public.dashboard_utc_day(n.created_at), count(*),
+      count(*) filter (where public.order_sale_status(n.status, n.payment_status) <> 'cancelled'),
+      coalesce(sum(n.total_amount) filter (where public.order_sale_status(n.status, n.payment_status) <> 'cancelled'), 0)
+    from new_rows n
+    group by 1
+    order by 1
+    on conflict (day) do update
+      set order_count = t.order_count + excluded.order_count,
+        sold_count = t.sold_count + excluded.sold_count,
+        revenue = t.revenue + excluded.revenue;
+
+    insert into public.dashboard_customer_days as t (day, user_id, order_count)
+    select public.dashboard_utc_day(n.created_at), n.user_id, count(*)
+    from new_rows n
+    where n.user_id is not null
+    group by 1, 2
+    order by 1, 2
+    on conflict (day, user_id) do update set order_count = t.order_count + excluded.order_count;
+
+    insert into public.dashboard_customers as t (user_id, order_count, first_day)
+    select n.user_id, count(*), min(public.dashboard_utc_day(n.created_at))
+    from new_rows n
+    where n.user_id is not null
+    group by 1
+    order by 1
+    on conflict (user_id) do update
+      set order_count = t.order_count + excluded.order_count,
+        first_day = least(t.first_day, excluded.first_day);
+    -- Lines come after their order (order_items trigger); an order inserted with lines already
+    -- present cannot happen (order_items references orders).
+  elsif tg_op = 'UPDATE' then
+    -- Orders whose figures change: out with the old row, in with the new.
+    perform public.dashboard_apply_orders((
+      select coalesce(jsonb_agg(x.r), '[]') from (
+        select jsonb_build_object('created_at', o.created_at, 'user_id', o.user_id, 'status', public.order_sale_status(o.status, o.payment_status),
+          'total_amount', o.total_amount, 'sign', -1) as r
+        from old_rows o join new_rows n on n.id = o.id
+        where (o.created_at, o.user_id, o.status, o.payment_status, o.total_amount)
+          is distinct from (n.created_at, n.user_id, n.status, n.payment_status, n.total_amount)
+        union all
+        select jsonb_build_object('created_at', n.created_at, 'user_id', n.user_id, 'status', public.order_sale_status(n.status, n.payment_status),
+          'total_amount', n.total_amount, 'sign', 1)
+        from old_rows o join new_rows n on n.id = o.id
+        where (o.created_at, o.user_id, o.status, o.payment_status, o.total_amount)
+          is distinct from (n.created_at, n.user_id, n.status, n.payment_status, n.total_amount)
+      ) x));
+    -- Their lines move when the day or the cancelled state changes.
+    perform public.dashboard_apply_lines((
+      select coalesce(jsonb_agg(x.r), '[]') from (
+        select jsonb_build_object('created_at', c.created_at, 'product_id', i.product_id,
+          'product_name', i.product_name, 'quantity', i.quantity, 'unit_price', i.unit_price,
+          'sign', c.sign) as r
+        from (
+          select o.id, o.created_at, -1 as sign
+          from old_rows o join new_rows n on n.id = o.id
+          where public.order_sale_status(o.status, o.payment_status) <> 'cancelled'
+            and (o.created_at is distinct from n.created_at or public.order_sale_status(n.status, n.payment_status) = 'cancelled')
+          union all
+          select n.id, n.created_at, 1
+          from old_rows o join new_rows n on n.id = o.id
+          where public.order_sale_status(n.status, n.payment_status) <> 'cancelled'
+            and (o.created_at is distinct from n.created_at or public.order_sale_status(o.status, o.payment_status) = 'cancelled')
+        ) c
+        join public.order_items i on i.order_id = c.id
+      ) x));
+  end if;
+  return null;
+end;
+$$;
+
+comment on function public.dashboard_orders_rollup() is
+  'Trigger (per statement): keeps the dashboard rollups in step with inserted (read straight from the '
+  'transition table) and updated orders.';
+revoke execute on function public.dashboard_orders_rollup() from public, anon, authenticated;
+
+
+create or replace function public.dashboard_order_items_rollup()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+set jit = off
+set work_mem = '64MB'
+as $$
+declare
+  v_lines jsonb := '[]';
+begin
+  if tg_op = 'INSERT' then
+    insert into public.dashboard_product_sales as t
+      (period, period_start, item_key, product_id, deleted_name, units, revenue)
+    select p.period,
+      case p.period when 'day' then l.day else date_trunc('month', l.day::timestamp)::date end,
+      l.item_key, min(l.product_id::text)::uuid, min(l.deleted_name), sum(l.units), sum(l.revenue)
+    from (
+      select public.dashboard_utc_day(o.created_at) as day,
+        coalesce(i.product_id::text, 'name:' || i.product_name) as item_key,
+        i.product_id,
+        case when i.product_id is null then i.product_name end as deleted_name,
+        i.quantity::bigint as units,
+        i.unit_price * i.quantity as revenue
+      from new_rows i
+      join public.orders o on o.id = i.order_id
+      where public.order_sale_status(o.status, o.payment_status) <> 'cancelled'
+    ) l
+    cross join (values ('day'), ('month')) as p (period)
+    group by 1, 2, 3
+    order by 1, 2, 3
+    on conflict (period, period_start, item_key) do update
+      set units = t.units + excluded.units, revenue = t.revenue + excluded.revenue;
+
+    insert into public.analytics_category_days as t (day, category_id, units, revenue)
+    select public.dashboard_utc_day(o.created_at),
+      coalesce(p.category_id, '00000000-0000-0000-0000-000000000000'::uuid),
+      sum(i.quantity), sum(i.unit_price * i.quantity)
+    from new_rows i
+    join public.orders o on o.id = i.order_id
+    left join public.products p on p.id = i.product_id
+    where public.order_sale_status(o.status, o.payment_status) <> 'cancelled'
+    group by 1, 2
+    order by 1, 2
+    on conflict (day, category_id) do update
+      set units = t.units + excluded.units, revenue = t.revenue + excluded.revenue;
+    return null;
+  end if;
+  -- Updates and deletes: the old lines out, the new in.
+  select coalesce(jsonb_agg(jsonb_build_object('created_at', o.created_at, 'product_id', i.product_id,
+    'product_name', i.product_name, 'quantity', i.quantity, 'unit_price', i.unit_price, 'sign', -1)), '[]')
+  into v_lines
+  from old_rows i
+  join public.orders o on o.id = i.order_id
+  where public.order_sale_status(o.status, o.payment_status) <> 'cancelled';
+  if tg_op = 'UPDATE' then
+    select v_lines || coalesce(jsonb_agg(jsonb_build_object('created_at', o.created_at, 'product_id',
+      i.product_id, 'product_name', i.product_name, 'quantity', i.quantity, 'unit_price', i.unit_price,
+      'sign', 1)), '[]')
+    into v_lines
+    from new_rows i
+    join public.orders o on o.id = i.order_id
+    where public.order_sale_status(o.status, o.payment_status) <> 'cancelled';
+  end if;
+  if jsonb_array_length(v_lines) > 0 then
+    perform public.dashboard_apply_lines(v_lines);
+  end if;
+  return null;
+end;
+$$;
+
+comment on function public.dashboard_order_items_rollup() is
+  'Trigger (per statement): keeps dashboard_product_sales in step with order lines (inserts read straight '
+  'from the transition table).';
+revoke execute on function public.dashboard_order_items_rollup() from public, anon, authenticated;
+
+
+create or replace function public.dashboard_rollups_truncate()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  if tg_table_name = 'orders' then
+    truncate public.dashboard_order_days, public.dashboard_customer_days, public.dashboard_customers;
+  end if;
+  truncate public.dashboard_product_sales, public.analytics_category_days;
+  return null;
+end;
+$$;
+
+comment on function public.dashboard_rollups_truncate() is
+  'Trigger (after truncate of orders or order_items): empties the dashboard rollups that count them.';
+revoke execute on function public.dashboard_rollups_truncate() from public, anon, authenticated;
+
+
+create or replace function public.analytics_products_category_move()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+declare
+  v_to uuid := case when tg_op = 'DELETE' then '00000000-0000-0000-0000-000000000000'::uuid
+    else new.category_id end;
+begin
+  insert into public.analytics_category_days as t (day, category_id, units, revenue)
+  select s.period_start, m.category_id, sum(m.sign * s.units), sum(m.sign * s.revenue)
+  from public.dashboard_product_sales s
+  cross join (values (old.category_id, -1), (v_to, 1)) as m (category_id, sign)
+  where s.item_key = old.id::text and s.period = 'day'
+  group by 1, 2
+  order by 1, 2
+  on conflict (day, category_id) do update
+    set units = t.units + excluded.units, revenue = t.revenue + excluded.revenue;
+  if tg_op = 'DELETE' then
+    return old;
+  end if;
+  return null;
+end;
+$$;
+
+comment on function public.analytics_products_category_move() is
+  'Trigger (per row): moves a product''s sales in analytics_category_days to its new category, or to the '
+  'nil uuid (deleted products) before it is deleted.';
+revoke execute on function public.analytics_products_category_move() from public, anon, authenticated;
+
+
+create or replace function public.analytics_check(p_from date, p_to date)
+returns date
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.has_admin_permission('analytics') then
+    raise exception 'analytics permission required' using errcode = '42501';
+  end if;
+  if p_from is null or p_to is null or p_to < p_from or p_to - p_from >= 3660 then
+    raise exception 'a period runs from a day to the same or a later day, at most 3,660 days'
+      using errcode = '22023';
+  end if;
+  return p_from - (p_to - p_from + 1);
+end;
+$$;
+
+comment on function public.analytics_check(date, date) is
+  'Internal: raises 42501 without the analytics permission and 22023 for a bad period; returns the first '
+  'day of the previous period of the same length.';
+revoke execute on function public.analytics_check(p_from date, p_to date) from public, anon, authenticated;
+
+
+create or replace function public.admin_analytics_summary(p_from date, p_to date)
+returns table (
+  period text,
+  period_from date,
+  period_to date,
+  revenue numeric,
+  orders bigint,
+  average_order_value numeric,
+  units bigint,
+  orders_placed bigint,
+  customers bigint,
+  new_customers bigint,
+  returning_customers bigint,
+  cancelled_orders bigint,
+  cancelled_value numeric,
+  returned_orders bigint,
+  returned_value numeric,
+  refunded_orders bigint,
+  refunded_value numeric
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set jit = off
+as $$
+#variable_conflict use_column
+declare
+  v_previous_from date := public.analytics_check(p_from, p_to);
+begin
+  return query
+  with periods as (
+    select 'current'::text as period, p_from as d_from, p_to as d_to
+    union all
+    select 'previous', v_previous_from, p_from - 1
+  )
+  select pr.period, pr.d_from, pr.d_to, o.revenue, o.orders,
+    case when o.orders > 0 then round(o.revenue / o.orders, 2) else 0 end,
+    u.units, o.placed, c.customers, n.new_customers, c.customers - n.new_customers,
+    x.cancelled_orders, x.cancelled_value, x.returned_orders, x.returned_value,
+    x.refunded_orders, x.refunded_value
+  from periods pr
+  cross join lateral (
+    select coalesce(sum(d.revenue), 0)::numeric as revenue, coalesce(sum(d.sold_count), 0)::bigint as orders,
+      coalesce(sum(d.order_count), 0)::bigint as placed
+    from public.dashboard_order_days d
+    where d.day between pr.d_from and pr.d_to
+  ) o
+  cross join lateral (
+    select coalesce(sum(a.units), 0)::bigint as units
+    from public.analytics_category_days a
+    where a.day between pr.d_from and pr.d_to
+  ) u
+  cross join lateral (
+    select count(distinct cd.user_id) as customers
+    from public.dashboard_customer_days cd
+    where cd.day between pr.d_from and pr.d_to and cd.order_count > 0
+  ) c
+  cross join lateral (
+    select count(*) as new_customers
+    from public.dashboard_customers dc
+    where dc.first_day between pr.d_from and pr.d_to
+  ) n
+  cross join lateral (
+    -- Orders that are not sales, through orders_not_sales_idx (same predicate).
+    select
+      count(*) filter (where s.status = 'cancelled') as cancelled_orders,
+      coalesce(sum(s.total_amount) filter (where s.status = 'cancelled'), 0)::numeric as cancelled_value,
+      count(*) filter (where s.status = 'returned') as returned_orders,
+      coalesce(sum(s.total_amount) filter (where s.status = 'returned'), 0)::numeric as returned_value,
+      count(*) filter (where s.payment_status in ('refunded', 'refund_pending')) as refunded_orders,
+      coalesce(sum(s.total_amount) filter (where s.payment_status in ('refunded', 'refund_pending')), 0)::numeric
+        as refunded_value
+    from public.orders s
+    where (s.status in ('cancelled', 'returned') or s.payment_status in ('refunded', 'refund_pending'))
+      and s.created_at >= (pr.d_from::timestamp at time zone 'UTC')
+      and s.created_at < ((pr.d_to + 1)::timestamp at time zone 'UTC')
+  ) x
+  order by pr.d_from desc;
+end;
+$$;
+
+comment on function public.admin_analytics_summary(date, date) is
+  'Analytics: for the UTC days p_from..p_to (row ''current'') and the period of the same length before it '
+  '(''previous''): revenue (total_amount of sales: orders not cancelled, returned, refunded or owed a '
+  'refund), orders (sales), average order value, units sold, orders placed (every status), distinct '
+  'ordering customers, new customers (first order in the period) and returning ones, and, of the orders '
+  'placed in the period, the cancelled and returned ones and those refunded or owed a refund with their '
+  'totals. Analytics permission (42501); bad period 22023.';
+revoke execute on function public.admin_analytics_summary(p_from date, p_to date) from public, anon;
+grant execute on function public.admin_analytics_summary(p_from date, p_to date) to authenticated, service_role;
+
+
+create or replace function public.admin_analytics_series(p_from date, p_to date, p_bucket text default 'day')
+returns table (period text, bucket_start date, revenue numeric, orders bigint, units bigint)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set jit = off
+as $$
+#variable_conflict use_column
+declare
+  v_previous_from date := public.analytics_check(p_from, p_to);
+begin
+  if p_bucket is null or p_bucket not in ('day', 'week', 'month') then
+    raise exception 'bucket is day, week or month' using errcode = '22023';
+  end if;
+  return query
+  with periods as (
+    select 'current'::text as period, p_from as d_from, p_to as d_to
+    union all
+    select 'previous', v_previous_from, p_from - 1
+  ),
+  -- Each bucket starts at its day, week (Monday) or month, or at the period's first day.
+  buckets as (
+    select distinct pr.period, greatest(date_trunc(p_bucket, g)::date, pr.d_from) as bucket_start
+    from periods pr
+    cross join lateral generate_series(pr.d_from::timestamp, pr.d_to::timestamp, interval '1 day') as g
+  ),
+  days as (
+    select pr.period, greatest(date_trunc(p_bucket, d.day::timestamp)::date, pr.d_from) as bucket_start,
+      d.revenue, d.sold_count, 0::bigint as units
+    from periods pr
+    join public.dashboard_order_days d on d.day between pr.d_from and pr.d_to
+    union all
+    select pr.period, greatest(date_trunc(p_bucket, a.day::timestamp)::date, pr.d_from), 0, 0, a.units
+    from periods pr
+    join public.analytics_category_days a on a.day between pr.d_from and pr.d_to
+  )
+  select b.period, b.bucket_start, coalesce(sum(x.revenue), 0)::numeric,
+    coalesce(sum(x.sold_count), 0)::bigint, coalesce(sum(x.units), 0)::bigint
+  from buckets b
+  left join days x on x.period = b.period and x.bucket_start = b.bucket_start
+  group by b.period, b.bucket_start
+  order by b.period, b.bucket_start;
+end;
+$$;
+
+comment on function public.admin_analytics_series(date, date, text) is
+  'Analytics: revenue, orders (sales) and units sold per day, week (from Monday) or month of the UTC days '
+  'p_from..p_to (''current'') and of the period of the same length before it (''previous''), every bucket '
+  'included (a bucket starts at its day, Monday or first of the month, or at the period''s first day). '
+  'Analytics permission (42501); bad period or bucket 22023.';
+revoke execute on function public.admin_analytics_series(p_from date, p_to date, p_bucket text) from public, anon;
+grant execute on function public.admin_analytics_series(p_from date, p_to date, p_bucket text) to authenticated, service_role;
+
+
+create or replace function public.admin_analytics_categories(p_from date, p_to date)
+returns table (
+  category_id uuid,
+  category_name text,
+  units bigint,
+  revenue numeric,
+  previous_units bigint,
+  previous_revenue numeric
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set jit = off
+as $$
+#variable_conflict use_column
+declare
+  v_previous_from date := public.analytics_check(p_from, p_to);
+begin
+  return query
+  with figures as (
+    select a.category_id,
+      sum(a.units) filter (where a.day >= p_from) as units,
+      sum(a.revenue) filter (where a.day >= p_from) as revenue,
+      sum(a.units) filter (where a.day < p_from) as previous_units,
+      sum(a.revenue) filter (where a.day < p_from) as previous_revenue
+    from public.analytics_category_days a
+    where a.day between v_previous_from and p_to
+    group by a.category_id
+  )
+  -- Every category (with nothing sold: zeros), and deleted products' lines when they sold (null id).
+  select c.id, c.name, coalesce(f.units, 0)::bigint, coalesce(f.revenue, 0)::numeric,
+    coalesce(f.previous_units, 0)::bigint, coalesce(f.previous_revenue, 0)::numeric
+  from public.categories c
+  left join figures f on f.category_id = c.id
+  union all
+  select null, null, coalesce(f.units, 0)::bigint, coalesce(f.revenue, 0)::numeric,
+    coalesce(f.previous_units, 0)::bigint, coalesce(f.previous_revenue, 0)::numeric
+  from figures f
+  where f.category_id = '00000000-0000-0000-0000-000000000000'::uuid
+    and (f.units <> 0 or f.previous_units <> 0)
+  order by 4 desc, 3 desc, 2 nulls last;
+end;
+$$;
+
+comment on function public.admin_analytics_categories(date, date) is
+  'Analytics: units and revenue of sales per category (the product''s current category) in the UTC days '
+  'p_from..p_to and in the period of the same length before it; every category, and a row with a null '
+  'category for the lines of deleted products when they sold. Analytics permission (42501); bad period 22023.';
+revoke execute on function public.admin_analytics_categories(p_from date, p_to date) from public, anon;
+grant execute on function public.admin_analytics_categories(p_from date, p_to date) to authenticated, service_role;
+
+
+create or replace function public.analytics_product_totals(p_from date, p_to date, p_keys text[])
+returns table (item_key text, product_id uuid, deleted_name text, units bigint, revenue numeric)
+language sql
+stable
+security definer
+set search_path = ''
+set jit = off
+as $$
+  with months as (
+    select g::date as month_start
+    from generate_series(date_trunc('month', p_from::timestamp), date_trunc('month', p_to::timestamp),
+      interval '1 month') as g
+    where g::date >= p_from and (g + interval '1 month')::date <= p_to + 1
+  ),
+  pieces as (
+    select s.item_key, s.product_id, s.deleted_name, s.units, s.revenue
+    from public.dashboard_product_sales s
+    where s.item_key = any (p_keys) and s.period = 'month'
+      and s.period_start in (select m.month_start from months m)
+    union all
+    select s.item_key, s.product_id, s.deleted_name, s.units, s.revenue
+    from public.dashboard_product_sales s
+    where s.item_key = any (p_keys) and s.period = 'day' and s.period_start between p_from and p_to
+      and date_trunc('month', s.period_start::timestamp)::date not in (select m.month_start from months m)
+  )
+  select p.item_key, min(p.product_id::text)::uuid, min(p.deleted_name), sum(p.units)::bigint,
+    sum(p.revenue)::numeric
+  from pieces p
+  group by p.item_key
+  having sum(p.units) > 0;
+$$;
+
+comment on function public.analytics_product_totals(date, date, text[]) is
+  'Internal: exact units and revenue of sales in the UTC days p_from..p_to for the item keys given, from '
+  'the product sales rollups. Callers check permissions.';
+revoke execute on function public.analytics_product_totals(p_from date, p_to date, p_keys text[]) from public, anon, authenticated;
+
+
+create or replace function public.admin_analytics_top_products(p_from date, p_to date,
+  p_by text default 'revenue', p_limit integer default 10)
+returns table (product_id uuid, product_name text, units bigint, revenue numeric)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set jit = off
+as $$
+#variable_conflict use_column
+declare
+  v_limit integer := least(greatest(coalesce(p_limit, 10), 1), 100);
+  v_months date[];
+  v_threshold numeric;
+  v_keys text[];
+begin
+  perform public.analytics_check(p_from, p_to);
+  if p_by is null or p_by not in ('revenue', 'units') then
+    raise exception 'top products by revenue or units' using errcode = '22023';
+  end if;
+
+  if p_to - p_from < 31 then
+    return query
+    with totals as (
+      select s.item_key, min(s.product_id::text)::uuid as product_id, min(s.deleted_name) as deleted_name,
+        sum(s.units)::bigint as units, sum(s.revenue)::numeric as revenue
+      from public.dashboard_product_sales s
+      where s.period = 'day' and s.period_start between p_from and p_to
+      group by s.item_key
+      having sum(s.units) > 0
+    ),
+    top as (
+      select t.* from totals t
+      order by case when p_by = 'units' then t.units::numeric else t.revenue end desc,
+        case when p_by = 'units' then t.revenue else t.units::numeric end desc, t.item_key
+      limit v_limit
+    )
+    select t.product_id, coalesce(p.name, t.deleted_name), t.units, t.revenue
+    from top t
+    left join public.products p on p.id = t.product_id
+    order by case when p_by = 'units' then t.units::numeric else t.revenue end desc,
+      case when p_by = 'units' then t.revenue else t.units::numeric end desc, t.item_key;
+    return;
+  end if;
+
+  select array_agg(g::date order by g)
+  into v_months
+  from generate_series(date_trunc('month', p_from::timestamp), date_trunc('month', p_to::timestamp),
+    interval '1 month') as g;
+
+  if p_by = 'revenue' then
+    select coalesce(array_agg(distinct l.item_key), '{}')
+    into v_keys
+    from unnest(v_months) as m (month_start)
+    cross join lateral (
+      select s.item_key from public.dashboard_product_sales s
+      where s.period = 'month' and s.period_start = m.month_start
+      order by s.revenue desc
+      limit v_limit
+    ) l;
+    select t.revenue into v_threshold
+    from public.analytics_product_totals(p_from, p_to, v_keys) t
+    order by t.revenue desc offset v_limit - 1 limit 1;
+    select coalesce(array_agg(distinct c.item_key), '{}')
+    into v_keys
+    from unnest(v_months) as m (month_start)
+    cross join lateral (
+      select s.item_key from public.dashboard_product_sales s
+      where s.period = 'month' and s.period_start = m.month_start
+        and s.revenue >= trunc(coalesce(v_threshold, 0) / cardinality(v_months), 6)
+        and s.units > 0
+    ) c;
+  else
+    select coalesce(array_agg(distinct l.item_key), '{}')
+    into v_keys
+    from unnest(v_months) as m (month_start)
+    cross join lateral (
+      select s.item_key from public.dashboard_product_sales s
+      where s.period = 'month' and s.period_start = m.month_start
+      order by s.units desc
+      limit v_limit
+    ) l;
+    select t.units into v_threshold
+    from public.analytics_product_totals(p_from, p_to, v_keys) t
+    order by t.units desc offset v_limit - 1 limit 1;
+    select coalesce(array_agg(distinct c.item_key), '{}')
+    into v_keys
+    from unnest(v_months) as m (month_start)
+    cross join lateral (
+      select s.item_key from public.dashboard_product_sales s
+      where s.period = 'month' and s.period_start = m.month_start
+        and s.units >= greatest(ceil(coalesce(v_threshold, 0) / cardinality(v_months)), 1)::bigint
+    ) c;
+  end if;
+
+  return query
+  with top as (
+    select t.* from public.analytics_product_totals(p_from, p_to, v_keys) t
+    order by case when p_by = 'units' then t.units::numeric else t.revenue end desc,
+      case when p_by = 'units' then t.revenue else t.units::numeric end desc, t.item_key
+    limit v_limit
+  )
+  select t.product_id, coalesce(p.name, t.deleted_name), t.units, t.revenue
+  from top t
+  left join public.products p on p.id = t.product_id
+  order by case when p_by = 'units' then t.units::numeric else t.revenue end desc,
+    case when p_by = 'units' then t.revenue else t.units::numeric end desc, t.item_key;
+end;
+$$;
+
+comment on function public.admin_analytics_top_products(date, date, text, integer) is
+  'Analytics: the best-selling products of the UTC days p_from..p_to by revenue or by units (p_by), top '
+  'p_limit (1-100) with units and revenue of sales; deleted products by the name on their lines (null id). '
+  'Ties: the other measure, then the product. Analytics permission (42501); bad period or p_by 22023.';
+revoke execute on function public.admin_analytics_top_products(p_from date, p_to date, p_by text, p_limit integer) from public, anon;
+grant execute on function public.admin_analytics_top_products(p_from date, p_to date, p_by text, p_limit integer) to authenticated, service_role;
+
+
+create or replace function public.admin_analytics_stock_cover(p_limit integer default 50, p_offset integer default 0)
+returns table (
+  product_id uuid,
+  product_name text,
+  stock_count integer,
+  units_30_days bigint,
+  daily_rate numeric,
+  days_left numeric,
+  total_count bigint
+)
+language plpgsql
+stable
+security definer
+set search_path = ''
+set jit = off
+as $$
+#variable_conflict use_column
+declare
+  v_today date := public.dashboard_utc_day(now());
+begin
+  perform public.analytics_check(v_today, v_today);
+  return query
+  with sold as (
+    select s.product_id, sum(s.units)::bigint as units
+    from public.dashboard_product_sales s
+    where s.period = 'day' and s.period_start between v_today - 29 and v_today and s.product_id is not null
+    group by s.product_id
+    having sum(s.units) > 0
+  ),
+  cover as (
+    select p.id, p.name, p.stock_count, s.units, round(s.units / 30.0, 2) as rate,
+      round(p.stock_count / (s.units / 30.0), 1) as days_left, count(*) over () as total
+    from sold s
+    join public.products p on p.id = s.product_id
+  )
+  select c.id, c.name, c.stock_count, c.units, c.rate, c.days_left, c.total
+  from cover c
+  order by c.days_left, c.units desc, c.id
+  limit least(greatest(coalesce(p_limit, 50), 1), 1000)
+  offset greatest(coalesce(p_offset, 0), 0);
+end;
+$$;
+
+comment on function public.admin_analytics_stock_cover(integer, integer) is
+  'Analytics: every product that sold in the last 30 UTC days (today included) with its stock, units sold, '
+  'daily rate (units / 30) and days of stock left at that rate (stock / rate), fewest days first, a page '
+  '(p_limit 1-1000 from p_offset) with the total. Analytics permission (42501).';
+revoke execute on function public.admin_analytics_stock_cover(p_limit integer, p_offset integer) from public, anon;
+grant execute on function public.admin_analytics_stock_cover(p_limit integer, p_offset integer) to authenticated, service_role;
+
+
+create trigger analytics_products_category_update
+  after update of category_id on public.products
+  for each row when (old.category_id is distinct from new.category_id)
+  execute function public.analytics_products_category_move();
+
+create trigger analytics_products_delete
+  before delete on public.products
+  for each row execute function public.analytics_products_category_move();
