@@ -66,6 +66,46 @@ interface Call {
   run(c: { anon: Client; admin: Client; f: Fixture }): PromiseLike<{ error: unknown }>;
 }
 
+/** The last `days` UTC days, today included, as the analytics page asks for them. */
+function lastDays(days: number): { p_from: string; p_to: string } {
+  const today = new Date();
+  const from = new Date(today.getTime() - (days - 1) * 86_400_000);
+  return { p_from: from.toISOString().slice(0, 10), p_to: today.toISOString().slice(0, 10) };
+}
+
+/** The analytics page's calls for one period. */
+function analyticsCalls(days: number, bucket: 'day' | 'week' | 'month'): Call[] {
+  const period = lastDays(days);
+  const label = `${days} days`;
+  return [
+    {
+      name: `analytics ${label}: summary (admin_analytics_summary)`,
+      side: 'back office',
+      run: ({ admin }) => admin.rpc('admin_analytics_summary', period),
+    },
+    {
+      name: `analytics ${label}: by ${bucket} (admin_analytics_series)`,
+      side: 'back office',
+      run: ({ admin }) => admin.rpc('admin_analytics_series', { ...period, p_bucket: bucket }),
+    },
+    {
+      name: `analytics ${label}: categories (admin_analytics_categories)`,
+      side: 'back office',
+      run: ({ admin }) => admin.rpc('admin_analytics_categories', period),
+    },
+    {
+      name: `analytics ${label}: top products by revenue`,
+      side: 'back office',
+      run: ({ admin }) => admin.rpc('admin_analytics_top_products', { ...period, p_by: 'revenue' }),
+    },
+    {
+      name: `analytics ${label}: top products by units`,
+      side: 'back office',
+      run: ({ admin }) => admin.rpc('admin_analytics_top_products', { ...period, p_by: 'units' }),
+    },
+  ];
+}
+
 /** Every call, named after the page and the api module that makes it. */
 const calls: Call[] = [
   {
@@ -278,6 +318,17 @@ const calls: Call[] = [
     name: 'dashboard: top products (admin_top_products)',
     side: 'back office',
     run: ({ admin }) => admin.rpc('admin_top_products', { p_limit: 5, p_days: 180 }),
+  },
+  // /admin/analytics (analytics.ts): each period's six calls (the summary, the series, the categories,
+  // top products by revenue and by units) and the stock cover's first page; 30 days by day, 90 days by
+  // week, a year by month.
+  ...analyticsCalls(30, 'day'),
+  ...analyticsCalls(90, 'week'),
+  ...analyticsCalls(365, 'month'),
+  {
+    name: 'analytics: stock cover, first page (admin_analytics_stock_cover)',
+    side: 'back office',
+    run: ({ admin }) => admin.rpc('admin_analytics_stock_cover', { p_limit: 20, p_offset: 0 }),
   },
   {
     name: 'dashboard: recent orders (get-recent-orders)',
