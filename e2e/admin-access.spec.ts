@@ -152,8 +152,8 @@ test.describe('access guard', () => {
     await signInAsAdmin(page);
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
     const other = await context.newPage();
-    await other.goto('/admin/analytics');
-    await expect(other.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    await other.goto('/admin/settings');
+    await expect(other.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await other
       .getByRole('complementary', { name: 'Administrator' })
       .getByRole('button', { name: 'Sign Out' })

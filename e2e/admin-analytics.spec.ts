@@ -77,6 +77,9 @@ test.describe('analytics', () => {
     await signInAsAdmin(page);
     await page.goto('/admin/analytics');
     await expect(page.getByRole('heading', { name: 'Analytics', level: 1 })).toBeVisible();
+    // The last 30 days first (the default), figures and charts drawn.
+    await expect(page.getByTestId('analytics-revenue')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Units sold chart' })).toBeVisible();
 
     await page.getByLabel('Period', { exact: true }).selectOption('custom');
     await page.getByLabel('From', { exact: true }).fill('2001-05-31');

@@ -3,7 +3,9 @@
 // time, at the seed size and at the scale size (scale/seed-scale.ts), on PGlite and on PostgreSQL. Prints one
 // Markdown table: p50 / p95 latency, requests per second and the largest response per call, size and engine.
 // Usage: tsx bench/scale-bench.ts [--products 100000] [--orders 200000] [--sizes seed,scale]
-//        [--engines pglite,postgres] [--postgres <server URL>] [--iterations 40]
+//        [--engines pglite,postgres] [--postgres <server URL>] [--iterations 40] [--cold]
+// --cold restarts each stack after loading it (empty caches) and adds each call's first latency to its
+// cell ("first N"), in the order of the table: the first visit after a restart.
 // Each size and engine gets a throwaway stack in a child process (bench/serve-stack.ts), loaded with the
 // scale data there when the size is `scale`. It is a measurement, not a test. Run it alone:
 // `flock /tmp/prepper-heavy.lock pnpm --filter @prepper/supabase bench:scale`.
@@ -24,6 +26,7 @@ const { values } = parseArgs({
     engines: { type: 'string', default: 'pglite,postgres' },
     postgres: { type: 'string' },
     iterations: { type: 'string', default: '40' },
+    cold: { type: 'boolean', default: false },
   },
 });
 
@@ -400,6 +403,8 @@ const calls: Call[] = [
 ];
 
 interface Measured {
+  /** The first request of the call (before its warm-ups). */
+  first: number;
   p50: number;
   p95: number;
   perSecond: number;
@@ -458,7 +463,10 @@ async function measure(url: string, anonKey: string): Promise<Map<string, Measur
   };
   const results = new Map<string, Measured>();
   for (const call of calls) {
-    for (let i = 0; i < 2; i += 1) await call.run({ anon, admin, f }); // warm-up
+    const t = performance.now();
+    await call.run({ anon, admin, f }); // warm-up, timed: the call's first request
+    const first = performance.now() - t;
+    await call.run({ anon, admin, f });
     const latencies: number[] = [];
     let maxBytes = 0;
     let errors = 0;
@@ -473,6 +481,7 @@ async function measure(url: string, anonKey: string): Promise<Map<string, Measur
     const seconds = (performance.now() - started) / 1000;
     latencies.sort((a, b) => a - b);
     results.set(call.name, {
+      first,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
       perSecond: iterations / seconds,
@@ -487,7 +496,8 @@ function cell(m: Measured | undefined): string {
   if (!m) return '—';
   const kb = m.maxBytes >= 1024 ? `${(m.maxBytes / 1024).toFixed(1)} KB` : `${m.maxBytes} B`;
   const errors = m.errors > 0 ? ` **${m.errors} errors**` : '';
-  return `${m.p50.toFixed(1)} / ${m.p95.toFixed(1)} · ${Math.round(m.perSecond)}/s · ${kb}${errors}`;
+  const first = values.cold ? ` · first ${m.first.toFixed(0)}` : '';
+  return `${m.p50.toFixed(1)} / ${m.p95.toFixed(1)} · ${Math.round(m.perSecond)}/s · ${kb}${first}${errors}`;
 }
 
 async function main(): Promise<void> {
@@ -508,6 +518,7 @@ async function main(): Promise<void> {
           BENCH_POSTGRES_SERVER_URL: engine === 'postgres' ? (serverUrl ?? '') : '',
           BENCH_SCALE_PRODUCTS: scale ? values.products : '',
           BENCH_SCALE_ORDERS: scale ? values.orders : '',
+          BENCH_RESTART: values.cold ? '1' : '',
         },
         'inherit',
       );

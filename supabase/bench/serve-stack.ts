@@ -1,8 +1,9 @@
 // A throwaway stack in its own process for the benchmarks, so the load generator does not share the
 // stack's event loop. Started by catalog-bench.ts and scale-bench.ts with fork(); with
 // BENCH_SCALE_PRODUCTS / BENCH_SCALE_ORDERS it loads that much scale data (scale/seed-scale.ts) and
-// vacuums before it answers. Reports { url, anonKey } over IPC and stops (dropping its scratch
-// database on PostgreSQL) when the parent disconnects.
+// vacuums before it answers; with BENCH_RESTART=1 it then stops the stack and starts it again on the
+// same data (a cold start: empty caches, as after a restart). Reports { url, anonKey } over IPC and
+// stops (dropping its scratch database on PostgreSQL) when the parent disconnects.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,11 +18,13 @@ let database: ScratchDatabase | undefined;
 
 try {
   database = serverUrl ? await createScratchDatabase(serverUrl, 'bench') : undefined;
-  const stack = await startStack({
-    port: 0,
-    dataDir,
-    ...(database ? { databaseUrl: database.url } : {}),
-  });
+  const start = () =>
+    startStack({
+      port: 0,
+      dataDir,
+      ...(database ? { databaseUrl: database.url } : {}),
+    });
+  let stack = await start();
   const products = Number(process.env.BENCH_SCALE_PRODUCTS || 0);
   const orders = Number(process.env.BENCH_SCALE_ORDERS || 0);
   if (products > 0 || orders > 0) {
@@ -51,6 +54,10 @@ try {
       await stack.db.exec('vacuum (analyze)');
     }
     await stack.reloadSchema();
+  }
+  if (process.env.BENCH_RESTART === '1') {
+    await stack.stop();
+    stack = await start();
   }
   const stop = async () => {
     await stack.stop();

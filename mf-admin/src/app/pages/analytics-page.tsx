@@ -1,6 +1,6 @@
 import { formatPrice } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useState, type FormEvent } from 'react';
 import { buttonStyles, inputClass, PageHeader, Pagination } from '../../components';
 import { useUrlFilters } from '../../hooks/use-url-filters';
 import {
@@ -109,6 +109,8 @@ function PeriodPicker({
   const [customTo, setCustomTo] = useState(to);
   const [customError, setCustomError] = useState<string | null>(null);
   const [showCustom, setShowCustom] = useState(preset === 'custom');
+  const id = useId();
+  const labelClass = 'block text-sm font-medium text-slate-700';
 
   function applyCustom(event: FormEvent) {
     event.preventDefault();
@@ -120,9 +122,12 @@ function PeriodPicker({
   return (
     <div className="mb-6 rounded-lg border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex flex-wrap items-end gap-4">
-        <label className="block text-sm font-medium text-slate-700">
-          Period
+        <div>
+          <label htmlFor={`${id}-period`} className={labelClass}>
+            Period
+          </label>
           <select
+            id={`${id}-period`}
             className={`${inputClass} mt-1`}
             value={showCustom ? 'custom' : preset}
             onChange={(event) => {
@@ -141,10 +146,13 @@ function PeriodPicker({
               </option>
             ))}
           </select>
-        </label>
-        <label className="block text-sm font-medium text-slate-700">
-          Group by
+        </div>
+        <div>
+          <label htmlFor={`${id}-bucket`} className={labelClass}>
+            Group by
+          </label>
           <select
+            id={`${id}-bucket`}
             className={`${inputClass} mt-1`}
             value={bucket}
             onChange={(event) => onChange({ by: event.target.value })}
@@ -155,13 +163,16 @@ function PeriodPicker({
               </option>
             ))}
           </select>
-        </label>
+        </div>
       </div>
       {showCustom ? (
         <form className="mt-4 flex flex-wrap items-end gap-4" onSubmit={applyCustom} noValidate>
-          <label className="block text-sm font-medium text-slate-700">
-            From
+          <div>
+            <label htmlFor={`${id}-from`} className={labelClass}>
+              From
+            </label>
             <input
+              id={`${id}-from`}
               type="date"
               className={`${inputClass} mt-1`}
               value={customFrom}
@@ -169,10 +180,13 @@ function PeriodPicker({
               aria-invalid={customError ? true : undefined}
               aria-describedby={customError ? 'analytics-range-error' : undefined}
             />
-          </label>
-          <label className="block text-sm font-medium text-slate-700">
-            To
+          </div>
+          <div>
+            <label htmlFor={`${id}-to`} className={labelClass}>
+              To
+            </label>
             <input
+              id={`${id}-to`}
               type="date"
               className={`${inputClass} mt-1`}
               value={customTo}
@@ -180,7 +194,7 @@ function PeriodPicker({
               aria-invalid={customError ? true : undefined}
               aria-describedby={customError ? 'analytics-range-error' : undefined}
             />
-          </label>
+          </div>
           <button type="submit" className={buttonStyles.primary}>
             Apply
           </button>
