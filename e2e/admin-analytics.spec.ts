@@ -110,7 +110,7 @@ test.describe('analytics', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export Top products by revenue as CSV' }).click(),
+      page.getByRole('button', { name: 'Export CSV: Top products by revenue' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(
       'analytics-top-products-by-revenue-2001-05-01-to-2001-05-31.csv',
@@ -120,7 +120,7 @@ test.describe('analytics', () => {
 
     const [summary] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Export Summary as CSV' }).click(),
+      page.getByRole('button', { name: 'Export CSV: Summary' }).click(),
     ]);
     const summaryCsv = await readFile((await summary.path())!, 'utf8');
     expect(summaryCsv).toContain('revenue,36,0,');
@@ -129,5 +129,11 @@ test.describe('analytics', () => {
     await page.getByLabel('Period', { exact: true }).selectOption('7d');
     await expect(page).toHaveURL(/range=7d/);
     await expect(page.getByTestId('analytics-period')).not.toContainText('2001');
+
+    // On a phone the page does not scroll sideways (wide tables scroll inside their own box).
+    await page.setViewportSize({ width: 375, height: 900 });
+    await expect(page.getByTestId('analytics-revenue')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.screenshot({ path: test.info().outputPath('analytics-375.png'), fullPage: true });
   });
 });

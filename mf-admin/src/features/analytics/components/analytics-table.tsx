@@ -79,7 +79,7 @@ export function AnalyticsTable<Row>({
         <button
           type="button"
           className={buttonStyles.secondary}
-          aria-label={`Export ${title} as CSV`}
+          aria-label={`Export CSV: ${title}`}
           disabled={busy}
           aria-busy={busy}
           onClick={() => void exportCsv()}
