@@ -88,9 +88,11 @@ comment on table public.dashboard_product_sales is
   'units and revenue of lines of orders not cancelled. Kept by triggers on orders and order_items.';
 
 -- Each period's best sellers by revenue (admin_top_products' threshold, see there).
+-- Units ride along so that admin_top_products' candidates (revenue at least T / M, units > 0) are a
+-- revenue range read from this index alone.
 create index dashboard_product_sales_period_revenue_idx
   on public.dashboard_product_sales (period, period_start, revenue desc)
-  include (item_key);
+  include (item_key, units);
 
 create index dashboard_product_sales_item_idx
   on public.dashboard_product_sales (item_key, period, period_start)

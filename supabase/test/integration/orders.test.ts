@@ -703,7 +703,16 @@ describe('totals', () => {
     ]);
     expect(quote.subtotal).toBe(100);
     const empty = await stack.anonClient().rpc('checkout_quote', { p_lines: [] });
-    expect(empty.data).toEqual({ lines: [], subtotal: 0, shipping: 0, tax: 0, total: 0 });
+    expect(empty.data).toEqual({
+      lines: [],
+      subtotal: 0,
+      discount: 0,
+      discount_code: null,
+      discount_problem: null,
+      shipping: 0,
+      tax: 0,
+      total: 0,
+    });
   });
 });
 
