@@ -176,7 +176,9 @@ test.describe('layout', () => {
       ['Administrators', /\/admin\/administrators$/],
       ['Orders', /\/admin\/orders$/],
       ['Customers', /\/admin\/customers$/],
+      ['Messages', /\/admin\/messages$/],
       ['Analytics', /\/admin\/analytics$/],
+      ['Pages', /\/admin\/pages$/],
       ['Settings', /\/admin\/settings$/],
       ['Audit Log', /\/admin\/audit$/],
       ['Dashboard', /\/admin\/dashboard$/],
@@ -185,7 +187,7 @@ test.describe('layout', () => {
       await sidebar.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(url);
       await expect(sidebar.getByRole('link', { name, exact: true })).toHaveAttribute('aria-current', 'page');
-      if (['Orders', 'Customers', 'Analytics', 'Settings', 'Audit Log'].includes(name)) {
+      if (['Orders', 'Customers', 'Messages', 'Analytics', 'Settings', 'Audit Log'].includes(name)) {
         await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
         await expect(page.getByText('Coming Soon', { exact: true })).toHaveCount(0);
       }

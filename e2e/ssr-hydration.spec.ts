@@ -76,6 +76,11 @@ for (const width of [375, 1280]) {
       ['/privacy-policy', 200, 'Privacy Policy'],
       ['/terms-of-service', 200, 'Terms of Service'],
       ['/cookie-policy', 200, 'Cookie Policy'],
+      ['/pages/shipping-info', 200, 'Shipping Info'],
+      ['/pages/contact-us', 200, 'Contact Us'],
+      ['/blog', 200, 'Blog'],
+      ['/reviews', 200, 'Customer Reviews'],
+      ['/pages/no-such-page', 404, 'Page Not Found'],
       ['/no-such-page', 404, 'Page Not Found'],
       ['/product/gone-00000000-0000-4000-8000-000000000000', 404, 'Product Not Found'],
     ];

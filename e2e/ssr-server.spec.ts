@@ -283,6 +283,40 @@ test('the policy pages are rendered on the server', async ({ request }) => {
     expectHead(page, `${title} | ReadyStock`, url);
     expect(rootMarkup(page)).toContain(`>${title}</h1>`);
   }
+  // They are content pages: /pages/<slug> answers with a permanent redirect to their own address.
+  const moved = await get(request, '/pages/privacy-policy');
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toMatch(/\/privacy-policy$/);
+});
+
+test('content pages, the blog and the reviews page are rendered on the server; an unknown page answers 404', async ({
+  request,
+}) => {
+  for (const [url, title] of [
+    ['/pages/about-us', 'About Us'],
+    ['/pages/faq', 'FAQ'],
+    ['/pages/contact-us', 'Contact Us'],
+    ['/pages/preparedness', 'Preparedness'],
+    ['/blog', 'Blog'],
+    ['/reviews', 'Customer Reviews'],
+  ] as const) {
+    const response = await get(request, url);
+    expect(response.status(), url).toBe(200);
+    const page = await response.text();
+    expectHead(page, `${title} | ReadyStock`, url);
+    expect(rootMarkup(page), url).toContain(`>${title}</h1>`);
+  }
+  // The Markdown arrives rendered, the Contact Us form with it.
+  const about = rootMarkup(await (await get(request, '/pages/about-us')).text());
+  expect(about).toContain('<h2>What we stand for</h2>');
+  expect(about).toContain('<a href="/pages/preparedness">Preparedness guide</a>');
+  const contact = rootMarkup(await (await get(request, '/pages/contact-us')).text());
+  expect(contact).toContain('>Send Message</button>');
+  const missing = await get(request, '/pages/no-such-page');
+  expect(missing.status()).toBe(404);
+  const page = await missing.text();
+  expect(rootMarkup(page)).toContain('>Page Not Found</h1>');
+  expect(page).toContain('<meta name="robots" content="noindex">');
 });
 
 test('unknown addresses and missing things answer 404 with their not-found state; a wrong slug 301', async ({
@@ -342,7 +376,7 @@ function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.replace(/&amp;/g, '&'));
 }
 
-test('/sitemap.xml lists the home page, /products, the kit builder, every category, subcategory and product with lastmod', async ({
+test('/sitemap.xml lists the home page, /products, the kit builder, every category, subcategory, content page and product with lastmod', async ({
   request,
 }) => {
   const response = await get(request, '/sitemap.xml');
@@ -353,7 +387,15 @@ test('/sitemap.xml lists the home page, /products, the kit builder, every catego
   const urls = locs(xml);
   const all = await products();
   const { data: categories } = await serviceClient().from('categories').select('slug, subcategories(slug)');
+  const { data: pages } = await serviceClient().from('content_pages').select('slug').eq('published', true);
   const expected = [
+    ...(pages ?? []).map((page) =>
+      ['privacy-policy', 'terms-of-service', 'cookie-policy'].includes(page.slug)
+        ? `${SHOP_URL}/${page.slug}`
+        : `${SHOP_URL}/pages/${page.slug}`,
+    ),
+    `${SHOP_URL}/blog`,
+    `${SHOP_URL}/reviews`,
     `${SHOP_URL}/`,
     `${SHOP_URL}/products`,
     `${SHOP_URL}/kit-builder`,
@@ -472,12 +514,12 @@ test('a remote that cannot be loaded or is slow costs only its slot: 200, the re
   await setRemoteManifest('catalog', `http://localhost:${REMOTE_PORTS.admin + 20}/mf-manifest.json`);
   try {
     const started = Date.now();
-    const response = await get(request, '/privacy-policy');
-    expect(response.status()).toBe(200);
+    const response = await get(request, '/no-such-page');
+    expect(response.status()).toBe(404);
     expect(Date.now() - started).toBeLessThan(5_000);
     const page = await response.text();
     // The header and the page are the shell's and rendered; the category navigation's slot is a skeleton.
-    expect(rootMarkup(page)).toContain('>Privacy Policy</h1>');
+    expect(rootMarkup(page)).toContain('>Page Not Found</h1>');
     expect(page).toMatch(/"skeletons":\["catalog\/CategoryNav"\]/);
     // The navigation's place holds its skeleton, not the catalogue's links.
     expect(rootMarkup(page)).toContain('<nav aria-label="Categories"');

@@ -92,8 +92,9 @@ describe('the remotes a path shows first', () => {
 
   it('names only the back office under /admin, and only the layout where no remote serves the path', () => {
     expect(remoteExposesForPath('/admin/products')).toEqual([{ remote: 'admin', exposes: ['AdminApp'] }]);
+    expect(remoteExposesForPath('/no-such-page')).toEqual([{ remote: 'catalog', exposes: ['CategoryNav'] }]);
     expect(remoteExposesForPath('/privacy-policy')).toEqual([
-      { remote: 'catalog', exposes: ['CategoryNav'] },
+      { remote: 'catalog', exposes: ['ContentPage', 'CategoryNav'] },
     ]);
   });
 });

@@ -90,6 +90,7 @@ export const APPS = {
       WaitlistUnsubscribePage: expose(),
       NewsletterConfirmPage: expose(),
       NewsletterUnsubscribePage: expose(),
+      ContentPage: expose(),
       CategoryNav: expose<CategoryNavProps>(),
     },
     pages: [
@@ -103,6 +104,15 @@ export const APPS = {
       { path: routePatterns.waitlistUnsubscribe, expose: 'WaitlistUnsubscribePage' },
       { path: routePatterns.newsletterConfirm, expose: 'NewsletterConfirmPage' },
       { path: routePatterns.newsletterUnsubscribe, expose: 'NewsletterUnsubscribePage' },
+      // One expose for the content pages (the policies at their own addresses), the blog and the reviews.
+      ...[
+        routePatterns.contentPage,
+        routePatterns.privacyPolicy,
+        routePatterns.termsOfService,
+        routePatterns.cookiePolicy,
+        routePatterns.blog,
+        routePatterns.reviews,
+      ].map((path) => ({ path, expose: 'ContentPage' as const })),
     ],
   }),
   cart: app({

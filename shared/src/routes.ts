@@ -16,6 +16,15 @@ export const routes = {
   privacyPolicy: '/privacy-policy',
   termsOfService: '/terms-of-service',
   cookiePolicy: '/cookie-policy',
+  /**
+   * A content page staff edit in the back office (About Us, FAQ, a blog post...), by its slug. The three
+   * policies are content pages at their own addresses above, where /pages/<slug> redirects.
+   */
+  contentPage: (slug: string) => `/pages/${slug}`,
+  /** The blog: published posts (content pages of kind post), newest first. */
+  blog: '/blog',
+  /** The latest approved reviews across the shop. */
+  reviews: '/reviews',
   /** The cart remote's checkout and the page an order placed there lands on. */
   checkout: '/checkout',
   orderConfirmation: (orderId: string) => `/checkout/confirmation/${orderId}`,
@@ -76,6 +85,9 @@ export const routePatterns = {
   privacyPolicy: routes.privacyPolicy,
   termsOfService: routes.termsOfService,
   cookiePolicy: routes.cookiePolicy,
+  contentPage: routes.contentPage(':slug'),
+  blog: routes.blog,
+  reviews: routes.reviews,
   checkout: routes.checkout,
   orderConfirmation: routes.orderConfirmation(':orderId'),
   orderStatus: '/order-status',

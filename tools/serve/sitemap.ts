@@ -3,7 +3,7 @@
  * catalogue only) and streamed: the products are read a batch at a time and written as they come, so a
  * sitemap of 100,000 products never sits in memory whole. Up to MAX_URLS_PER_FILE addresses it is one
  * <urlset>; beyond, /sitemap.xml is a <sitemapindex> of /sitemaps/pages.xml (home, /products, the kit builder, categories,
- * subcategories) and /sitemaps/products-<n>.xml files of at most MAX_URLS_PER_FILE products each, as the
+ * subcategories, content pages, the blog and reviews) and /sitemaps/products-<n>.xml files of at most MAX_URLS_PER_FILE products each, as the
  * sitemaps protocol requires (50,000 URLs per file).
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -60,16 +60,42 @@ async function productCount(connection: Connection): Promise<number> {
   return total ?? 0;
 }
 
-/** The non-product pages: home, /products, the kit builder, every category and subcategory. */
+/** Content pages served at their own address (the policies: /privacy-policy), not /pages/<slug>. */
+const OWN_ADDRESS_PAGES = new Set(['privacy-policy', 'terms-of-service', 'cookie-policy']);
+
+interface ContentPageRow {
+  slug: string;
+  kind: string;
+  updated_at: string;
+  published_at: string | null;
+}
+
+/**
+ * The non-product pages: home, /products, the kit builder, every category and subcategory, the published content pages
+ * and posts, the blog and the reviews page.
+ */
 async function pageEntries(connection: Connection, origin: string): Promise<string[]> {
-  const [{ rows: latest }, { rows: categories }] = await Promise.all([
+  const [{ rows: latest }, { rows: categories }, { rows: pages }, { rows: reviews }] = await Promise.all([
     rest<ProductRow[]>(connection, 'products?select=updated_at&order=updated_at.desc&limit=1'),
     rest<CategoryRow[]>(
       connection,
       'categories?select=slug,created_at,subcategories(slug,created_at)&order=created_at.asc',
     ),
+    rest<ContentPageRow[]>(
+      connection,
+      'content_pages?select=slug,kind,updated_at,published_at&published=is.true&order=slug.asc',
+    ),
+    rest<{ created_at: string }[]>(
+      connection,
+      'reviews?select=created_at&status=eq.approved&order=created_at.desc&limit=1',
+    ),
   ]);
   const newest = latest[0]?.updated_at;
+  const newestPost = pages
+    .filter((page) => page.kind === 'post')
+    .map((page) => page.published_at ?? page.updated_at)
+    .sort()
+    .at(-1);
   return [
     urlEntry(origin, routes.home, newest),
     urlEntry(origin, routes.products, newest),
@@ -80,6 +106,23 @@ async function pageEntries(connection: Connection, origin: string): Promise<stri
         urlEntry(origin, routes.subcategory(category.slug, sub.slug), sub.created_at),
       ),
     ]),
+    ...pages.map((page) =>
+      urlEntry(
+        origin,
+        OWN_ADDRESS_PAGES.has(page.slug) ? `/${page.slug}` : routes.contentPage(page.slug),
+        page.updated_at,
+      ),
+    ),
+    urlEntry(
+      origin,
+      routes.blog,
+      newestPost ??
+        pages
+          .map((page) => page.updated_at)
+          .sort()
+          .at(-1),
+    ),
+    urlEntry(origin, routes.reviews, reviews[0]?.created_at ?? newest),
   ];
 }
 

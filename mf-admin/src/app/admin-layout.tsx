@@ -8,6 +8,7 @@ import { promotionTexts } from '../features/promotions/texts';
 import { useCurrentAdmin } from '../lib/current-admin';
 import { roleLabel } from '../lib/permissions';
 import { texts } from '../texts';
+import { contentRoutes } from '../lib/content-routes';
 
 /** The back office sections, in sidebar order. */
 const NAV_ITEMS = [
@@ -19,7 +20,9 @@ const NAV_ITEMS = [
   { to: routes.admin.orders, label: 'Orders', end: false },
   { to: promotionPaths.list, label: promotionTexts.nav, end: false },
   { to: routes.admin.customers, label: 'Customers', end: false },
+  { to: contentRoutes.messages, label: 'Messages', end: false },
   { to: routes.admin.analytics, label: 'Analytics', end: false },
+  { to: contentRoutes.pages, label: 'Pages', end: false },
   { to: routes.admin.settings, label: 'Settings', end: false },
   { to: routes.admin.audit(), label: 'Audit Log', end: false },
 ] as const;

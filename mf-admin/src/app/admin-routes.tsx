@@ -7,11 +7,14 @@ import { AnalyticsPage } from './pages/analytics-page';
 import { AuditLogPage } from './pages/audit-log-page';
 import { CategoryFormPage } from './pages/category-form-page';
 import { CategoryListPage } from './pages/category-list-page';
+import { ContentPageFormPage } from './pages/content-page-form-page';
+import { ContentPagesPage } from './pages/content-pages-page';
 import { CustomerDetailPage } from './pages/customer-detail-page';
 import { CustomerListPage } from './pages/customer-list-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { EmailPreviewPage } from './pages/email-preview-page';
 import { LoginPage } from './pages/login-page';
+import { MessagesPage } from './pages/messages-page';
 import { AdminNotFoundPage } from './pages/not-found-page';
 import { OrderDetailPage } from './pages/order-detail-page';
 import { OrderListPage } from './pages/order-list-page';
@@ -111,6 +114,26 @@ export function AdminRoutes() {
           element={
             <RequirePermission permission="settings">
               <SettingsPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="pages"
+          element={
+            <RequirePermission permission="settings">
+              <Outlet />
+            </RequirePermission>
+          }
+        >
+          <Route index element={<ContentPagesPage />} />
+          <Route path="new" element={<ContentPageFormPage />} />
+          <Route path=":pageId/edit" element={<FreshPer param="pageId" page={ContentPageFormPage} />} />
+        </Route>
+        <Route
+          path="messages"
+          element={
+            <RequirePermission permission="customers">
+              <MessagesPage />
             </RequirePermission>
           }
         />

@@ -1,6 +1,10 @@
 import { loadRuntimeConfig, startSessionSync, type RuntimeConfig } from '@prepper/shared';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
-import { ConfigErrorPage } from '../pages/config-error-page';
+import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+
+/** Shown only when /config.json cannot be loaded: not part of any page's first load. */
+const ConfigErrorPage = lazy(() =>
+  import('../pages/config-error-page').then((module) => ({ default: module.ConfigErrorPage })),
+);
 
 type State = { status: 'loading' } | { status: 'ready'; config: RuntimeConfig } | { status: 'failed' };
 
@@ -51,6 +55,10 @@ export function ConfigGate({
   }, []);
 
   if (state.status === 'ready') return <>{children(state.config)}</>;
-  if (state.status === 'failed') return <ConfigErrorPage onRetry={retry} retrying={false} />;
-  return attempt > 0 ? <ConfigErrorPage onRetry={retry} retrying /> : null;
+  if (state.status === 'loading' && attempt === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <ConfigErrorPage onRetry={retry} retrying={state.status !== 'failed'} />
+    </Suspense>
+  );
 }

@@ -1,4 +1,4 @@
-import { APPS, remotePages, routes, type RemotePage } from '@prepper/shared';
+import { APPS, remotePages, type RemotePage } from '@prepper/shared';
 import { Spinner } from '@prepper/shared/ui';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
@@ -6,12 +6,9 @@ import { MountedSlot, SlotSkeleton } from '../components/remote/remote-slot';
 import { texts } from '../texts';
 import { StorefrontLayout } from './storefront-layout';
 
-/** The policy pages' texts load only when one is shown: they are not part of the storefront's first load. */
-const PolicyPage = lazy(() => import('../pages/policy-page'));
 const NotFoundPage = lazy(() =>
   import('../pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
 );
-const policyPaths = [routes.privacyPolicy, routes.termsOfService, routes.cookiePolicy];
 
 /**
  * The pages the remotes serve, from the app registry (`@prepper/shared`'s APPS): their paths are the
@@ -78,17 +75,6 @@ export function AppRoutes() {
                   <SlotSkeleton part={APPS[page.remote].label} className="mx-auto my-8 h-96 max-w-7xl" />
                 }
               />
-            }
-          />
-        ))}
-        {policyPaths.map((path) => (
-          <Route
-            key={path}
-            path={path}
-            element={
-              <Suspense fallback={<Spinner label={texts.slots.loading('Page')} className="min-h-[60vh]" />}>
-                <PolicyPage path={path} />
-              </Suspense>
             }
           />
         ))}

@@ -33,6 +33,7 @@ export const auditTexts = {
     settings: 'Settings',
     administrator: 'Administrator',
     import: 'Product import',
+    page: 'Content page',
   } satisfies Record<AuditEntity, string>,
   actions: { created: 'Created', changed: 'Changed', deleted: 'Deleted' } satisfies Record<
     AuditAction,

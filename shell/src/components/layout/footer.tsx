@@ -1,25 +1,40 @@
 import { routes } from '@prepper/shared';
-import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { texts } from '../../texts';
 import { Logo } from './logo';
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline underline-offset-2';
 
-/** These footer links have no page yet (docs/product.md); they stay in place without leaving the page. */
-function PlaceholderLink({ label }: { label: string }) {
-  return (
-    <a href="#" className={linkClass} onClick={(event: MouseEvent) => event.preventDefault()}>
-      {label}
-    </a>
-  );
+/** Where a company or help link leads: the blog, the reviews page, or the content page named like it. */
+function linkTarget(label: string): string {
+  if (label === 'Blog') return routes.blog;
+  if (label === 'Reviews') return routes.reviews;
+  return routes.contentPage(label.toLowerCase().replace(' ', '-'));
 }
 
-function LinkColumn({ heading, children }: { heading: string; children: React.ReactNode }) {
+/** A heading and its list: `first` (if any), then a link per label. */
+function LinkColumn({
+  heading,
+  labels,
+  first,
+}: {
+  heading: string;
+  labels: readonly string[];
+  first?: React.ReactNode;
+}) {
   return (
     <div>
       <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">{heading}</h2>
-      <ul className="space-y-2 text-sm">{children}</ul>
+      <ul className="space-y-2 text-sm">
+        {first}
+        {labels.map((label) => (
+          <li key={label}>
+            <Link to={linkTarget(label)} className={linkClass}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
@@ -41,25 +56,18 @@ export function Footer() {
             </a>
           </p>
         </div>
-        <LinkColumn heading={footer.companyHeading}>
-          <li>
-            <Link to={routes.products} className={linkClass}>
-              {footer.allProducts}
-            </Link>
-          </li>
-          {footer.companyLinks.map((label) => (
-            <li key={label}>
-              <PlaceholderLink label={label} />
+        <LinkColumn
+          heading={footer.companyHeading}
+          labels={footer.companyLinks}
+          first={
+            <li>
+              <Link to={routes.products} className={linkClass}>
+                {footer.allProducts}
+              </Link>
             </li>
-          ))}
-        </LinkColumn>
-        <LinkColumn heading={footer.helpHeading}>
-          {footer.helpLinks.map((label) => (
-            <li key={label}>
-              <PlaceholderLink label={label} />
-            </li>
-          ))}
-        </LinkColumn>
+          }
+        />
+        <LinkColumn heading={footer.helpHeading} labels={footer.helpLinks} />
         <div>
           <h2 className="mb-3 text-sm font-semibold tracking-wide text-white uppercase">
             {footer.contactHeading}
@@ -99,21 +107,19 @@ export function Footer() {
           <p>{footer.copyright}</p>
           <nav aria-label={footer.legalNav}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
-              <li>
-                <Link to={routes.privacyPolicy} className={linkClass}>
-                  {footer.privacyPolicy}
-                </Link>
-              </li>
-              <li>
-                <Link to={routes.termsOfService} className={linkClass}>
-                  {footer.termsOfService}
-                </Link>
-              </li>
-              <li>
-                <Link to={routes.cookiePolicy} className={linkClass}>
-                  {footer.cookiePolicy}
-                </Link>
-              </li>
+              {(
+                [
+                  [routes.privacyPolicy, footer.privacyPolicy],
+                  [routes.termsOfService, footer.termsOfService],
+                  [routes.cookiePolicy, footer.cookiePolicy],
+                ] as const
+              ).map(([to, label]) => (
+                <li key={to}>
+                  <Link to={to} className={linkClass}>
+                    {label}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

@@ -10,6 +10,7 @@ export const AUDIT_ENTITIES = [
   'settings',
   'administrator',
   'import',
+  'page',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export type AuditAction = 'created' | 'changed' | 'deleted';

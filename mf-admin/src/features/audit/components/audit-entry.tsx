@@ -2,6 +2,7 @@ import { routes } from '@prepper/shared';
 import { Link } from 'react-router-dom';
 import type { AuditEntry, FieldChange } from '../api/get-audit-log';
 import { auditTexts as t } from '../texts';
+import { contentRoutes } from '../../../lib/content-routes';
 
 const ACTION_TONE = {
   created: 'bg-green-100 text-green-800',
@@ -36,6 +37,8 @@ export function recordPath(entry: AuditEntry): string | null {
       return routes.admin.settings;
     case 'administrator':
       return routes.admin.administrators;
+    case 'page':
+      return contentRoutes.editPage(entry.recordId);
     // A CSV import has no page of its own: its history lists the products it wrote.
     case 'import':
       return null;

@@ -1,0 +1,31 @@
+/** The Contact Us and Bulk Orders forms' words (the database's refusals are the same texts). */
+export const contactTexts = {
+  name: 'Name',
+  email: 'E-mail',
+  orderNumber: 'Order number',
+  organisation: 'Organisation',
+  phone: 'Phone',
+  optional: '(optional)',
+  sending: 'Sending…',
+  failed: 'Your message could not be sent. Please try again.',
+  nameRequired: 'Please enter your name',
+  nameTooLong: 'Your name can be at most 100 characters',
+  emailRequired: 'Please enter your e-mail address',
+  emailInvalid: 'Please enter a valid e-mail address',
+  orderNumberInvalid: 'Please enter a valid order number',
+  phoneInvalid: 'Please enter a valid phone number',
+  messageRequired: 'Please enter a message',
+  messageTooLong: 'Your message can be at most 5000 characters',
+  contactUs: {
+    title: 'Send us a message',
+    message: 'Message',
+    submit: 'Send Message',
+    thanks: 'Thank you! Your message has been sent. We answer within one business day.',
+  },
+  bulk: {
+    title: 'Request a quote',
+    message: 'What do you need, how many, and by when?',
+    submit: 'Request Quote',
+    thanks: 'Thank you! Your request has been sent. We send a quote within two business days.',
+  },
+} as const;
