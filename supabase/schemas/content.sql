@@ -117,11 +117,12 @@ language sql
 stable
 set search_path = ''
 as $$
-  select 'support@readystock.example'::text;
+  select coalesce((select s.support_email from public.store_settings s), 'support@readystock.example');
 $$;
 
 comment on function public.contact_support_address() is
-  'Internal: where the forms'' messages are e-mailed (the shop''s support address).';
+  'Internal: where the forms'' messages are e-mailed: store_settings.support_email (the seeded default '
+  'if the settings row is missing).';
 revoke execute on function public.contact_support_address() from public, anon, authenticated;
 
 create or replace function public.contact_message_send(

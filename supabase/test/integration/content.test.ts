@@ -1,7 +1,8 @@
 // Content pages and the storefront's forms (schemas/content.sql) through supabase-js against a fresh
 // seeded stack (both engines): the seeded pages everyone reads, unpublished pages and posts, staff with
 // the settings permission writing pages (audited), the Contact Us and Bulk Orders forms
-// (contact_message_send: every field's message, stored and queued as an e-mail to the support address,
+// (contact_message_send: every field's message, stored and queued as an e-mail to the support address
+// of the store settings,
 // the per-client limit) and staff with the customers permission reading and closing the messages.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -289,6 +290,29 @@ describe('the Contact Us and Bulk Orders forms', () => {
       order_number: null,
       user_id: accounts.customer.userId,
     });
+  });
+
+  it('e-mails the messages to the support address staff set in the store settings', async () => {
+    await hourPassed();
+    const changed = await settingsAdmin
+      .from('store_settings')
+      .update({ support_email: 'help-desk@readystock.example' })
+      .eq('id', true)
+      .select('support_email');
+    expect(changed.error).toBeNull();
+    expect(changed.data).toEqual([{ support_email: 'help-desk@readystock.example' }]);
+    try {
+      const sent = await send(customer, { p_message: 'Which address gets this?' });
+      expect(sent.error).toBeNull();
+      expect(
+        await owner(
+          `select recipient from public.outbox_messages where kind = 'contact_message' and payload ->> 'message_id' = $1`,
+          [sent.data],
+        ),
+      ).toEqual([{ recipient: 'help-desk@readystock.example' }]);
+    } finally {
+      await owner(`update public.store_settings set support_email = 'support@readystock.example'`);
+    }
   });
 
   it('one client sends at most 5 messages an hour, also when forging X-Forwarded-For', async () => {
