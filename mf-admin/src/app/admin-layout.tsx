@@ -3,7 +3,7 @@ import { BRAND, routes } from '@prepper/shared';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
-import { promotionPaths } from '../features/promotions/paths';
+import { promotionPaths } from '../lib/promotion-paths';
 import { promotionTexts } from '../features/promotions/texts';
 import { useCurrentAdmin } from '../lib/current-admin';
 import { roleLabel } from '../lib/permissions';

@@ -17,7 +17,7 @@ import {
   type PromotionFormValues,
   type PromotionKind,
 } from '../../features/promotions/lib/promotion-form';
-import { promotionPaths } from '../../features/promotions/paths';
+import { promotionPaths } from '../../lib/promotion-paths';
 import { promotionTexts } from '../../features/promotions/texts';
 
 const t = promotionTexts.form;

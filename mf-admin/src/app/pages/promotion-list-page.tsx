@@ -14,7 +14,7 @@ import {
   setPromotionActiveMutation,
 } from '../../features/promotions/api/save-promotion';
 import { describeDiscount, promotionStatus } from '../../features/promotions/lib/promotion-form';
-import { promotionPaths } from '../../features/promotions/paths';
+import { promotionPaths } from '../../lib/promotion-paths';
 import { promotionTexts } from '../../features/promotions/texts';
 
 const t = promotionTexts.list;

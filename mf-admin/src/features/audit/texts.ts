@@ -34,6 +34,7 @@ export const auditTexts = {
     administrator: 'Administrator',
     import: 'Product import',
     page: 'Content page',
+    promotion: 'Discount code',
   } satisfies Record<AuditEntity, string>,
   actions: { created: 'Created', changed: 'Changed', deleted: 'Deleted' } satisfies Record<
     AuditAction,

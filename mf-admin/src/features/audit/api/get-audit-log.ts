@@ -11,6 +11,7 @@ export const AUDIT_ENTITIES = [
   'administrator',
   'import',
   'page',
+  'promotion',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export type AuditAction = 'created' | 'changed' | 'deleted';

@@ -35,6 +35,7 @@ describe('audit entries', () => {
     );
     expect(recordPath(entry({ entity: 'subcategory', parentId: 'c-1' }))).toBe('/admin/categories/c-1/edit');
     expect(recordPath(entry({ entity: 'settings' }))).toBe('/admin/settings');
+    expect(recordPath(entry({ entity: 'promotion', recordId: 'd-1' }))).toBe('/admin/promotions/d-1/edit');
     expect(recordPath(entry({ action: 'deleted' }))).toBeNull();
   });
 

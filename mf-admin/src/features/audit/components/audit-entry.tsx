@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { AuditEntry, FieldChange } from '../api/get-audit-log';
 import { auditTexts as t } from '../texts';
 import { contentRoutes } from '../../../lib/content-routes';
+import { promotionPaths } from '../../../lib/promotion-paths';
 
 const ACTION_TONE = {
   created: 'bg-green-100 text-green-800',
@@ -39,6 +40,8 @@ export function recordPath(entry: AuditEntry): string | null {
       return routes.admin.administrators;
     case 'page':
       return contentRoutes.editPage(entry.recordId);
+    case 'promotion':
+      return promotionPaths.edit(entry.recordId);
     // A CSV import has no page of its own: its history lists the products it wrote.
     case 'import':
       return null;

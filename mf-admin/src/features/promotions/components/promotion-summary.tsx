@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { DataTable } from '../../../components';
 import { topPromotionsQuery } from '../api/get-top-promotions';
 import { describeDiscount } from '../lib/promotion-form';
-import { promotionPaths } from '../paths';
+import { promotionPaths } from '../../../lib/promotion-paths';
 import { promotionTexts } from '../texts';
 
 const t = promotionTexts.dashboard;
