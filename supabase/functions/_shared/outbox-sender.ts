@@ -21,7 +21,8 @@ export type OutboxKind =
   | 'order_refunded'
   | 'newsletter_confirmation'
   | 'newsletter_issue'
-  | 'supply_reminder';
+  | 'supply_reminder'
+  | 'contact_message';
 
 export interface OutboxMessage {
   id: string;
