@@ -363,6 +363,79 @@ export type Database = {
         }
         Relationships: []
       }
+      emergencies: {
+        Row: {
+          declared_by: string | null
+          ended_at: string | null
+          ended_by: string | null
+          id: string
+          name: string
+          price_rise_limit_percent: number
+          regions: string
+          starts_at: string
+        }
+        Insert: {
+          declared_by?: string | null
+          ended_at?: string | null
+          ended_by?: string | null
+          id?: string
+          name: string
+          price_rise_limit_percent?: number
+          regions?: string
+          starts_at?: string
+        }
+        Update: {
+          declared_by?: string | null
+          ended_at?: string | null
+          ended_by?: string | null
+          id?: string
+          name?: string
+          price_rise_limit_percent?: number
+          regions?: string
+          starts_at?: string
+        }
+        Relationships: []
+      }
+      emergency_price_caps: {
+        Row: {
+          emergency_id: string
+          product_id: string
+          reference_price: number
+        }
+        Insert: {
+          emergency_id: string
+          product_id: string
+          reference_price: number
+        }
+        Update: {
+          emergency_id?: string
+          product_id?: string
+          reference_price?: number
+        }
+        Relationships: [
+          {
+            foreignKeyName: "emergency_price_caps_emergency_id_fkey"
+            columns: ["emergency_id"]
+            isOneToOne: false
+            referencedRelation: "emergencies"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "emergency_price_caps_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "product_listing"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "emergency_price_caps_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       newsletter_subscribers: {
         Row: {
           confirmation_sent_at: string | null
@@ -1785,6 +1858,18 @@ export type Database = {
           revenue_current: number
           revenue_previous: number
         }[]
+      }
+      admin_declare_emergency: {
+        Args: {
+          p_name: string
+          p_price_rise_limit_percent?: number
+          p_regions?: string
+        }
+        Returns: string
+      }
+      admin_end_emergency: {
+        Args: Record<PropertyKey, never>
+        Returns: boolean
       }
       admin_get_customer: { Args: { p_user_id: string }; Returns: Json }
       admin_list_administrators: {

@@ -1,5 +1,6 @@
 -- The staff audit log: every change a member of staff makes to products, lots, categories,
--- subcategories, the store settings, discount codes, administrators and content pages, written by the
+-- subcategories, the store settings, discount codes, administrators, content pages and emergencies
+-- (emergency.sql), written by the
 -- database in the same transaction as the change (an after-row trigger on each table), so no path
 -- around the back office escapes it. Each entry says who (the staff member's user id and e-mail at the time), when, which
 -- record (its kind, id and a readable label), what happened (created, changed, deleted) and, per field,
@@ -19,7 +20,7 @@ create table public.audit_log (
   actor_id uuid not null,
   actor_email text,
   entity text not null
-    check (entity in ('product', 'lot', 'category', 'subcategory', 'settings', 'administrator', 'page', 'promotion', 'import')),
+    check (entity in ('product', 'lot', 'category', 'subcategory', 'settings', 'administrator', 'page', 'promotion', 'import', 'emergency')),
   record_id text not null,
   record_label text,
   -- The record this one belongs to (a lot's product, a subcategory's category, a product changed by a

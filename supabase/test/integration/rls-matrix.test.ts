@@ -26,6 +26,9 @@
 // My Supplies: the supply_* tables, my_supplies (only the caller's own lots), set_my_supply_state,
 // set_supply_reminder_window, order_from_reminder, admin_supply_reminder_stats and supply_reminders_send
 // for every persona and the service role.
+// Emergency mode: emergencies (everyone reads the banner's columns, nobody writes directly),
+// emergency_price_caps (products or settings read), admin_declare_emergency / admin_end_emergency (settings)
+// and the guard triggers (callable by no persona).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -3178,6 +3181,104 @@ describe('bulk catalogue work: product imports and bulk edits (migration 2026112
       client[persona].rpc('product_import_lines', { p_text: 'a' }),
       client[persona].rpc('admin_products_check_selection', { p_ids: [] }),
       client[persona].rpc('product_adjusted_price', { p_price: 1, p_percent: 1, p_amount: null }),
+    ]);
+    for (const call of calls) expect(call.error).not.toBeNull();
+  });
+});
+
+describe('emergency mode: emergencies, emergency_price_caps and their functions (migration 20261128185500)', () => {
+  const emergenciesHash = async () =>
+    (
+      await owner<{ h: string }>(
+        `select md5(coalesce(string_agg(md5(t::text), '' order by t.id), '')) as h from public.emergencies t`,
+      )
+    )[0]?.h ?? '';
+
+  it.each(personas)(
+    '%s reads what the banner shows, never who declared, and writes nothing directly',
+    async (persona) => {
+      const [past] = await owner<{ id: string }>(
+        `insert into public.emergencies (name, regions, starts_at, ended_at)
+       values ('Matrix flood', 'Riverside', now() - interval '2 days', now() - interval '1 day') returning id`,
+      );
+      const read = await client[persona].from('emergencies').select('id, name, regions').eq('id', past!.id);
+      expect(read.error).toBeNull();
+      expect(read.data).toEqual([{ id: past!.id, name: 'Matrix flood', regions: 'Riverside' }]);
+      const who = await client[persona].from('emergencies').select('declared_by').eq('id', past!.id);
+      expect(who.error?.code).toBe('42501');
+
+      const before = await emergenciesHash();
+      const insert = await client[persona].from('emergencies').insert({ name: 'Forged' }).select('id');
+      expect(insert.error?.code).toBe('42501');
+      const update = await client[persona]
+        .from('emergencies')
+        .update({ ended_at: null })
+        .eq('id', past!.id)
+        .select('id');
+      expect(update.error?.code).toBe('42501');
+      const remove = await client[persona].from('emergencies').delete().eq('id', past!.id).select('id');
+      if (remove.error) expect(remove.error.code).toBe('42501');
+      else expect(remove.data).toEqual([]);
+      expect(await emergenciesHash()).toBe(before);
+    },
+  );
+
+  it.each(personas)(
+    '%s declares and ends an emergency only with the settings permission',
+    async (persona) => {
+      const declared = await client[persona].rpc('admin_declare_emergency', {
+        p_name: `Matrix storm ${persona}`,
+        p_regions: 'Coast',
+        p_price_rise_limit_percent: 10,
+      });
+      try {
+        const open = await owner<{ name: string }>(
+          `select name from public.emergencies where ended_at is null`,
+        );
+        if (persona === 'superAdmin') {
+          expect(declared.error).toBeNull();
+          expect(open).toEqual([{ name: `Matrix storm ${persona}` }]);
+          const caps = await owner<{ n: number }>(
+            `select count(*)::int as n from public.emergency_price_caps where emergency_id = $1`,
+            [declared.data],
+          );
+          expect(caps[0]!.n).toBeGreaterThan(0);
+          // The caps: staff with products or settings read them, nobody else.
+          for (const reader of personas) {
+            const rows = await client[reader]
+              .from('emergency_price_caps')
+              .select('product_id')
+              .eq('emergency_id', declared.data as string);
+            if (reader === 'anon') expect(rows.error?.code).toBe('42501');
+            else if (reader === 'productsAdmin' || reader === 'superAdmin')
+              expect(rows.data).toHaveLength(caps[0]!.n);
+            else expect(rows.data).toEqual([]);
+          }
+          const ended = await client[persona].rpc('admin_end_emergency');
+          expect(ended.error).toBeNull();
+          expect(ended.data).toBe(true);
+        } else {
+          expect(declared.error).not.toBeNull();
+          if (persona !== 'anon') expect(declared.error?.code).toBe('42501');
+          expect(open).toEqual([]);
+          // Ending one declared by the owner is refused too.
+          await owner(`insert into public.emergencies (name) values ('Matrix open')`);
+          const ended = await client[persona].rpc('admin_end_emergency');
+          expect(ended.error).not.toBeNull();
+          expect(await owner(`select name from public.emergencies where ended_at is null`)).toEqual([
+            { name: 'Matrix open' },
+          ]);
+        }
+      } finally {
+        await owner(`update public.emergencies set ended_at = now() where ended_at is null`);
+      }
+    },
+  );
+
+  it.each(personas)('%s cannot call the guard triggers', async (persona) => {
+    const calls = await Promise.all([
+      client[persona].rpc('products_price_rise_guard'),
+      client[persona].rpc('products_emergency_cap'),
     ]);
     for (const call of calls) expect(call.error).not.toBeNull();
   });

@@ -35,6 +35,7 @@ export const auditTexts = {
     import: 'Product import',
     page: 'Content page',
     promotion: 'Discount code',
+    emergency: 'Emergency',
   } satisfies Record<AuditEntity, string>,
   actions: { created: 'Created', changed: 'Changed', deleted: 'Deleted' } satisfies Record<
     AuditAction,

@@ -12,6 +12,7 @@ export const AUDIT_ENTITIES = [
   'import',
   'page',
   'promotion',
+  'emergency',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export type AuditAction = 'created' | 'changed' | 'deleted';

@@ -35,6 +35,7 @@ export function recordPath(entry: AuditEntry): string | null {
     case 'subcategory':
       return entry.parentId ? routes.admin.editCategory(entry.parentId) : null;
     case 'settings':
+    case 'emergency':
       return routes.admin.settings;
     case 'administrator':
       return routes.admin.administrators;

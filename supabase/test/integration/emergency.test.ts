@@ -1,0 +1,172 @@
+// Emergency mode (schemas/emergency.sql) through supabase-js against a fresh seeded stack (both engines):
+// declaring and ending (settings permission, one at a time, checked fields, audited), the reference price
+// from the 30 days before the declaration, the price-rise guard on every path (a staff edit, a bulk
+// change, the service role), drops always allowed, products added during the emergency, and the guard
+// gone once the emergency ends.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../harness.ts';
+import { accounts } from './fixtures.ts';
+
+let stack: TestStack;
+let superAdmin: SupabaseClient;
+let ordersAdmin: SupabaseClient;
+
+async function owner<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
+  return (await stack.db.query<R>(sql, params)).rows;
+}
+
+/** A product of the seed at a known price, with no history. */
+async function product(price: string): Promise<{ id: string; name: string }> {
+  const [row] = await owner<{ id: string; name: string }>(
+    `update public.products set price = $1
+     where id = (select id from public.products where name not like 'Guard %' order by name limit 1 offset $2)
+     returning id, name`,
+    [price, (serial += 1)],
+  );
+  return row!;
+}
+let serial = 0;
+
+const price = async (id: string) =>
+  (await owner<{ price: string }>(`select price::text from public.products where id = $1`, [id]))[0]!.price;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  superAdmin = await stack.signedInClient(accounts.superAdmin.email, accounts.superAdmin.password);
+  ordersAdmin = await stack.signedInClient(accounts.ordersAdmin.email, accounts.ordersAdmin.password);
+});
+
+afterEach(async () => {
+  await owner(`update public.emergencies set ended_at = now() where ended_at is null`);
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('declaring and ending an emergency', () => {
+  it('needs the settings permission, checks each field, allows one at a time and is audited', async () => {
+    const refused = await ordersAdmin.rpc('admin_declare_emergency', { p_name: 'Hurricane Ada' });
+    expect(refused.error?.code).toBe('42501');
+
+    const blank = await superAdmin.rpc('admin_declare_emergency', { p_name: '   ' });
+    expect(blank.error?.message).toBe('Please enter a name for the emergency (at most 120 characters)');
+    const steep = await superAdmin.rpc('admin_declare_emergency', {
+      p_name: 'Hurricane Ada',
+      p_price_rise_limit_percent: 150,
+    });
+    expect(steep.error?.message).toBe('The price-rise limit is a percentage between 0 and 100');
+    expect(await owner(`select 1 from public.emergencies`)).toEqual([]);
+
+    const declared = await superAdmin.rpc('admin_declare_emergency', {
+      p_name: '  Hurricane Ada ',
+      p_regions: 'Gulf Coast, Florida',
+    });
+    expect(declared.error).toBeNull();
+    const banner = await stack
+      .anonClient()
+      .from('emergencies')
+      .select('name, regions, price_rise_limit_percent, ended_at')
+      .is('ended_at', null);
+    expect(banner.data).toEqual([
+      { name: 'Hurricane Ada', regions: 'Gulf Coast, Florida', price_rise_limit_percent: 10, ended_at: null },
+    ]);
+
+    const second = await superAdmin.rpc('admin_declare_emergency', { p_name: 'Wildfire' });
+    expect(second.error?.message).toBe('An emergency is already declared: end it first');
+
+    expect((await superAdmin.rpc('admin_end_emergency')).data).toBe(true);
+    expect((await superAdmin.rpc('admin_end_emergency')).data).toBe(false);
+    const open = await stack.anonClient().from('emergencies').select('id').is('ended_at', null);
+    expect(open.data).toEqual([]);
+
+    const audit = await owner<{ action: string; record_label: string; ended: boolean }>(
+      `select action, record_label, changes ? 'ended_at' as ended from public.audit_log
+       where entity = 'emergency' and record_id = $1 order by id`,
+      [declared.data],
+    );
+    expect(audit).toEqual([
+      { action: 'created', record_label: 'Hurricane Ada', ended: false },
+      { action: 'changed', record_label: 'Hurricane Ada', ended: true },
+    ]);
+  });
+});
+
+describe('the price-rise guard', () => {
+  it('caps a rise at the limit above the highest price of the 30 days before, and always allows drops', async () => {
+    const kit = await product('100.00');
+    // A staff member sold it at 120 three weeks ago, and at 150 forty days ago (outside the window).
+    await owner(
+      `insert into public.audit_log (actor_id, entity, record_id, record_label, action, changes, at) values
+         ($1, 'product', $2, $3, 'changed', '{"price": {"before": 150, "after": 120}}', now() - interval '40 days'),
+         ($1, 'product', $2, $3, 'changed', '{"price": {"before": 120, "after": 100}}', now() - interval '21 days')`,
+      [accounts.superAdmin.userId, kit.id, kit.name],
+    );
+    const declared = await superAdmin.rpc('admin_declare_emergency', { p_name: 'Ice storm' });
+    expect(declared.error).toBeNull();
+    expect(
+      await owner(
+        `select reference_price::text as r from public.emergency_price_caps
+         where product_id = $1 and emergency_id = $2`,
+        [kit.id, declared.data],
+      ),
+    ).toEqual([{ r: '120' }]);
+
+    // 120 + 10 % = 132.00: a staff edit to 132.01 is refused with the cap in the message.
+    const tooHigh = await superAdmin.from('products').update({ price: 132.01 }).eq('id', kit.id);
+    expect(tooHigh.error?.code).toBe('23514');
+    expect(tooHigh.error?.message).toBe(
+      `During the emergency "Ice storm" the price of "${kit.name}" may rise to at most $132.00 (10% above its highest price in the 30 days before it was declared, $120.00)`,
+    );
+    expect(await price(kit.id)).toBe('100.00');
+
+    expect((await superAdmin.from('products').update({ price: 132 }).eq('id', kit.id)).error).toBeNull();
+    expect(await price(kit.id)).toBe('132.00');
+    expect((await superAdmin.from('products').update({ price: 90 }).eq('id', kit.id)).error).toBeNull();
+    expect(await price(kit.id)).toBe('90.00');
+
+    // Every path: the service role and a bulk change are refused alike, the bulk one as a whole.
+    await expect(owner(`update public.products set price = 200 where id = $1`, [kit.id])).rejects.toThrow(
+      /may rise to at most \$132\.00/,
+    );
+    const other = await product('10.00');
+    const bulk = await superAdmin.rpc('admin_products_adjust_price', {
+      p_ids: [other.id, kit.id],
+      p_percent: 50,
+      p_amount: null,
+    });
+    expect(bulk.error?.code).toBe('23514');
+    expect([await price(other.id), await price(kit.id)]).toEqual(['10.00', '90.00']);
+
+    // Once it ends, prices move freely again.
+    expect((await superAdmin.rpc('admin_end_emergency')).error).toBeNull();
+    expect((await superAdmin.from('products').update({ price: 200 }).eq('id', kit.id)).error).toBeNull();
+    expect(await price(kit.id)).toBe('200.00');
+  });
+
+  it('caps a product added during the emergency from its first price', async () => {
+    expect(
+      (await superAdmin.rpc('admin_declare_emergency', { p_name: 'Flood', p_price_rise_limit_percent: 0 }))
+        .error,
+    ).toBeNull();
+    const [category] = await owner<{ id: string }>(`select id from public.categories limit 1`);
+    const created = await superAdmin
+      .from('products')
+      .insert({
+        name: 'Guard Water Pouch',
+        price: 4.5,
+        description: 'A pouch of drinking water.',
+        image_url: 'https://images.example/pouch.jpg',
+        category_id: category!.id,
+        stock_count: 5,
+      })
+      .select('id')
+      .single();
+    expect(created.error).toBeNull();
+    const rise = await superAdmin.from('products').update({ price: 4.51 }).eq('id', created.data!.id);
+    expect(rise.error?.message).toBe(
+      'During the emergency "Flood" the price of "Guard Water Pouch" may rise to at most $4.50 (0% above its highest price in the 30 days before it was declared, $4.50)',
+    );
+  });
+});
