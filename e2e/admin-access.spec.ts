@@ -180,6 +180,7 @@ test.describe('layout', () => {
       ['Analytics', /\/admin\/analytics$/],
       ['Pages', /\/admin\/pages$/],
       ['Settings', /\/admin\/settings$/],
+      ['Emergency', /\/admin\/emergency$/],
       ['Audit Log', /\/admin\/audit$/],
       ['Dashboard', /\/admin\/dashboard$/],
     ];

@@ -163,7 +163,7 @@ begin
   end if;
   v_cap := trunc(v_reference * (1 + v_limit / 100), 2);
   if new.price > v_cap then
-    raise exception using errcode = '23514', message = format(
+    raise exception using errcode = '23514', hint = 'emergency_price_cap', message = format(
       'During the emergency "%s" the price of "%s" may rise to at most $%s (%s%% above its highest price '
       'in the 30 days before it was declared, $%s)',
       v_name, new.name, to_char(v_cap, 'FM999999990.00'), trim_scale(v_limit), to_char(v_reference, 'FM999999990.00'));
@@ -174,7 +174,8 @@ $$;
 
 comment on function public.products_price_rise_guard() is
   'Before update of price on products: during an open emergency, refuses a price above the product''s '
-  'reference price plus the emergency''s price-rise limit (23514, with the cap in the message).';
+  'reference price plus the emergency''s price-rise limit (23514, hint emergency_price_cap, the cap in '
+  'the message).';
 revoke execute on function public.products_price_rise_guard() from public, anon, authenticated;
 
 -- After a product is added during an open emergency: its first price is its reference.

@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 import { promotionPaths } from '../lib/promotion-paths';
+import { emergencyPath } from '../lib/emergency';
+import { emergencyTexts } from '../features/emergency/texts';
 import { promotionTexts } from '../features/promotions/texts';
 import { useCurrentAdmin } from '../lib/current-admin';
 import { roleLabel } from '../lib/permissions';
@@ -24,6 +26,7 @@ const NAV_ITEMS = [
   { to: routes.admin.analytics, label: 'Analytics', end: false },
   { to: contentRoutes.pages, label: 'Pages', end: false },
   { to: routes.admin.settings, label: 'Settings', end: false },
+  { to: emergencyPath, label: emergencyTexts.nav, end: false },
   { to: routes.admin.audit(), label: 'Audit Log', end: false },
 ] as const;
 

@@ -25,6 +25,7 @@ import { PromotionFormPage } from './pages/promotion-form-page';
 import { PromotionListPage } from './pages/promotion-list-page';
 import { ReviewsPage } from './pages/reviews-page';
 import { SettingsPage } from './pages/settings-page';
+import { EmergencyPage } from './pages/emergency-page';
 import { RequirePermission } from './require-permission';
 
 /** A fresh page per record, so going from one record's edit page to another's starts clean. */
@@ -114,6 +115,14 @@ export function AdminRoutes() {
           element={
             <RequirePermission permission="settings">
               <SettingsPage />
+            </RequirePermission>
+          }
+        />
+        <Route
+          path="emergency"
+          element={
+            <RequirePermission permission="settings">
+              <EmergencyPage />
             </RequirePermission>
           }
         />

@@ -19,6 +19,8 @@ export interface EntityFormOptions<T, Saved> {
   saving: boolean;
   /** After the save answered, before its toast (e.g. keep the uploads the record now names). */
   onSaveSettled?: (outcome: MutationOutcome<Saved>) => void;
+  /** A refusal the database explains (its message is shown instead of the generic failure), or null. */
+  explainRefusal?: (error: unknown) => string | null;
   /** Where the list is: after a save, and after a failed load (replacing the edit page). */
   listPath: string;
   toasts: {
@@ -45,6 +47,7 @@ export function useEntityForm<T, Saved>({
   save,
   saving,
   onSaveSettled,
+  explainRefusal,
   listPath,
   toasts,
 }: EntityFormOptions<T, Saved>) {
@@ -86,7 +89,7 @@ export function useEntityForm<T, Saved>({
     if (outcome.skipped) return;
     onSaveSettled?.(outcome);
     if (!outcome.ok) {
-      toast.error(editing ? toasts.updateFailed : toasts.createFailed);
+      toast.error(explainRefusal?.(outcome.error) ?? (editing ? toasts.updateFailed : toasts.createFailed));
       return;
     }
     toast.success(editing ? toasts.updated : toasts.created);

@@ -25,6 +25,7 @@ import {
 } from '../../features/products/lib/product-form';
 import { todayIso, validateLots, type LotDraft, type LotErrors } from '../../features/products/lib/lots';
 import { productTexts } from '../../features/products/texts';
+import { emergencyPriceRefusal } from '../../lib/emergency';
 
 const t = productTexts.form;
 const toasts = productTexts.toasts;
@@ -73,6 +74,7 @@ export function ProductFormPage() {
       }
       if (lotsRefused) toast.error(toasts.lotsFailed(lotsRefused.message));
     },
+    explainRefusal: emergencyPriceRefusal,
     listPath: routes.admin.products,
     toasts: { ...toasts, loadFailed: toasts.fetchProductFailed },
   });

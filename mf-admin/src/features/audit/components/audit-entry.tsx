@@ -4,6 +4,7 @@ import type { AuditEntry, FieldChange } from '../api/get-audit-log';
 import { auditTexts as t } from '../texts';
 import { contentRoutes } from '../../../lib/content-routes';
 import { promotionPaths } from '../../../lib/promotion-paths';
+import { emergencyPath } from '../../../lib/emergency';
 
 const ACTION_TONE = {
   created: 'bg-green-100 text-green-800',
@@ -35,8 +36,9 @@ export function recordPath(entry: AuditEntry): string | null {
     case 'subcategory':
       return entry.parentId ? routes.admin.editCategory(entry.parentId) : null;
     case 'settings':
-    case 'emergency':
       return routes.admin.settings;
+    case 'emergency':
+      return emergencyPath;
     case 'administrator':
       return routes.admin.administrators;
     case 'page':

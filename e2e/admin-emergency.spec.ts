@@ -1,0 +1,104 @@
+// Emergency mode in the back office: an administrator with the settings permission declares an
+// emergency (each field checked on the page), the product form then explains why a steep price rise is
+// refused (the database's price-rise guard) while a drop is saved, and ending the emergency lifts the
+// guard and lists it under past emergencies.
+import { expect, serviceClient, signInAsAdmin, test } from './fixtures.ts';
+
+const COMMUNICATION = 'ae07a855-2f83-50c8-a3be-c3269811e8b0';
+
+test.describe('emergency mode', () => {
+  const name = `E2E Emergency Radio ${Date.now()}`;
+  const emergency = `E2E Ice Storm ${Date.now()}`;
+  let productId = '';
+
+  test.beforeAll(async () => {
+    const category = await serviceClient()
+      .from('categories')
+      .select('image_url')
+      .eq('id', COMMUNICATION)
+      .single();
+    if (category.error) throw category.error;
+    const { data, error } = await serviceClient()
+      .from('products')
+      .insert({
+        name,
+        description: 'A hand-crank radio.',
+        price: 40,
+        category_id: COMMUNICATION,
+        image_url: (category.data as { image_url: string }).image_url,
+        stock_count: 5,
+      })
+      .select('id')
+      .single();
+    if (error) throw error;
+    productId = (data as { id: string }).id;
+  });
+
+  test.afterAll(async () => {
+    // Never leave an emergency open for the specs that follow.
+    await serviceClient()
+      .from('emergencies')
+      .update({ ended_at: new Date().toISOString() })
+      .is('ended_at', null);
+    await serviceClient().from('products').delete().eq('id', productId);
+  });
+
+  test('declare, see a price rise refused with the reason, end it', async ({ page }) => {
+    await signInAsAdmin(page);
+    await page.goto('/admin/emergency');
+    await expect(page.getByRole('heading', { name: 'Emergency Mode', level: 1 })).toBeVisible();
+
+    // Each field's own message, and what was typed stays.
+    await page.getByLabel('Price-rise limit (%)').fill('150');
+    await page.getByRole('button', { name: 'Declare emergency' }).click();
+    await expect(page.getByText('Please enter a name (at most 120 characters)')).toBeVisible();
+    await expect(
+      page.getByText('Enter a percentage between 0 and 100 with at most two decimals'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Name')).toBeFocused();
+    await expect(page.getByLabel('Price-rise limit (%)')).toHaveValue('150');
+
+    await page.getByLabel('Name').fill(emergency);
+    await page.getByLabel('Regions affected').fill('Northern Plains');
+    await page.getByLabel('Price-rise limit (%)').fill('10');
+    await page.getByRole('button', { name: 'Declare emergency' }).click();
+    await expect(page.getByText('The emergency is declared.')).toBeVisible();
+    const active = page.getByRole('region', { name: `Emergency in effect: ${emergency}` });
+    await expect(active).toContainText('Northern Plains');
+    await expect(active).toContainText("10% above each product's highest price");
+
+    // 40 + 10 % = 44.00: 50 is refused with the database's reason, the page keeps the typed price.
+    await page.goto(`/admin/products/${productId}/edit`);
+    await expect(page.getByLabel('Product Name')).toHaveValue(name);
+    await page.getByLabel('Price ($)', { exact: true }).fill('50');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await expect(
+      page.getByText(
+        `During the emergency "${emergency}" the price of "${name}" may rise to at most $44.00 (10% above its highest price in the 30 days before it was declared, $40.00)`,
+      ),
+    ).toBeVisible();
+    await expect(page.getByLabel('Price ($)', { exact: true })).toHaveValue('50');
+    const unchanged = await serviceClient().from('products').select('price').eq('id', productId).single();
+    expect((unchanged.data as { price: number }).price).toBe(40);
+
+    // A drop is always allowed.
+    await page.getByLabel('Price ($)', { exact: true }).fill('35');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await expect(page.getByText('Product updated successfully', { exact: true })).toBeVisible();
+
+    // Ending it (confirmed in a dialog) lifts the guard and lists it as past.
+    await page.goto('/admin/emergency');
+    await active.getByRole('button', { name: 'End emergency' }).click();
+    const dialog = page.getByRole('dialog', { name: 'End the emergency?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'End emergency' }).click();
+    await expect(page.getByText('The emergency has ended.')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Declare an emergency' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Past emergencies' })).toContainText(emergency);
+
+    await page.goto(`/admin/products/${productId}/edit`);
+    await page.getByLabel('Price ($)', { exact: true }).fill('50');
+    await page.getByRole('button', { name: 'Update Product' }).click();
+    await expect(page.getByText('Product updated successfully', { exact: true })).toBeVisible();
+  });
+});
