@@ -2,7 +2,7 @@
 export const emergencyTexts = {
   nav: 'Emergency',
   title: 'Emergency Mode',
-  subtitle: 'Declare an emergency to cap price rises and show a notice on the storefront',
+  subtitle: 'Declare an emergency to cap price rises while it lasts',
   loading: 'Loading emergencies...',
   loadFailed: 'The emergencies could not be loaded.',
   retry: 'Retry',
