@@ -33,11 +33,15 @@ export const BUDGETS_KB: Record<string, number> = {
   other: 0,
 };
 
-/** Which part an origin's port belongs to: npm start's ports (3000-3005) and the harness's. */
+/** The shop's own port when SIZE_REPORT_URL names one (npm start with SHOP_PORT_BASE). */
+const reportPort = Number(new URL(process.env.SIZE_REPORT_URL ?? 'http://localhost:3000').port) || undefined;
+
+/** Which part an origin's port belongs to: npm start's ports (3000-3005), the harness's and the measured shop's. */
 const PART_BY_PORT: Record<string, string> = Object.fromEntries(
   APP_NAMES.flatMap((name) => [
     [String(appPort(name)), name],
     [String(appPort(name, SHOP_PORT)), name],
+    ...(reportPort ? [[String(appPort(name, reportPort)), name]] : []),
   ]),
 );
 
