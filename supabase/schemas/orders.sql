@@ -527,7 +527,7 @@ as $$
     select m.ord, m.product_id, m.quantity, m.bad_quantity, pr.id as found_id, pr.name, pr.slug,
       pr.image_url, pr.price, pr.original_price, pr.in_stock, pr.purchase_limit,
       case when lots.total is null then pr.stock_count else lots.usable end as stock,
-      coalesce(recent.quantity, 0) as already, st.window_days
+      coalesce(recent.quantity, 0) as already, recent.oldest, st.window_days
     from merged m
     cross join settings st
     left join public.products pr on pr.id = m.product_id
@@ -540,7 +540,7 @@ as $$
       having count(*) > 0
     ) lots on true
     left join lateral (
-      select sum(oi.quantity)::integer as quantity
+      select sum(oi.quantity)::integer as quantity, min(o.created_at) as oldest
       from public.orders o
       join public.order_items oi on oi.order_id = o.id
       where pr.purchase_limit is not null
@@ -566,8 +566,11 @@ as $$
         then format('You can buy at most %s of "%s" per order', s.purchase_limit, s.name)
       when s.purchase_limit is not null and s.already > 0 and s.quantity + s.already > s.purchase_limit
         and s.quantity <= s.stock
-        then format('You can buy at most %s of "%s" in %s days, and your other orders already hold %s',
-          s.purchase_limit, s.name, s.window_days, s.already)
+        -- How many more now, and from when the oldest of those orders stops counting (a UTC date).
+        then format('You can buy at most %s of "%s" in %s days, and your other orders already hold %s: '
+            '%s more now, more from %s',
+          s.purchase_limit, s.name, s.window_days, s.already, greatest(s.purchase_limit - s.already, 0),
+          to_char((s.oldest + make_interval(days => s.window_days)) at time zone 'UTC', 'Mon FMDD, YYYY'))
       when s.quantity > s.stock then format('Only %s of "%s" left in stock', s.stock, s.name)
     end
   from stocked s

@@ -249,7 +249,18 @@ describe('purchase limits count the customer’s recent orders', () => {
   it('a second order over the limit within the window is refused, in the quote too; cancelled and old orders do not count', async () => {
     const limited = await product({ stock: 20, limit: 2 });
     const first = await placed(demo, [{ product_id: limited.id, quantity: 2 }]);
-    const message = `You can buy at most 2 of "${limited.name}" in 7 days, and your other orders already hold 2`;
+    const [{ created_at: firstAt }] = (await owner<{ created_at: Date }>(
+      `select created_at from public.orders where id = $1`,
+      [first.id],
+    )) as [{ created_at: Date }];
+    // How many more now (none), and the UTC day the first order stops counting.
+    const freed = new Date(new Date(firstAt).getTime() + 7 * 86_400_000).toLocaleDateString('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    const message = `You can buy at most 2 of "${limited.name}" in 7 days, and your other orders already hold 2: 0 more now, more from ${freed}`;
     const again = await place(demo, [{ product_id: limited.id, quantity: 1 }]);
     expect(again.error).toMatchObject({ code: 'P0001', message });
     const quote = await demo.rpc('checkout_quote', { p_lines: [{ product_id: limited.id, quantity: 1 }] });
