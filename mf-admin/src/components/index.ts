@@ -24,3 +24,4 @@ export { Thumbnail } from './thumbnail';
 export { FormSection, type FormSectionProps } from './form-section';
 export { FormButtons, FormPage, type FormButtonsProps, type FormPageProps } from './form-page';
 export { HistoryLink } from './history-link';
+export { LoadFailed, type LoadFailedProps } from './load-failed';

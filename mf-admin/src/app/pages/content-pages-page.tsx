@@ -2,7 +2,7 @@ import { routes, toast } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonStyles, ConfirmDialog, PageHeader } from '../../components';
+import { buttonStyles, ConfirmDialog, LoadFailed, PageHeader } from '../../components';
 import {
   contentPagesQuery,
   deleteContentPageMutation,
@@ -49,16 +49,11 @@ export function ContentPagesPage() {
       <div>
         {header}
         {state.status === 'error' ? (
-          <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-            <p className="font-semibold text-red-800">{t.loadFailed}</p>
-            <button
-              type="button"
-              className={`${buttonStyles.secondary} mt-4`}
-              onClick={() => contentPagesQuery.invalidate()}
-            >
-              {t.retry}
-            </button>
-          </div>
+          <LoadFailed
+            message={t.loadFailed}
+            retryLabel={t.retry}
+            onRetry={() => contentPagesQuery.invalidate()}
+          />
         ) : (
           <Spinner label={t.loading} />
         )}

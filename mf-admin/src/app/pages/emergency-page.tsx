@@ -6,6 +6,7 @@ import {
   ConfirmDialog,
   FormSection,
   InputField,
+  LoadFailed,
   PageHeader,
   TextareaField,
 } from '../../components';
@@ -151,16 +152,11 @@ export function EmergencyPage() {
     return (
       <div>
         {header}
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-800">{t.loadFailed}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-4`}
-            onClick={() => emergenciesQuery.invalidate()}
-          >
-            {t.retry}
-          </button>
-        </div>
+        <LoadFailed
+          message={t.loadFailed}
+          retryLabel={t.retry}
+          onRetry={() => emergenciesQuery.invalidate()}
+        />
       </div>
     );
   }

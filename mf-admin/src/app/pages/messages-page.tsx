@@ -1,7 +1,7 @@
 import { toast } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useId, useState } from 'react';
-import { buttonStyles, PageHeader } from '../../components';
+import { buttonStyles, LoadFailed, PageHeader } from '../../components';
 import {
   contactMessagesQuery,
   setContactMessageStatusMutation,
@@ -124,16 +124,11 @@ export function MessagesPage() {
         }
       />
       {state.status === 'error' ? (
-        <div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-6 text-center">
-          <p className="font-semibold text-red-800">{t.loadFailed}</p>
-          <button
-            type="button"
-            className={`${buttonStyles.secondary} mt-4`}
-            onClick={() => contactMessagesQuery.invalidate()}
-          >
-            {t.retry}
-          </button>
-        </div>
+        <LoadFailed
+          message={t.loadFailed}
+          retryLabel={t.retry}
+          onRetry={() => contactMessagesQuery.invalidate()}
+        />
       ) : state.status !== 'success' ? (
         <Spinner label={t.loading} />
       ) : state.data.length === 0 ? (
