@@ -1,37 +1,14 @@
 // The staff audit log: an administrator changes a product's price in the back office, and the product's
 // history in /admin/audit shows the change (before and after) by that administrator; the log's filters
 // narrow it and keep their state in the address.
-import { expect, serviceClient, signInAsAdmin, SUPER_ADMIN, test } from './fixtures.ts';
-
-const COMMUNICATION = 'ae07a855-2f83-50c8-a3be-c3269811e8b0';
+import { createTestProduct, expect, serviceClient, signInAsAdmin, SUPER_ADMIN, test } from './fixtures.ts';
 
 test.describe('staff audit log', () => {
   const name = `E2E Audit Whistle ${Date.now()}`;
   let productId = '';
 
   test.beforeAll(async () => {
-    // An image that exists (a missing one is a console error on the storefront's pages).
-    const category = await serviceClient()
-      .from('categories')
-      .select('image_url')
-      .eq('id', COMMUNICATION)
-      .single();
-    if (category.error) throw category.error;
-    // Written with the service role: not a staff change, so the product's history starts empty.
-    const { data, error } = await serviceClient()
-      .from('products')
-      .insert({
-        name,
-        description: 'A loud pea-less whistle.',
-        price: 10,
-        category_id: COMMUNICATION,
-        image_url: (category.data as { image_url: string }).image_url,
-        stock_count: 5,
-      })
-      .select('id')
-      .single();
-    if (error) throw error;
-    productId = (data as { id: string }).id;
+    productId = await createTestProduct({ name, description: 'A loud pea-less whistle.', price: 10 });
   });
 
   test.afterAll(async () => {

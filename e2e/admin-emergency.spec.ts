@@ -2,9 +2,7 @@
 // emergency (each field checked on the page), the product form then explains why a steep price rise is
 // refused (the database's price-rise guard) while a drop is saved, and ending the emergency lifts the
 // guard and lists it under past emergencies.
-import { expect, serviceClient, signInAsAdmin, test } from './fixtures.ts';
-
-const COMMUNICATION = 'ae07a855-2f83-50c8-a3be-c3269811e8b0';
+import { createTestProduct, expect, serviceClient, signInAsAdmin, test } from './fixtures.ts';
 
 test.describe('emergency mode', () => {
   const name = `E2E Emergency Radio ${Date.now()}`;
@@ -12,26 +10,7 @@ test.describe('emergency mode', () => {
   let productId = '';
 
   test.beforeAll(async () => {
-    const category = await serviceClient()
-      .from('categories')
-      .select('image_url')
-      .eq('id', COMMUNICATION)
-      .single();
-    if (category.error) throw category.error;
-    const { data, error } = await serviceClient()
-      .from('products')
-      .insert({
-        name,
-        description: 'A hand-crank radio.',
-        price: 40,
-        category_id: COMMUNICATION,
-        image_url: (category.data as { image_url: string }).image_url,
-        stock_count: 5,
-      })
-      .select('id')
-      .single();
-    if (error) throw error;
-    productId = (data as { id: string }).id;
+    productId = await createTestProduct({ name, description: 'A hand-crank radio.', price: 40 });
   });
 
   test.afterAll(async () => {

@@ -60,6 +60,39 @@ export function serviceClient(): SupabaseClient {
   return createClient(url, serviceRoleKey, NODE_CLIENT_OPTIONS);
 }
 
+/** The seed's Communication category. */
+export const COMMUNICATION_CATEGORY = 'ae07a855-2f83-50c8-a3be-c3269811e8b0';
+
+/**
+ * A product of a spec's own, written with the service role (not a staff change: its audit history starts
+ * empty), in Communication with that category's picture (a missing image is a console error on the
+ * storefront). Returns its id; delete it in afterAll.
+ */
+export async function createTestProduct(fields: {
+  name: string;
+  description: string;
+  price: number;
+}): Promise<string> {
+  const category = await serviceClient()
+    .from('categories')
+    .select('image_url')
+    .eq('id', COMMUNICATION_CATEGORY)
+    .single();
+  if (category.error) throw category.error;
+  const { data, error } = await serviceClient()
+    .from('products')
+    .insert({
+      ...fields,
+      category_id: COMMUNICATION_CATEGORY,
+      image_url: (category.data as { image_url: string }).image_url,
+      stock_count: 5,
+    })
+    .select('id')
+    .single();
+  if (error) throw error;
+  return (data as { id: string }).id;
+}
+
 /** Same as serviceClient(); the name the frontend brief uses. */
 export const supabaseAdmin = serviceClient;
 
