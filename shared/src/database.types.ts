@@ -1703,6 +1703,18 @@ export type Database = {
           units: number
         }[]
       }
+      admin_analytics_discounts: {
+        Args: { p_from: string; p_to: string }
+        Returns: {
+          code: string
+          discount: number
+          orders: number
+          previous_discount: number
+          previous_orders: number
+          promotion_id: string
+          revenue: number
+        }[]
+      }
       admin_analytics_series: {
         Args: { p_bucket?: string; p_from: string; p_to: string }
         Returns: {

@@ -260,6 +260,11 @@ create index orders_promotion_id_idx on public.orders (promotion_id, status) whe
 create index orders_created_at_figures_idx on public.orders (created_at)
   include (status, payment_status, total_amount, user_id);
 
+-- The orders that used a discount code, by date, for the analytics' discount-code use.
+create index orders_discounted_created_at_idx on public.orders (created_at)
+  include (promotion_id, discount_code, discount_amount, total_amount, status, payment_status)
+  where discount_code is not null;
+
 -- The orders that are not sales (cancelled, returned, refunded, refund due) by date, for the analytics'
 -- cancellations and refunds (a few percent of all orders).
 create index orders_not_sales_idx on public.orders (created_at)

@@ -1,7 +1,8 @@
 // The analytics (/admin/analytics, issue 30) on a known data set: orders of March 2001 (the current
 // period) and of the 31 days before it, of every status, cancelled, returned, refunded and refund-due ones
 // among them, by a returning, two new and one guest customer, in two categories of the test's own. Every
-// figure of admin_analytics_summary, _series, _categories and _top_products is checked against numbers
+// figure of admin_analytics_summary, _series, _categories, _top_products and _discounts (orders of its
+// own, June 1999, some with discount codes) is checked against numbers
 // worked out by hand; then a product changes category and another is deleted, and the category rollup
 // still equals the figures aggregated afresh from the order lines. Stock cover on recent sales. Only the
 // analytics permission reads them; a bad period is refused. Runs on PGlite and, with
@@ -401,6 +402,71 @@ describe('admin_analytics_stock_cover', () => {
   });
 });
 
+describe('admin_analytics_discounts', () => {
+  it('counts each code on sales only, both periods, and keeps a deleted code under its name', async () => {
+    const codes: Record<string, string> = {};
+    for (const code of ['SAVE10', 'GONE5']) {
+      const [row] = await owner<{ id: string }>(
+        `insert into public.promotions (code, kind, value) values ($1, 'percent', 10) returning id`,
+        [code],
+      );
+      codes[code] = row!.id;
+    }
+    const discounted = (
+      code: string | null,
+      at: string,
+      status: string,
+      payment: string,
+      subtotal: number,
+      discount: number,
+    ) =>
+      owner(
+        `insert into public.orders (user_id, status, payment_status, subtotal, discount_amount, total_amount,
+           promotion_id, discount_code, created_at)
+         values ($1, $2, $3, $4::numeric, $5::numeric, $4::numeric - $5::numeric, $6, $7, $8::timestamptz)`,
+        [ids.A, status, payment, subtotal, discount, code ? codes[code] : null, code, at],
+      );
+    // June 1999 against May 2 .. May 31, 1999.
+    await discounted('SAVE10', '1999-06-03T10:00:00Z', 'completed', 'paid', 100, 10);
+    await discounted('SAVE10', '1999-06-30T23:00:00Z', 'pending', 'awaiting_payment', 50, 5);
+    await discounted('SAVE10', '1999-06-10T10:00:00Z', 'cancelled', 'awaiting_payment', 40, 4);
+    await discounted('SAVE10', '1999-06-12T10:00:00Z', 'completed', 'refunded', 40, 4);
+    await discounted('SAVE10', '1999-05-20T10:00:00Z', 'completed', 'paid', 30, 3);
+    await discounted('SAVE10', '1999-05-01T10:00:00Z', 'completed', 'paid', 30, 3);
+    await discounted('GONE5', '1999-06-15T10:00:00Z', 'shipped', 'paid', 20, 5);
+    await discounted(null, '1999-06-15T10:00:00Z', 'completed', 'paid', 70, 0);
+    await owner(`delete from public.promotions where id = $1`, [codes.GONE5]);
+
+    const { data, error } = await admin.rpc('admin_analytics_discounts', {
+      p_from: '1999-06-01',
+      p_to: '1999-06-30',
+    });
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      {
+        promotion_id: codes.SAVE10,
+        code: 'SAVE10',
+        orders: 2,
+        discount: 15,
+        revenue: 135,
+        previous_orders: 1,
+        previous_discount: 3,
+      },
+      {
+        promotion_id: null,
+        code: 'GONE5',
+        orders: 1,
+        discount: 5,
+        revenue: 15,
+        previous_orders: 0,
+        previous_discount: 0,
+      },
+    ]);
+    const none = await admin.rpc('admin_analytics_discounts', MARCH);
+    expect(none.data).toEqual([]);
+  });
+});
+
 describe('who may read them', () => {
   it('only the analytics permission (a super administrator here), never a customer or the orders permission alone', async () => {
     for (const client of [clients.customer, clients.ordersAdmin, clients.inactiveAdmin, stack.anonClient()]) {
@@ -410,6 +476,7 @@ describe('who may read them', () => {
         client.rpc('admin_analytics_categories', MARCH),
         client.rpc('admin_analytics_top_products', { ...MARCH, p_by: 'revenue' }),
         client.rpc('admin_analytics_stock_cover', {}),
+        client.rpc('admin_analytics_discounts', MARCH),
       ];
       for (const call of calls) expect((await call).error?.code).toBe('42501');
     }
@@ -421,6 +488,7 @@ describe('who may read them', () => {
       admin.rpc('admin_analytics_summary', { p_from: '1990-01-01', p_to: '2001-03-01' }),
       admin.rpc('admin_analytics_series', { ...MARCH, p_bucket: 'hour' }),
       admin.rpc('admin_analytics_top_products', { ...MARCH, p_by: 'profit' }),
+      admin.rpc('admin_analytics_discounts', { p_from: '2001-03-02', p_to: '2001-03-01' }),
     ];
     for (const call of bad) expect((await call).error?.code).toBe('22023');
   });
