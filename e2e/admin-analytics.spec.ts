@@ -1,7 +1,7 @@
 // Analytics in the back office (issue 30), on the production build: orders of May 2001 written for the
 // test (one sale, one cancelled order), a custom period picked on /admin/analytics shows their figures
 // against April (nothing), a preset changes the address, and the top products table exports to CSV with
-// the sale's row.
+// the sale's row; June's sale with a discount code shows in the discount codes' table.
 import { readFile } from 'node:fs/promises';
 import { expect, serviceClient, signInAsAdmin, test } from './fixtures.ts';
 
@@ -63,6 +63,22 @@ test.describe('analytics', () => {
       });
       if (line.error) throw line.error;
     }
+    // June: a sale with a discount code (no lines: only the code's use is looked at).
+    const { data: discounted, error: discountError } = await db
+      .from('orders')
+      .insert({
+        status: 'completed',
+        payment_status: 'paid',
+        subtotal: 24,
+        discount_amount: 4,
+        discount_code: 'E2E-SPRING',
+        total_amount: 20,
+        created_at: '2001-06-05T10:00:00Z',
+      })
+      .select('id')
+      .single();
+    if (discountError) throw discountError;
+    orderIds.push((discounted as { id: string }).id);
   });
 
   test.afterAll(async () => {
@@ -125,6 +141,18 @@ test.describe('analytics', () => {
     const summaryCsv = await readFile((await summary.path())!, 'utf8');
     expect(summaryCsv).toContain('revenue,36,0,');
     expect(summaryCsv).toContain('cancelled_value,12,0,');
+
+    // May used no code; June's sale used one.
+    await expect(page.getByTestId('analytics-discounts')).toContainText(
+      'No discount code was used in this period.',
+    );
+    await page.getByLabel('From', { exact: true }).fill('2001-06-01');
+    await page.getByLabel('To', { exact: true }).fill('2001-06-30');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    const codes = page.getByTestId('analytics-discounts');
+    await expect(codes.getByRole('row').nth(1)).toContainText('E2E-SPRING');
+    await expect(codes.getByRole('row').nth(1)).toContainText('$4.00');
+    await expect(codes.getByRole('row').nth(1)).toContainText('$20.00');
 
     await page.getByLabel('Period', { exact: true }).selectOption('7d');
     await expect(page).toHaveURL(/range=7d/);

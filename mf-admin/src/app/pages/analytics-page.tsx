@@ -10,6 +10,8 @@ import {
   analyticsTopProductsQuery,
   getAllStockCover,
   stockCoverQuery,
+  analyticsDiscountsQuery,
+  type DiscountFigures,
   type CategoryFigures,
   type PeriodSummary,
   type ProductFigures,
@@ -258,6 +260,7 @@ export function AnalyticsPage() {
   const byRevenue = analyticsTopProductsQuery.use([from, to, 'revenue']);
   const byUnits = analyticsTopProductsQuery.use([from, to, 'units']);
   const [stockPage, setStockPage] = useState(1);
+  const discounts = analyticsDiscountsQuery.use([from, to]);
   const stock = stockCoverQuery.use([STOCK_PAGE, (stockPage - 1) * STOCK_PAGE]);
   const file = (name: string) => `analytics-${name}-${from}-to-${to}.csv`;
   const figures = summary.data;
@@ -509,6 +512,57 @@ export function AnalyticsPage() {
             />
           ) : null}
         </div>
+
+        {discounts.status === 'error' ? <Failure what="The discount codes" error={discounts.error} /> : null}
+        {discounts.data ? (
+          <AnalyticsTable<DiscountFigures>
+            id="analytics-discounts"
+            title="Discount codes"
+            note="Sales that used each code (cancelled, returned and refunded orders left out); a deleted code keeps its uses."
+            columns={[
+              { label: 'Code', csv: 'code', cell: (row) => row.code, value: (row) => row.code },
+              {
+                label: 'Orders',
+                csv: 'orders',
+                align: 'right',
+                cell: (row) => count(row.orders),
+                value: (row) => row.orders,
+              },
+              {
+                label: 'Change',
+                csv: 'orders_change_percent',
+                align: 'right',
+                cell: (row) => formatChange(changePercent(row.orders, row.previousOrders)),
+                value: (row) => changePercent(row.orders, row.previousOrders),
+              },
+              {
+                label: 'Discount given',
+                csv: 'discount',
+                align: 'right',
+                cell: (row) => formatPrice(row.discount),
+                value: (row) => row.discount,
+              },
+              {
+                label: 'Revenue',
+                csv: 'revenue',
+                align: 'right',
+                cell: (row) => formatPrice(row.revenue),
+                value: (row) => row.revenue,
+              },
+              {
+                label: 'Previous discount',
+                csv: 'previous_discount',
+                align: 'right',
+                cell: (row) => formatPrice(row.previousDiscount),
+                value: (row) => row.previousDiscount,
+              },
+            ]}
+            rows={discounts.data}
+            rowKey={(row) => row.promotionId ?? `code:${row.code}`}
+            fileName={file('discount-codes')}
+            empty="No discount code was used in this period."
+          />
+        ) : null}
 
         {stock.status === 'error' ? <Failure what="The stock cover" error={stock.error} /> : null}
         {stock.data ? (

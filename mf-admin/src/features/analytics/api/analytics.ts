@@ -160,6 +160,34 @@ export async function getAnalyticsTopProducts(
 
 export const analyticsTopProductsQuery = defineQuery('analytics-top-products', getAnalyticsTopProducts);
 
+export interface DiscountFigures {
+  /** null: a code deleted since (its orders keep its name). */
+  promotionId: string | null;
+  code: string;
+  orders: number;
+  discount: number;
+  revenue: number;
+  previousOrders: number;
+  previousDiscount: number;
+}
+
+/** Each discount code's use by sales in the period and the one before, most used first. */
+export async function getAnalyticsDiscounts(from: string, to: string): Promise<DiscountFigures[]> {
+  const { data, error } = await getSupabase().rpc('admin_analytics_discounts', { p_from: from, p_to: to });
+  fail(error);
+  return (data ?? []).map((row) => ({
+    promotionId: row.promotion_id,
+    code: row.code,
+    orders: Number(row.orders),
+    discount: Number(row.discount),
+    revenue: Number(row.revenue),
+    previousOrders: Number(row.previous_orders),
+    previousDiscount: Number(row.previous_discount),
+  }));
+}
+
+export const analyticsDiscountsQuery = defineQuery('analytics-discounts', getAnalyticsDiscounts);
+
 export interface StockCover {
   productId: string;
   name: string;
