@@ -124,9 +124,12 @@ export const APPS = {
       CheckoutPage: expose(),
       OrderConfirmationPage: expose(),
       OrderStatusPage: expose(),
+      ReorderPage: expose(),
     },
     pages: [
       { path: routePatterns.checkout, expose: 'CheckoutPage' },
+      // A reminder e-mail's "Reorder these" (@prepper/shared/supplies builds its links).
+      { path: '/checkout/reorder', expose: 'ReorderPage' },
       { path: routePatterns.orderConfirmation, expose: 'OrderConfirmationPage' },
       { path: routePatterns.orderStatus, expose: 'OrderStatusPage' },
     ],
@@ -148,12 +151,15 @@ export const APPS = {
       OrderHistoryPage: expose(),
       OrderDetailPage: expose(),
       AccountSettingsPage: expose(),
+      SuppliesPage: expose(),
       ResetPasswordPage: expose(),
     },
     pages: [
       { path: routePatterns.accountOrders, expose: 'OrderHistoryPage' },
       { path: routePatterns.accountOrder, expose: 'OrderDetailPage' },
       { path: routePatterns.accountSettings, expose: 'AccountSettingsPage' },
+      // My Supplies (mf-account); its links use the path as is, to keep the shell's routes small.
+      { path: '/account/supplies', expose: 'SuppliesPage' },
       { path: routePatterns.resetPassword, expose: 'ResetPasswordPage' },
     ],
     overlay: { name: 'auth', expose: 'AccountOverlay', variant: 'modal' },

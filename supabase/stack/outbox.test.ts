@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseReorderQuery, reorderPath, SUPPLIES_PATH } from '../../shared/src/domain/supplies.ts';
 import { routes } from '../../shared/src/routes.ts';
+import { remotePages } from '../../shared/src/apps.ts';
 import {
   plainRecipient,
   renderOutboxMail,
@@ -34,6 +35,9 @@ describe('renderOutboxMail', () => {
     expect(shopPaths.newsletterUnsubscribe('a b')).toBe(routes.newsletterUnsubscribe('a b'));
     expect(routes.productBySlug('crank-radio-1')).toBe(routes.product('Crank Radio', '1'));
     expect(shopPaths.accountSupplies).toBe(SUPPLIES_PATH);
+    expect(remotePages().map((page) => page.path)).toEqual(
+      expect.arrayContaining([SUPPLIES_PATH, '/checkout/reorder']),
+    );
     expect(shopPaths.accountSettings).toBe(routes.accountSettings);
     const ids = ['00000000-0000-4000-8000-000000000011', '00000000-0000-4000-8000-000000000012'];
     expect(shopPaths.reorder(ids, 'r-1')).toBe(reorderPath(ids, 'r-1'));

@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { $wishlistCount, routes, toast, type Customer } from '@prepper/shared';
+import { SUPPLIES_PATH } from '@prepper/shared/supplies';
 import { Link, useNavigate } from 'react-router-dom';
 import { texts } from '../../../texts';
 import { useSignOut } from '../api/sign-out';
@@ -63,6 +64,14 @@ export function AccountView({
               ›
             </span>
           </button>
+        </li>
+        <li>
+          <Link to={SUPPLIES_PATH} onClick={onClose} className={actionButton}>
+            {texts.mySupplies}
+            <span aria-hidden="true" className="text-slate-400">
+              ›
+            </span>
+          </Link>
         </li>
         <li>
           <Link to={routes.accountSettings} onClick={onClose} className={actionButton}>
