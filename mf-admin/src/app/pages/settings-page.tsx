@@ -2,11 +2,12 @@ import { routes, toast } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { buttonStyles, FormSection, InputField, PageHeader } from '../../components';
+import { buttonStyles, FormSection, InputField, PageHeader, TextareaField } from '../../components';
 import { hasPermission, useCurrentAdmin } from '../../lib/current-admin';
 import { saveStoreSettingsMutation, storeSettingsQuery } from '../../features/settings/api/store-settings';
 import {
   SETTING_FIELDS,
+  SETTING_SECTIONS,
   toFormValues,
   validateSettings,
   type SettingKey,
@@ -15,7 +16,16 @@ import {
 } from '../../features/settings/lib/settings-form';
 import { settingsTexts as t } from '../../features/settings/texts';
 
-const SECTIONS = ['orders', 'mail'] as const;
+type Field = (typeof SETTING_FIELDS)[number];
+
+/** The keyboard and browser hints of each kind of setting. */
+const INPUT_PROPS = {
+  whole: { inputMode: 'numeric' },
+  money: { inputMode: 'decimal' },
+  text: { type: 'text' },
+  phone: { type: 'tel', autoComplete: 'off' },
+  email: { type: 'email', autoComplete: 'off' },
+} as const;
 
 /**
  * /admin/settings (settings permission): the store's rules as a form. Every field is checked here
@@ -108,21 +118,34 @@ export function SettingsPage() {
     <div>
       {header}
       <form ref={formRef} noValidate onSubmit={(event) => void submit(event)} className="max-w-3xl space-y-6">
-        {SECTIONS.map((section) => (
+        {SETTING_SECTIONS.map((section) => (
           <FormSection key={section} title={t.sections[section]}>
             <div className="grid gap-4 sm:grid-cols-2">
-              {SETTING_FIELDS.filter((field) => field.section === section).map((field) => (
-                <InputField
-                  key={field.key}
-                  label={field.label}
-                  hint={field.hint}
-                  error={errors[field.key]}
-                  required
-                  inputMode="numeric"
-                  value={values[field.key]}
-                  onChange={(event) => update(field.key, event.target.value)}
-                />
-              ))}
+              {SETTING_FIELDS.filter((field) => field.section === section).map((field: Field) => {
+                const common = {
+                  label: field.label,
+                  hint: field.hint,
+                  error: errors[field.key],
+                  required: !('optional' in field && field.optional),
+                  value: values[field.key],
+                };
+                return field.kind === 'lines' ? (
+                  <TextareaField
+                    key={field.key}
+                    {...common}
+                    fieldClassName="sm:col-span-2"
+                    rows={field.maxLines}
+                    onChange={(event) => update(field.key, event.target.value)}
+                  />
+                ) : (
+                  <InputField
+                    key={field.key}
+                    {...common}
+                    {...INPUT_PROPS[field.kind]}
+                    onChange={(event) => update(field.key, event.target.value)}
+                  />
+                );
+              })}
             </div>
           </FormSection>
         ))}

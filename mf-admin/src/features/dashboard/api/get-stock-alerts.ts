@@ -1,4 +1,4 @@
-import { EXPIRING_SOON_DAYS, getSupabase, LOW_STOCK_LIMIT } from '@prepper/shared';
+import { getSupabase } from '@prepper/shared';
 import { defineQuery } from '../../../lib/query';
 
 export interface LowStockProduct {
@@ -22,6 +22,10 @@ export interface ExpiringLot {
 }
 
 export interface StockAlerts {
+  /** The store's low-stock threshold the list used (store_settings.low_stock_threshold). */
+  lowStockBelow: number;
+  /** The store's expiry-alert window in days (store_settings.expiry_alert_days). */
+  expiringDays: number;
   lowStock: LowStockProduct[];
   lowStockTotal: number;
   expiring: ExpiringLot[];
@@ -29,6 +33,8 @@ export interface StockAlerts {
 }
 
 interface AlertsRow {
+  low_stock_below: number;
+  expiring_days: number;
   low_stock: {
     product_id: string;
     name: string;
@@ -51,18 +57,19 @@ interface AlertsRow {
 }
 
 /**
- * The dashboard's stock alerts (admin_stock_alerts, products permission): products below the storefront's
- * low-stock limit and lots with stock whose best-before is within 90 days (expired ones first).
+ * The dashboard's stock alerts (admin_stock_alerts, products permission): products below the store's
+ * low-stock threshold and lots with stock whose best-before is within the store's expiry-alert window
+ * (expired ones first), both read by the database from store_settings.
  */
 export async function getStockAlerts(limit = 10): Promise<StockAlerts> {
   const { data, error } = await getSupabase().rpc('admin_stock_alerts', {
-    p_low_stock_below: LOW_STOCK_LIMIT,
-    p_expiring_days: EXPIRING_SOON_DAYS,
     p_limit: limit,
   });
   if (error) throw new Error(error.message);
   const row = data as unknown as AlertsRow;
   return {
+    lowStockBelow: Number(row.low_stock_below),
+    expiringDays: Number(row.expiring_days),
     lowStock: row.low_stock.map((entry) => ({
       productId: entry.product_id,
       name: entry.name,

@@ -1,5 +1,5 @@
 import { formatCount } from '@prepper/shared/format';
-import { EXPIRING_SOON_DAYS, routes } from '@prepper/shared';
+import { routes } from '@prepper/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useStockAlerts, type ExpiringLot, type LowStockProduct } from '../api/get-stock-alerts';
@@ -132,7 +132,7 @@ export function StockAlerts() {
         title="Expiring soon"
         shown={data.expiring.length}
         total={data.expiringTotal}
-        empty={`No lot expires within ${EXPIRING_SOON_DAYS} days.`}
+        empty={`No lot expires within ${data.expiringDays} days.`}
       >
         <ExpiringList lots={data.expiring} />
       </Panel>
