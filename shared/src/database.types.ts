@@ -1190,6 +1190,7 @@ export type Database = {
           unpaid_order_hold_hours: number
           updated_at: string
           updated_by: string | null
+          waitlist_hold_hours: number
           waitlist_signups_per_client_hour: number
           waitlist_signups_per_hour: number
           waitlist_unconfirmed_keep_days: number
@@ -1214,6 +1215,7 @@ export type Database = {
           unpaid_order_hold_hours?: number
           updated_at?: string
           updated_by?: string | null
+          waitlist_hold_hours?: number
           waitlist_signups_per_client_hour?: number
           waitlist_signups_per_hour?: number
           waitlist_unconfirmed_keep_days?: number
@@ -1238,6 +1240,7 @@ export type Database = {
           unpaid_order_hold_hours?: number
           updated_at?: string
           updated_by?: string | null
+          waitlist_hold_hours?: number
           waitlist_signups_per_client_hour?: number
           waitlist_signups_per_hour?: number
           waitlist_unconfirmed_keep_days?: number
@@ -1447,6 +1450,77 @@ export type Database = {
             columns: ["order_item_lot_id"]
             isOneToOne: false
             referencedRelation: "order_item_lots"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      waitlist_holds: {
+        Row: {
+          email: string
+          end_reason: string | null
+          ended_at: string | null
+          expires_at: string
+          held_at: string
+          id: string
+          order_id: string | null
+          product_id: string
+          quantity: number
+          subscription_id: string
+          user_id: string | null
+        }
+        Insert: {
+          email: string
+          end_reason?: string | null
+          ended_at?: string | null
+          expires_at: string
+          held_at: string
+          id?: string
+          order_id?: string | null
+          product_id: string
+          quantity?: number
+          subscription_id: string
+          user_id?: string | null
+        }
+        Update: {
+          email?: string
+          end_reason?: string | null
+          ended_at?: string | null
+          expires_at?: string
+          held_at?: string
+          id?: string
+          order_id?: string | null
+          product_id?: string
+          quantity?: number
+          subscription_id?: string
+          user_id?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "waitlist_holds_order_id_fkey"
+            columns: ["order_id"]
+            isOneToOne: false
+            referencedRelation: "orders"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_holds_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "product_listing"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_holds_product_id_fkey"
+            columns: ["product_id"]
+            isOneToOne: false
+            referencedRelation: "products"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "waitlist_holds_subscription_id_fkey"
+            columns: ["subscription_id"]
+            isOneToOne: true
+            referencedRelation: "waitlist_subscriptions"
             referencedColumns: ["id"]
           },
         ]
@@ -2369,6 +2443,10 @@ export type Database = {
         }
       }
       checkout_assert_cart_size: { Args: { p_lines: Json }; Returns: undefined }
+      checkout_held_units: {
+        Args: { p_product_id: string; p_user: string }
+        Returns: number
+      }
       checkout_lines: {
         Args: { p_lines: Json }
         Returns: {
@@ -3008,6 +3086,7 @@ export type Database = {
         }[]
       }
       waitlist_confirmed_email: { Args: { p_user_id: string }; Returns: string }
+      waitlist_expire_holds: { Args: { p_now?: string }; Returns: number }
       waitlist_follow_link: {
         Args: { p_action: string; p_token: string }
         Returns: {
@@ -3016,6 +3095,7 @@ export type Database = {
           result: string
         }[]
       }
+      waitlist_free_units: { Args: { p_product_id: string }; Returns: number }
       waitlist_new_token: { Args: Record<PropertyKey, never>; Returns: string }
       waitlist_product_buyable: {
         Args: { p_product_id: string }
@@ -3027,6 +3107,10 @@ export type Database = {
       }
       waitlist_release_restock_holds: {
         Args: { p_now?: string }
+        Returns: number
+      }
+      waitlist_serve_holds: {
+        Args: { p_now?: string; p_product_id: string }
         Returns: number
       }
       waitlist_status: { Args: { p_product_id: string }; Returns: boolean }

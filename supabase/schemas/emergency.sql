@@ -8,6 +8,9 @@
 --     the emergency is declared. A product added during the emergency is capped from its first price.
 --     Price drops are always allowed. The guard holds on every path (back office, bulk edit, CSV import,
 --     REST, the service role): it is a trigger on products.
+--   * the back-in-stock waitlist is served in order of sign-up, each e-mail holding a unit for its
+--     subscriber for store_settings.waitlist_hold_hours (waitlist_holds, waitlist.sql); ending the
+--     emergency ends every hold and e-mails the subscribers still waiting for a product in stock.
 -- Purchase limits already count a customer's other orders over store_settings.purchase_limit_window_days
 -- (checkout_lines, orders.sql), emergency or not. Declaring and ending go through admin_declare_emergency
 -- and admin_end_emergency; both are in the staff audit log (entity 'emergency').
@@ -127,13 +130,32 @@ begin
   update public.emergencies e
   set ended_at = greatest(now(), e.starts_at), ended_by = (select auth.uid())
   where e.ended_at is null;
-  return found;
+  if not found then
+    return false;
+  end if;
+  -- The waitlist goes back to its everyday rule: every hold ends, and the subscribers still waiting for
+  -- a product in stock get their e-mail now (in product id order, the checkout's lock order).
+  update public.waitlist_holds h
+  set ended_at = now(), end_reason = 'emergency_ended'
+  where h.ended_at is null;
+  perform public.waitlist_queue_back_in_stock(pr.id)
+  from public.products pr
+  where pr.in_stock and pr.stock_count > 0
+    and exists (
+      select 1 from public.waitlist_subscriptions s
+      where s.product_id = pr.id and s.confirmed_at is not null
+        and s.notified_at is null and s.unsubscribed_at is null
+    )
+    and not exists (select 1 from public.waitlist_restock_holds r where r.product_id = pr.id)
+  order by pr.id;
+  return true;
 end;
 $$;
 
 comment on function public.admin_end_emergency() is
-  'Ends the open emergency now (settings permission): the banner goes and the price-rise guard stops. '
-  'False when none was open.';
+  'Ends the open emergency now (settings permission): the banner goes, the price-rise guard stops, every '
+  'waitlist hold ends and the subscribers still waiting for a product in stock are e-mailed. False when '
+  'none was open.';
 revoke execute on function public.admin_end_emergency() from public, anon;
 grant execute on function public.admin_end_emergency() to authenticated, service_role;
 

@@ -465,6 +465,41 @@ comment on function public.order_totals_discounted(numeric, numeric, boolean, te
   'shipping method.';
 revoke execute on function public.order_totals_discounted(p_subtotal numeric, p_discount numeric, p_free_shipping boolean, p_shipping_method text) from public, anon, authenticated;
 
+-- During an emergency a back-in-stock e-mail holds a unit for its subscriber (waitlist_holds,
+-- waitlist.sql): those units are not for anyone else. The holds of a product that are not the customer's
+-- own: the customer's are theirs by user id or by their confirmed e-mail address (a visitor's
+-- subscription). Plain PL/pgSQL so that this file does not need waitlist.sql first.
+create or replace function public.checkout_held_units(p_product_id uuid, p_user uuid)
+returns integer
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_email text;
+begin
+  if p_product_id is null or not exists (
+    select 1 from public.waitlist_holds h where h.product_id = p_product_id and h.ended_at is null
+  ) then
+    return 0;
+  end if;
+  v_email := public.waitlist_confirmed_email(p_user);
+  return coalesce((
+    select sum(h.quantity)::integer
+    from public.waitlist_holds h
+    where h.product_id = p_product_id
+      and h.ended_at is null
+      and not coalesce(h.user_id = p_user or h.email = v_email, false)
+  ), 0);
+end;
+$$;
+
+comment on function public.checkout_held_units(uuid, uuid) is
+  'Internal: units of the product held by waitlist holds still open (waitlist_holds) for anyone but '
+  'p_user (their own: by user id, or by their confirmed e-mail address). checkout_lines takes them off '
+  'the stock the customer may buy.';
+revoke execute on function public.checkout_held_units(p_product_id uuid, p_user uuid) from public, anon, authenticated;
+
 -- The cart's lines as the checkout sees them (shared by checkout_quote and place_order, so the quote and
 -- the order agree): each product's current name, price, limit and the stock that can ship. For a product
 -- with lots that is the quantity of its unexpired lots, not stock_count (which counts expired units
@@ -532,6 +567,7 @@ as $$
     select m.ord, m.product_id, m.quantity, m.bad_quantity, pr.id as found_id, pr.name, pr.slug,
       pr.image_url, pr.price, pr.original_price, pr.in_stock, pr.purchase_limit,
       case when lots.total is null then pr.stock_count else lots.usable end as stock,
+      public.checkout_held_units(pr.id, (select auth.uid())) as held,
       coalesce(recent.quantity, 0) as already, recent.oldest, st.window_days
     from merged m
     cross join settings st
@@ -555,10 +591,14 @@ as $$
         and o.status not in ('cancelled', 'returned')
         and o.created_at > now() - make_interval(days => st.window_days)
     ) recent on true
+  ),
+  -- What this customer may take: the stock less the units held for other waitlist subscribers.
+  free as (
+    select k.*, greatest(k.stock - k.held, 0) as buyable from stocked k
   )
   select s.ord, s.product_id, s.name, s.slug, s.image_url, s.price, s.original_price,
     case when s.bad_quantity then null else s.quantity end,
-    s.stock, s.in_stock and s.stock > 0, s.purchase_limit,
+    s.buyable, s.in_stock and s.buyable > 0, s.purchase_limit,
     case when s.found_id is null or s.bad_quantity or s.quantity > 999 then 0::numeric
       else round(s.price * s.quantity, 2) end,
     s.found_id is not null,
@@ -566,19 +606,24 @@ as $$
       when s.found_id is null then 'A product in your cart is no longer available'
       when s.bad_quantity or s.quantity > 999 then 'Please enter a valid quantity'
       when not s.in_stock or s.stock <= 0 then format('"%s" is out of stock', s.name)
+      when s.buyable <= 0
+        then format('Every "%s" in stock is held for customers on its waitlist. Please try again later', s.name)
       when s.purchase_limit is not null and s.quantity > s.purchase_limit
-        and s.purchase_limit <= s.stock
+        and s.purchase_limit <= s.buyable
         then format('You can buy at most %s of "%s" per order', s.purchase_limit, s.name)
       when s.purchase_limit is not null and s.already > 0 and s.quantity + s.already > s.purchase_limit
-        and s.quantity <= s.stock
+        and s.quantity <= s.buyable
         -- How many more now, and from when the oldest of those orders stops counting (a UTC date).
         then format('You can buy at most %s of "%s" in %s days, and your other orders already hold %s: '
             '%s more now, more from %s',
           s.purchase_limit, s.name, s.window_days, s.already, greatest(s.purchase_limit - s.already, 0),
           to_char((s.oldest + make_interval(days => s.window_days)) at time zone 'UTC', 'Mon FMDD, YYYY'))
       when s.quantity > s.stock then format('Only %s of "%s" left in stock', s.stock, s.name)
+      when s.quantity > s.buyable
+        then format('Only %s of "%s" can be bought now: %s more are held for customers on its waitlist',
+          s.buyable, s.name, s.held)
     end
-  from stocked s
+  from free s
   order by s.ord;
 $$;
 
@@ -587,8 +632,9 @@ comment on function public.checkout_lines(jsonb) is
   'per product), each with the problem that stops it from being ordered or null. stock_count is what can '
   'ship now: for a product with lots the quantity of its unexpired lots, else the plain stock_count. A '
   'purchase_limit counts the line plus the signed-in customer''s other orders of the product placed '
-  'within store_settings.purchase_limit_window_days that are not cancelled or returned. Shared by '
-  'checkout_quote and place_order so both judge a cart the same way.';
+  'within store_settings.purchase_limit_window_days that are not cancelled or returned. Units held for '
+  'other customers by waitlist holds (checkout_held_units) are not in stock_count and cannot be ordered. '
+  'Shared by checkout_quote and place_order so both judge a cart the same way.';
 revoke execute on function public.checkout_lines(p_lines jsonb) from public, anon, authenticated;
 
 create or replace function public.checkout_shipping_address(p_address jsonb)
@@ -872,6 +918,13 @@ begin
   where pr.id = (l ->> 'product_id')::uuid
     and not exists (select 1 from public.product_lots pl where pl.product_id = pr.id);
 
+  -- The customer's own waitlist holds on these products are used up by this order.
+  update public.waitlist_holds h
+  set ended_at = now(), end_reason = 'ordered', order_id = v_order.id
+  where h.ended_at is null
+    and h.product_id in (select (l ->> 'product_id')::uuid from jsonb_array_elements(v_lines) l)
+    and (h.user_id = v_user or h.email = public.waitlist_confirmed_email(v_user));
+
   perform public.order_event_add(v_order.id, 'placed', null, 'pending', 'customer');
 
   return v_order;
@@ -890,7 +943,8 @@ comment on function public.place_order(jsonb, jsonb, text, text, uuid, text, tex
   'placed event and returns the order. p_discount_code: one discount code (promotion_evaluate, its row locked '
   'when it has usage limits), refused with its own P0001 message, recorded on the order with the discount '
   '(order_totals_discounted: off the goods before tax, never below zero). The same p_idempotency_key again '
-  'returns the existing order and writes nothing.';
+  'returns the existing order and writes nothing. Units held for other customers by waitlist holds '
+  'cannot be ordered; the customer''s own holds on the ordered products end, used by the order.';
 revoke execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid, p_email text, p_discount_code text) from public;
 grant execute on function public.place_order(p_lines jsonb, p_shipping_address jsonb, p_shipping_method text, p_payment_method text, p_idempotency_key uuid, p_email text, p_discount_code text) to anon, authenticated, service_role;
 

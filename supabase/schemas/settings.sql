@@ -16,7 +16,9 @@
 --     orders_email and store_address (lines): what the storefront's top bar, header and footer say;
 --   * low_stock_threshold (10) and expiry_alert_days (90): below how many units a product shows Low Stock
 --     and counts as low on the dashboard, and how far ahead the dashboard warns of best-before dates
---     (admin_stock_alerts, inventory.sql).
+--     (admin_stock_alerts, inventory.sql);
+--   * waitlist_hold_hours (2): during an emergency, how long a back-in-stock e-mail holds a unit for the
+--     subscriber it goes to (waitlist_serve_holds, waitlist.sql).
 -- Money is non-negative with at most two decimals; a check refuses 1.234 rather than rounding it.
 
 -- Tables ------------------------------------------------------------------------------------------
@@ -61,7 +63,9 @@ create table public.store_settings (
       and cardinality(string_to_array(store_address, E'\n')) <= 5 and store_address !~ '[\r\t]'
       and store_address !~ '\n\s*\n'),
   low_stock_threshold integer not null default 10 check (low_stock_threshold between 1 and 100000),
-  expiry_alert_days integer not null default 90 check (expiry_alert_days between 1 and 3650)
+  expiry_alert_days integer not null default 90 check (expiry_alert_days between 1 and 3650),
+  waitlist_hold_hours numeric not null default 2
+    check (waitlist_hold_hours between 0.25 and 48 and waitlist_hold_hours = round(waitlist_hold_hours, 2))
 );
 
 comment on table public.store_settings is
@@ -102,6 +106,9 @@ comment on column public.store_settings.low_stock_threshold is
   'A product in stock with fewer units shows Low Stock and is on the dashboard''s low-stock list (default 10).';
 comment on column public.store_settings.expiry_alert_days is
   'The dashboard lists lots whose best-before is within this many days (default 90).';
+comment on column public.store_settings.waitlist_hold_hours is
+  'During an emergency: hours a back-in-stock e-mail holds a unit for its subscriber before the next '
+  'subscriber in sign-up order is served (0.25-48, two decimals, default 2).';
 
 -- The one row: a fresh database needs it as much as the table.
 insert into public.store_settings (id) values (true);
@@ -137,6 +144,7 @@ grant update (waitlist_signups_per_client_hour, waitlist_signups_per_hour, outbo
 grant update (free_shipping_threshold, shipping_rate, tax_rate_percent, store_name, store_tagline,
   hotline_phone, support_phone, support_phone_2, support_email, orders_email, store_address,
   low_stock_threshold, expiry_alert_days) on public.store_settings to authenticated;
+grant update (waitlist_hold_hours) on public.store_settings to authenticated;
 grant all on public.store_settings to service_role;
 
 create policy store_settings_select on public.store_settings

@@ -15,6 +15,12 @@
 -- same, whether the address was already subscribed or not, and sends at most one confirmation per
 -- product and address per 10 minutes and 3 per mailbox (email_limit_key) per hour. Only a plain address
 -- is taken (email_plain_normalised, outbox.sql).
+-- During an emergency (emergency.sql) the waitlist is served in order of sign-up instead: when a product
+-- comes back, only as many subscribers as its free units cover get the e-mail, each with one unit held
+-- for them (waitlist_holds) for store_settings.waitlist_hold_hours; the rest keep waiting. The checkout
+-- keeps held units for their holder (checkout_held_units, orders.sql), whose order uses the hold up.
+-- waitlist_expire_holds (scheduled) ends the holds that ran out and serves the next subscribers with the
+-- units they freed; ending the emergency ends every hold.
 -- Messages raised with SQLSTATE P0001 are shown to shoppers as they are; 42501 means no permission.
 
 -- Tables ------------------------------------------------------------------------------------------
@@ -68,6 +74,42 @@ comment on table public.waitlist_restock_holds is
 alter table public.waitlist_restock_holds enable row level security;
 revoke all on public.waitlist_restock_holds from anon, authenticated;
 grant all on public.waitlist_restock_holds to service_role;
+
+-- During an emergency: one unit held for one served subscriber until expires_at. A hold is open while
+-- ended_at is null; it ends when the holder orders the product ('ordered'), when it runs out and the
+-- scheduled job passes ('expired'), or when the emergency ends ('emergency_ended'). One hold per
+-- subscription: a served subscription is notified and done, like outside an emergency.
+create table public.waitlist_holds (
+  id uuid primary key default gen_random_uuid(),
+  subscription_id uuid not null references public.waitlist_subscriptions (id) on delete cascade,
+  product_id uuid not null references public.products (id) on delete cascade,
+  user_id uuid references auth.users (id) on delete cascade,
+  email text not null,
+  quantity integer not null default 1 check (quantity > 0),
+  held_at timestamptz not null,
+  expires_at timestamptz not null,
+  ended_at timestamptz,
+  end_reason text check (end_reason in ('ordered', 'expired', 'emergency_ended')),
+  order_id uuid references public.orders (id) on delete set null,
+  constraint waitlist_holds_subscription_id_key unique (subscription_id),
+  constraint waitlist_holds_expiry check (expires_at > held_at),
+  constraint waitlist_holds_end check ((ended_at is null) = (end_reason is null))
+);
+
+comment on table public.waitlist_holds is
+  'Emergency mode: units held for a waitlist subscriber whose back-in-stock e-mail went out, until '
+  'expires_at (store_settings.waitlist_hold_hours after). Open while ended_at is null; the checkout keeps '
+  'them for their holder (user_id, or the e-mail address confirmed on their account). Written only by the '
+  'database.';
+
+create index waitlist_holds_open_idx on public.waitlist_holds (product_id) where ended_at is null;
+create index waitlist_holds_expires_at_idx on public.waitlist_holds (expires_at) where ended_at is null;
+create index waitlist_holds_user_id_idx on public.waitlist_holds (user_id);
+create index waitlist_holds_order_id_idx on public.waitlist_holds (order_id);
+
+alter table public.waitlist_holds enable row level security;
+revoke all on public.waitlist_holds from anon, authenticated;
+grant all on public.waitlist_holds to service_role;
 
 -- Functions ---------------------------------------------------------------------------------------
 -- Helpers -----------------------------------------------------------------------------------------
@@ -441,6 +483,10 @@ declare
   v_token text;
   v_count integer := 0;
 begin
+  -- During an emergency: in order of sign-up, as far as the free units go, each with a hold.
+  if exists (select 1 from public.emergencies e where e.ended_at is null) then
+    return public.waitlist_serve_holds(p_product_id, now());
+  end if;
   select * into v_product from public.products pr where pr.id = p_product_id;
   if not found then
     return 0;
@@ -471,7 +517,8 @@ $$;
 
 comment on function public.waitlist_queue_back_in_stock(uuid) is
   'Internal: queues one back-in-stock e-mail per confirmed subscriber of the product still waiting and '
-  'marks them notified (a new one-click token each). Returns how many were queued.';
+  'marks them notified (a new one-click token each); during an emergency only those the free units cover, '
+  'in order of sign-up, each with a hold (waitlist_serve_holds). Returns how many were queued.';
 revoke execute on function public.waitlist_queue_back_in_stock(p_product_id uuid) from public, anon, authenticated;
 
 create or replace function public.products_queue_back_in_stock()
@@ -481,6 +528,14 @@ security definer
 set search_path = ''
 as $$
 begin
+  -- More stock for a product already buyable: during an emergency its waiting subscribers may now be
+  -- served (waitlist_serve_holds does nothing otherwise). Stock back from a quick cancellation waits
+  -- for the scheduled job like below.
+  if old.in_stock and old.stock_count > 0 and new.in_stock and new.stock_count > old.stock_count
+    and current_setting('prepper.restock_hold', true) is distinct from 'on' then
+    perform public.waitlist_serve_holds(new.id, now());
+    return null;
+  end if;
   if (old.in_stock and old.stock_count > 0) or not (new.in_stock and new.stock_count > 0) then
     return null;
   end if;
@@ -499,7 +554,8 @@ $$;
 comment on function public.products_queue_back_in_stock() is
   'Trigger: when a product comes back in stock, queues the back-in-stock e-mails of its waiting '
   'subscribers, or, when the stock came from an order cancelled within 10 minutes of placing, puts the '
-  'product on hold for 10 minutes (waitlist_restock_holds).';
+  'product on hold for 10 minutes (waitlist_restock_holds). During an emergency more stock for a product '
+  'already in stock also serves its waiting subscribers (waitlist_serve_holds).';
 revoke execute on function public.products_queue_back_in_stock() from public, anon, authenticated;
 
 create or replace function public.waitlist_release_restock_holds(p_now timestamptz default now())
@@ -535,6 +591,151 @@ comment on function public.waitlist_release_restock_holds(timestamptz) is
   'stock (else its subscribers keep waiting) and removes the hold. Returns the e-mails queued.';
 revoke execute on function public.waitlist_release_restock_holds(p_now timestamp with time zone) from public, anon, authenticated;
 grant execute on function public.waitlist_release_restock_holds(p_now timestamp with time zone) to service_role;
+
+-- Emergency mode: holds in order of sign-up -------------------------------------------------------
+-- The units of a product free for the waitlist: what can ship (its unexpired lots, or its plain stock)
+-- less the units of the holds still open.
+create or replace function public.waitlist_free_units(p_product_id uuid)
+returns integer
+language plpgsql
+stable
+set search_path = ''
+as $$
+declare
+  v_stock integer;
+begin
+  select case
+      when not pr.in_stock then 0
+      when exists (select 1 from public.product_lots l where l.product_id = pr.id) then (
+        select coalesce(sum(l.quantity), 0)::integer from public.product_lots l
+        where l.product_id = pr.id and (l.best_before is null or l.best_before >= current_date))
+      else pr.stock_count
+    end
+  into v_stock
+  from public.products pr
+  where pr.id = p_product_id;
+  return greatest(coalesce(v_stock, 0) - coalesce((
+    select sum(h.quantity)::integer from public.waitlist_holds h
+    where h.product_id = p_product_id and h.ended_at is null
+  ), 0), 0);
+end;
+$$;
+
+comment on function public.waitlist_free_units(uuid) is
+  'Internal: units of the product that can ship (unexpired lots, else stock_count; 0 when not in stock) '
+  'less the units of its open waitlist holds, never below 0.';
+revoke execute on function public.waitlist_free_units(p_product_id uuid) from public, anon, authenticated;
+
+-- Serves the product's waiting subscribers in order of sign-up while an emergency is open: each of the
+-- first ones the free units cover gets one unit held until p_now + store_settings.waitlist_hold_hours,
+-- is marked notified, and gets the back-in-stock e-mail with the hold's end. One unit each, so that as
+-- many households as possible are sure of one; a subscriber who needs more buys the rest from the
+-- units nobody holds (within the purchase limit).
+create or replace function public.waitlist_serve_holds(p_product_id uuid, p_now timestamptz default now())
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_product public.products;
+  v_free integer;
+  v_until timestamptz;
+  v_sub record;
+  v_token text;
+  v_count integer := 0;
+begin
+  if not exists (select 1 from public.emergencies e where e.ended_at is null) then
+    return 0;
+  end if;
+  -- The product row is the lock every checkout takes: no order slips in between counting and holding.
+  select pr.* into v_product from public.products pr where pr.id = p_product_id for update;
+  if not found or not (v_product.in_stock and v_product.stock_count > 0) then
+    return 0;
+  end if;
+  v_free := public.waitlist_free_units(p_product_id);
+  if v_free <= 0 then
+    return 0;
+  end if;
+  v_until := p_now + make_interval(secs => coalesce(
+    (select s.waitlist_hold_hours from public.store_settings s), 2) * 3600);
+  for v_sub in
+    select s.id, s.email, s.user_id from public.waitlist_subscriptions s
+    where s.product_id = p_product_id and s.confirmed_at is not null
+      and s.notified_at is null and s.unsubscribed_at is null
+    order by s.created_at, s.id
+    limit v_free
+    for update
+  loop
+    v_token := public.waitlist_new_token();
+    update public.waitlist_subscriptions s
+    set notified_at = now(), token_hash = public.waitlist_token_hash(v_token)
+    where s.id = v_sub.id;
+    insert into public.waitlist_holds (subscription_id, product_id, user_id, email, quantity, held_at, expires_at)
+    values (v_sub.id, p_product_id, v_sub.user_id, v_sub.email, 1, p_now, v_until);
+    insert into public.outbox_messages (kind, recipient, payload)
+    values (
+      'waitlist_back_in_stock',
+      v_sub.email,
+      jsonb_build_object('product_id', v_product.id, 'product_name', v_product.name,
+        'product_slug', v_product.slug, 'token', v_token, 'held_until', v_until, 'held_quantity', 1)
+    );
+    v_count := v_count + 1;
+  end loop;
+  return v_count;
+end;
+$$;
+
+comment on function public.waitlist_serve_holds(uuid, timestamptz) is
+  'Internal, emergency mode: serves the product''s confirmed waiting subscribers in order of sign-up, as '
+  'many as its free units cover (waitlist_free_units): one unit held for each until p_now + '
+  'store_settings.waitlist_hold_hours, marked notified, back-in-stock e-mail queued with held_until. '
+  'Nothing outside an emergency or when the product is not in stock. Returns the e-mails queued.';
+revoke execute on function public.waitlist_serve_holds(p_product_id uuid, p_now timestamp with time zone) from public, anon, authenticated;
+
+create or replace function public.waitlist_expire_holds(p_now timestamptz default now())
+returns integer
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_product record;
+  v_count integer := 0;
+begin
+  update public.waitlist_holds h
+  set ended_at = p_now, end_reason = 'expired'
+  where h.ended_at is null and h.expires_at <= p_now;
+  if not exists (select 1 from public.emergencies e where e.ended_at is null) then
+    return 0;
+  end if;
+  -- Every product in stock with subscribers still waiting (not one whose stock came back from a quick
+  -- cancellation and waits for waitlist_release_restock_holds), in id order like the checkout's locks.
+  for v_product in
+    select pr.id from public.products pr
+    where pr.in_stock and pr.stock_count > 0
+      and exists (
+        select 1 from public.waitlist_subscriptions s
+        where s.product_id = pr.id and s.confirmed_at is not null
+          and s.notified_at is null and s.unsubscribed_at is null
+      )
+      and not exists (select 1 from public.waitlist_restock_holds r where r.product_id = pr.id)
+    order by pr.id
+  loop
+    v_count := v_count + public.waitlist_serve_holds(v_product.id, p_now);
+  end loop;
+  return v_count;
+end;
+$$;
+
+comment on function public.waitlist_expire_holds(timestamptz) is
+  'Scheduled: ends the waitlist holds whose time ran out by p_now (expired) and, while an emergency is '
+  'open, serves the next subscribers in order of sign-up with the free units of every product in stock '
+  '(waitlist_serve_holds, holds from p_now). Returns the back-in-stock e-mails queued. Service role only.';
+revoke execute on function public.waitlist_expire_holds(p_now timestamp with time zone) from public, anon, authenticated;
+grant execute on function public.waitlist_expire_holds(p_now timestamp with time zone) to service_role;
 
 -- Triggers ----------------------------------------------------------------------------------------
 create trigger products_queue_back_in_stock

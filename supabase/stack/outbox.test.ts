@@ -81,6 +81,26 @@ describe('renderOutboxMail', () => {
     );
   });
 
+  it('a back-in-stock e-mail of an emergency says until when the unit is held for its reader', () => {
+    const plain = renderOutboxMail(message('waitlist_back_in_stock'), 'https://shop.example/');
+    expect(plain.text).not.toContain('holding');
+    const base = message('waitlist_back_in_stock');
+    const mail = renderOutboxMail(
+      { ...base, payload: { ...base.payload, held_until: '2026-11-28T21:05:00.123456+00:00' } },
+      'https://shop.example/',
+    );
+    const held =
+      'We are holding one for you until Nov 28, 2026, 9:05 PM UTC. After that it goes to the next person on the waitlist.';
+    expect(mail.text).toContain(`is back in stock.\n${held}\n`);
+    expect(mail.html).toContain(`<p><strong>${held}</strong></p>`);
+    expect(() =>
+      renderOutboxMail(
+        { ...base, payload: { ...base.payload, held_until: 'soon' } },
+        'https://shop.example/',
+      ),
+    ).toThrow('bad held_until');
+  });
+
   it('a confirmation e-mail links confirm, product and unsubscribe; unknown kinds and payloads are refused', () => {
     const mail = renderOutboxMail(message('waitlist_confirmation'), 'https://shop.example');
     expect(mail.links[0]).toBe('https://shop.example/waitlist/confirm?token=ab%2Fc%2Bd');

@@ -355,6 +355,22 @@ function renderOrder(kind: string, payload: Payload, base: string): RenderedMail
 
 // Back-in-stock waitlist ----------------------------------------------------------------------------
 
+/** A hold's end as the e-mail says it, in UTC (the shop does not know the reader's time zone). */
+function heldUntilText(value: string | null): string | null {
+  if (!value) return null;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) throw new Error('Outbox payload has a bad held_until');
+  const when = new Intl.DateTimeFormat('en-US', {
+    timeZone: 'UTC',
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(date);
+  return `${when} UTC`;
+}
+
 function renderWaitlist(kind: string, payload: Payload, base: string): RenderedMail {
   const name = field(payload, 'product_name');
   const token = field(payload, 'token');
@@ -378,13 +394,21 @@ function renderWaitlist(kind: string, payload: Payload, base: string): RenderedM
       headers,
     };
   }
+  // During an emergency the e-mail holds a unit for its reader until held_until (waitlist_serve_holds).
+  const heldUntil = heldUntilText(optional(payload, 'held_until'));
+  const held = heldUntil
+    ? `We are holding one for you until ${heldUntil}. After that it goes to the next person on the waitlist.`
+    : null;
   return {
     subject: `Back in stock: ${name}`,
     text:
-      `Good news: "${name}" is back in stock.\n${productLink}\n\n` +
+      `Good news: "${name}" is back in stock.\n` +
+      (held ? `${held}\n` : '') +
+      `${productLink}\n\n` +
       `You asked us to tell you once; this is the only e-mail about it. Unsubscribe:\n${unsubscribeLink}\n`,
     html:
       `<h2>Back in stock</h2>\n<p>Good news: <strong>${escapeHtml(name)}</strong> is back in stock.</p>\n` +
+      (held ? `<p><strong>${escapeHtml(held)}</strong></p>\n` : '') +
       `<p><a href="${escapeHtml(productLink)}">View ${escapeHtml(name)}</a></p>\n` +
       `<p>You asked us to tell you once; this is the only e-mail about it. ` +
       `<a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>\n`,

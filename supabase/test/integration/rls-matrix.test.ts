@@ -28,7 +28,9 @@
 // for every persona and the service role.
 // Emergency mode: emergencies (everyone reads the banner's columns, nobody writes directly),
 // emergency_price_caps (products or settings read), admin_declare_emergency / admin_end_emergency (settings)
-// and the guard triggers (callable by no persona).
+// and the guard triggers (callable by no persona). Its waitlist holds: waitlist_holds (no persona reads or
+// writes it), waitlist_expire_holds (service role only), waitlist_serve_holds, waitlist_free_units and
+// checkout_held_units (callable by no persona), store_settings.waitlist_hold_hours (settings permission).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -1973,6 +1975,7 @@ describe('store_settings, the scheduled jobs and the waitlist restock holds', ()
     expect(data).toEqual({
       expired_orders: 0,
       back_in_stock_emails: 0,
+      waitlist_hold_emails: 0,
       supply_reminder_emails: 0,
       pruned_messages: 0,
       pruned_signups: 0,
@@ -3283,5 +3286,105 @@ describe('emergency mode: emergencies, emergency_price_caps and their functions 
       client[persona].rpc('products_emergency_cap'),
     ]);
     for (const call of calls) expect(call.error).not.toBeNull();
+  });
+});
+
+describe('emergency waitlist holds: waitlist_holds, its functions and its setting (migration 20261128231557)', () => {
+  const holdsHash = async () =>
+    (
+      await owner<{ h: string }>(
+        `select md5(coalesce(string_agg(md5(t::text), '' order by t.id), '')) as h from public.waitlist_holds t`,
+      )
+    )[0]?.h ?? '';
+
+  /** An open hold for a subscription of the demo customer's, written as the database owner. */
+  async function hold(): Promise<{ id: string; productId: string }> {
+    const [row] = await owner<{ id: string; product_id: string }>(
+      `with product as (
+         select id from public.products order by id offset $1::int % 50 limit 1
+       ), sub as (
+         insert into public.waitlist_subscriptions (product_id, user_id, email, token_hash, confirmed_at, notified_at)
+         select id, $2, 'demo@example.com', sha256(convert_to(gen_random_uuid()::text, 'UTF8')), now(), now()
+         from product returning id, product_id
+       )
+       insert into public.waitlist_holds (subscription_id, product_id, user_id, email, held_at, expires_at)
+       select id, product_id, $2, 'demo@example.com', now(), now() + interval '2 hours' from sub
+       returning id, product_id`,
+      [(serial += 1), accounts.demo.userId],
+    );
+    return { id: row!.id, productId: row!.product_id };
+  }
+
+  it.each(personas)('%s neither reads nor writes the holds', async (persona) => {
+    const open = await hold();
+    const before = await holdsHash();
+    const read = await client[persona].from('waitlist_holds').select('id');
+    expect(read.error?.code).toBe('42501');
+    const insert = await client[persona]
+      .from('waitlist_holds')
+      .insert({ subscription_id: crypto.randomUUID(), product_id: open.productId, email: 'x@example.com' });
+    expect(insert.error).not.toBeNull();
+    const update = await client[persona]
+      .from('waitlist_holds')
+      .update({ ended_at: null })
+      .eq('id', open.id)
+      .select('id');
+    expect(update.error?.code).toBe('42501');
+    const remove = await client[persona].from('waitlist_holds').delete().eq('id', open.id).select('id');
+    expect(remove.error?.code).toBe('42501');
+    expect(await holdsHash()).toBe(before);
+    await owner(`update public.waitlist_holds set ended_at = now(), end_reason = 'expired' where id = $1`, [
+      open.id,
+    ]);
+  });
+
+  it.each(personas)('%s cannot run the hold functions', async (persona) => {
+    const open = await hold();
+    const before = await holdsHash();
+    const later = new Date(Date.now() + 100 * 3_600_000).toISOString();
+    const calls = await Promise.all([
+      client[persona].rpc('waitlist_expire_holds', { p_now: later }),
+      client[persona].rpc('waitlist_serve_holds', { p_product_id: open.productId, p_now: later }),
+      client[persona].rpc('waitlist_free_units', { p_product_id: open.productId }),
+      client[persona].rpc('checkout_held_units', { p_product_id: open.productId, p_user: userId[persona] }),
+    ]);
+    for (const call of calls) expect(call.error).not.toBeNull();
+    expect(await holdsHash()).toBe(before);
+    await owner(`update public.waitlist_holds set ended_at = now(), end_reason = 'expired' where id = $1`, [
+      open.id,
+    ]);
+  });
+
+  it('the service role runs waitlist_expire_holds with its clock', async () => {
+    const open = await hold();
+    const later = new Date(Date.now() + 3 * 3_600_000).toISOString();
+    const { data, error } = await stack.serviceClient().rpc('waitlist_expire_holds', { p_now: later });
+    expect(error).toBeNull();
+    expect(data).toBe(0);
+    const [row] = await owner<{ end_reason: string }>(
+      `select end_reason from public.waitlist_holds where id = $1`,
+      [open.id],
+    );
+    expect(row!.end_reason).toBe('expired');
+  });
+
+  it.each(personas)('%s: the hold time needs the settings permission', async (persona) => {
+    const before = (await owner<{ h: string }>(`select md5(t::text) as h from public.store_settings t`))[0]!
+      .h;
+    const update = await client[persona]
+      .from('store_settings')
+      .update({ waitlist_hold_hours: 3.5 })
+      .eq('id', true)
+      .select('waitlist_hold_hours');
+    if (persona === 'superAdmin') {
+      expect(update.error).toBeNull();
+      expect(update.data).toEqual([{ waitlist_hold_hours: 3.5 }]);
+      await owner(`update public.store_settings set waitlist_hold_hours = 2`);
+    } else {
+      expect(update.data ?? []).toEqual([]);
+      expect(
+        (await owner<{ h: string }>(`select md5(t::text) as h from public.store_settings t`))[0]!.h,
+      ).toBe(before);
+    }
   });
 });

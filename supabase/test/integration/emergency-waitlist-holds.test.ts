@@ -1,0 +1,359 @@
+// Emergency mode's waitlist rule (waitlist_holds, schemas/waitlist.sql) through supabase-js against a
+// fresh seeded stack, on both engines: while an emergency is open a product coming back serves its
+// subscribers in order of sign-up, only as many as the stock covers, each with one unit held for them
+// until the hold time (store_settings.waitlist_hold_hours) is over; nobody else can buy a held unit while
+// the holder can; waitlist_expire_holds with the test's clock ends the holds that ran out and serves the
+// next subscribers; ending the emergency ends every hold; outside an emergency every subscriber is
+// e-mailed and nothing is held.
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestStack, type TestStack } from '../harness.ts';
+import { accounts } from './fixtures.ts';
+
+let stack: TestStack;
+let superAdmin: SupabaseClient;
+let service: SupabaseClient;
+const customer = {} as Record<'ada' | 'ben' | 'cy' | 'dee', { client: SupabaseClient; email: string }>;
+let productIds: string[] = [];
+let nextProduct = 0;
+
+const address = {
+  full_name: 'Jamie Carter',
+  line1: '1420 Ridgeview Drive',
+  line2: '',
+  city: 'Boulder',
+  region: 'CO',
+  postal_code: '80302',
+  country: 'United States',
+  phone: '+1 303 555 0142',
+};
+
+const HOUR = 3_600_000;
+
+async function owner<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
+  return (await stack.db.query<R>(sql, params)).rows;
+}
+
+/** A seeded product without lots or purchase limit, made out of stock (a fresh one per test). */
+async function soldOutProduct(): Promise<{ id: string; name: string }> {
+  const id = productIds[nextProduct++]!;
+  const [row] = await owner<{ id: string; name: string }>(
+    `update public.products set stock_count = 0, in_stock = false where id = $1 returning id, name`,
+    [id],
+  );
+  return row!;
+}
+
+/** The administrator's restock, through the REST API like the back office. */
+async function restock(productId: string, count: number): Promise<void> {
+  const { error } = await superAdmin
+    .from('products')
+    .update({ stock_count: count, in_stock: true })
+    .eq('id', productId);
+  expect(error).toBeNull();
+}
+
+/** Subscribes the customers one after the other: this is their order of sign-up. */
+async function subscribe(productId: string, ...who: (keyof typeof customer)[]): Promise<void> {
+  for (const name of who) {
+    const { data, error } = await customer[name].client.rpc('waitlist_subscribe', {
+      p_product_id: productId,
+    });
+    expect(error).toBeNull();
+    expect(data).toBe(true);
+  }
+}
+
+/**
+ * The back-in-stock e-mails queued for the product, in their recipients' order of sign-up (messages
+ * queued in one transaction may share a time stamp).
+ */
+async function mails(productId: string) {
+  return owner<{ recipient: string; held_until: string | null }>(
+    `select m.recipient, m.payload ->> 'held_until' as held_until from public.outbox_messages m
+     where m.kind = 'waitlist_back_in_stock' and m.payload ->> 'product_id' = $1
+     order by (select min(s.created_at) from public.waitlist_subscriptions s
+               where s.product_id = $1::uuid and s.email = m.recipient)`,
+    [productId],
+  );
+}
+
+/** The product's holds in the order they were given. */
+async function holds(productId: string) {
+  return owner<{
+    email: string;
+    quantity: number;
+    held_at: string;
+    expires_at: string;
+    ended_at: string | null;
+    end_reason: string | null;
+    order_id: string | null;
+  }>(
+    `select email, quantity, held_at::text, expires_at::text, ended_at::text, end_reason, order_id::text
+     from public.waitlist_holds h
+     where h.product_id = $1
+     order by (select s.created_at from public.waitlist_subscriptions s where s.id = h.subscription_id)`,
+    [productId],
+  );
+}
+
+const seconds = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 1000;
+
+async function waiting(name: keyof typeof customer, productId: string): Promise<boolean> {
+  const { data, error } = await customer[name].client.rpc('waitlist_status', { p_product_id: productId });
+  expect(error).toBeNull();
+  return data as boolean;
+}
+
+async function quoteProblem(name: keyof typeof customer, productId: string, quantity: number) {
+  const { data, error } = await customer[name].client.rpc('checkout_quote', {
+    p_lines: [{ product_id: productId, quantity }],
+  });
+  expect(error).toBeNull();
+  return (data as { lines: { problem: string | null; stock_count: number }[] }).lines[0]!;
+}
+
+function order(name: keyof typeof customer, productId: string, quantity: number) {
+  return customer[name].client.rpc('place_order', {
+    p_lines: [{ product_id: productId, quantity }],
+    p_shipping_address: address,
+  });
+}
+
+async function declare(): Promise<void> {
+  const { error } = await superAdmin.rpc('admin_declare_emergency', {
+    p_name: 'Blizzard',
+    p_regions: 'Colorado',
+  });
+  expect(error).toBeNull();
+}
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  superAdmin = await stack.signedInClient(accounts.superAdmin.email, accounts.superAdmin.password);
+  service = stack.serviceClient();
+  for (const name of ['ada', 'ben', 'cy', 'dee'] as const) {
+    const email = `${name}.holds@example.com`;
+    const [user] = await owner<{ id: string }>(
+      `insert into auth.users (id, email, aud, role, email_confirmed_at)
+       values (gen_random_uuid(), $1, 'authenticated', 'authenticated', now()) returning id`,
+      [email],
+    );
+    customer[name] = { client: await stack.clientForUser(user!.id, { email }), email };
+  }
+  productIds = (
+    await owner<{ id: string }>(
+      `select p.id from public.products p
+       where p.purchase_limit is null and not exists (select 1 from public.product_lots l where l.product_id = p.id)
+       order by p.id limit 10`,
+    )
+  ).map((row) => row.id);
+  expect(productIds.length).toBeGreaterThanOrEqual(6);
+});
+
+afterEach(async () => {
+  await owner(`update public.emergencies set ended_at = now() where ended_at is null`);
+  await owner(
+    `update public.waitlist_holds set ended_at = now(), end_reason = 'emergency_ended' where ended_at is null`,
+  );
+  await owner(`update public.store_settings set waitlist_hold_hours = 2`);
+  // A test that failed half-way leaves no one waiting for the next test's job to serve.
+  await owner(
+    `update public.waitlist_subscriptions set unsubscribed_at = now() where notified_at is null and unsubscribed_at is null`,
+  );
+});
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('the waitlist during an emergency', () => {
+  it('gives holds in order of sign-up, only for the stock there is; the rest keep waiting', async () => {
+    await declare();
+    const product = await soldOutProduct();
+    // Signed up cy, ada, ben: the order of sign-up, not of the accounts.
+    await subscribe(product.id, 'cy', 'ada', 'ben');
+    await restock(product.id, 2);
+
+    const queued = await mails(product.id);
+    expect(queued.map((mail) => mail.recipient)).toEqual([customer.cy.email, customer.ada.email]);
+    const given = await holds(product.id);
+    expect(given.map((hold) => [hold.email, hold.quantity, hold.ended_at])).toEqual([
+      [customer.cy.email, 1, null],
+      [customer.ada.email, 1, null],
+    ]);
+    for (const [i, hold] of given.entries()) {
+      expect(seconds(hold.held_at, hold.expires_at)).toBe(2 * 3600);
+      expect(Date.parse(queued[i]!.held_until!)).toBe(Date.parse(hold.expires_at));
+    }
+    expect(await waiting('cy', product.id)).toBe(false);
+    expect(await waiting('ben', product.id)).toBe(true);
+
+    // More stock for the product while it is in stock serves the next in line at once.
+    await restock(product.id, 3);
+    expect((await mails(product.id)).map((mail) => mail.recipient)).toEqual([
+      customer.cy.email,
+      customer.ada.email,
+      customer.ben.email,
+    ]);
+    expect(await waiting('ben', product.id)).toBe(false);
+  });
+
+  it('refuses held units to anyone else while the holder buys theirs, which uses the hold up', async () => {
+    await declare();
+    const product = await soldOutProduct();
+    await subscribe(product.id, 'ada', 'ben');
+    await restock(product.id, 3);
+    expect((await holds(product.id)).map((hold) => hold.email)).toEqual([
+      customer.ada.email,
+      customer.ben.email,
+    ]);
+
+    // dee may have the one unit nobody holds, not the held ones.
+    const over = await quoteProblem('dee', product.id, 2);
+    expect(over.stock_count).toBe(1);
+    expect(over.problem).toBe(
+      `Only 1 of "${product.name}" can be bought now: 2 more are held for customers on its waitlist`,
+    );
+    const refused = await order('dee', product.id, 2);
+    expect(refused.error?.message).toBe(over.problem);
+    expect((await quoteProblem('dee', product.id, 1)).problem).toBeNull();
+
+    // ada buys her held unit and the free one.
+    expect((await quoteProblem('ada', product.id, 2)).problem).toBeNull();
+    const bought = await order('ada', product.id, 2);
+    expect(bought.error).toBeNull();
+    const [adaHold, benHold] = await holds(product.id);
+    expect(adaHold).toMatchObject({ end_reason: 'ordered', order_id: (bought.data as { id: string }).id });
+    expect(adaHold!.ended_at).not.toBeNull();
+    expect(benHold).toMatchObject({ end_reason: null, ended_at: null });
+
+    // One unit left, ben's: dee is refused it, with the message, by the quote and by the order.
+    const held = await quoteProblem('dee', product.id, 1);
+    expect(held.problem).toBe(
+      `Every "${product.name}" in stock is held for customers on its waitlist. Please try again later`,
+    );
+    expect((await order('dee', product.id, 1)).error?.message).toBe(held.problem);
+    const [stock] = await owner<{ stock_count: number }>(
+      `select stock_count from public.products where id = $1`,
+      [product.id],
+    );
+    expect(stock!.stock_count).toBe(1);
+    expect((await order('ben', product.id, 1)).error).toBeNull();
+    expect((await holds(product.id))[1]).toMatchObject({ end_reason: 'ordered' });
+  });
+
+  it('ends a hold at the clock the job is given and then serves the next subscriber', async () => {
+    await declare();
+    const { error } = await superAdmin
+      .from('store_settings')
+      .update({ waitlist_hold_hours: 0.5 })
+      .eq('id', true);
+    expect(error).toBeNull();
+    const product = await soldOutProduct();
+    await subscribe(product.id, 'ben', 'cy', 'ada');
+    await restock(product.id, 1);
+    const [first] = await holds(product.id);
+    expect(first!.email).toBe(customer.ben.email);
+    expect(seconds(first!.held_at, first!.expires_at)).toBe(1800);
+
+    // Before the end: nothing changes.
+    const early = new Date(Date.parse(first!.expires_at) - 60_000).toISOString();
+    expect((await service.rpc('waitlist_expire_holds', { p_now: early })).data).toBe(0);
+    expect((await holds(product.id)).map((hold) => hold.end_reason)).toEqual([null]);
+
+    // At the end: ben's hold expires and cy, next in line, gets the unit from that clock on.
+    const end = first!.expires_at;
+    const served = await service.rpc('waitlist_expire_holds', { p_now: end });
+    expect(served.error).toBeNull();
+    expect(served.data).toBe(1);
+    const [expired, second] = await holds(product.id);
+    expect(expired).toMatchObject({ email: customer.ben.email, end_reason: 'expired' });
+    expect(Date.parse(expired!.ended_at!)).toBe(Date.parse(end));
+    expect(second).toMatchObject({ email: customer.cy.email, end_reason: null });
+    expect(Date.parse(second!.held_at)).toBe(Date.parse(end));
+    expect(seconds(second!.held_at, second!.expires_at)).toBe(1800);
+    expect((await mails(product.id)).map((mail) => mail.recipient)).toEqual([
+      customer.ben.email,
+      customer.cy.email,
+    ]);
+    expect(await waiting('ada', product.id)).toBe(true);
+    // ben's turn is over: the unit is cy's now.
+    expect((await quoteProblem('ben', product.id, 1)).problem).toMatch(
+      /is held for customers on its waitlist/,
+    );
+    expect((await quoteProblem('cy', product.id, 1)).problem).toBeNull();
+
+    // Customers cannot run the job.
+    const refused = await customer.dee.client.rpc('waitlist_expire_holds', {
+      p_now: new Date(Date.now() + 10 * HOUR).toISOString(),
+    });
+    expect(refused.error).not.toBeNull();
+    expect((await holds(product.id))[1]).toMatchObject({ end_reason: null });
+  });
+
+  it('ending the emergency ends every hold and e-mails those still waiting for a product in stock', async () => {
+    await declare();
+    const product = await soldOutProduct();
+    await subscribe(product.id, 'ada', 'ben');
+    await restock(product.id, 1);
+    expect((await mails(product.id)).map((mail) => mail.recipient)).toEqual([customer.ada.email]);
+    expect((await quoteProblem('dee', product.id, 1)).problem).not.toBeNull();
+
+    const ended = await superAdmin.rpc('admin_end_emergency');
+    expect(ended.data).toBe(true);
+    expect((await holds(product.id)).map((hold) => hold.end_reason)).toEqual(['emergency_ended']);
+    const queued = await mails(product.id);
+    expect(queued.map((mail) => [mail.recipient, mail.held_until])).toEqual([
+      [customer.ada.email, queued[0]!.held_until],
+      [customer.ben.email, null],
+    ]);
+    expect(queued[0]!.held_until).not.toBeNull();
+    expect((await quoteProblem('dee', product.id, 1)).problem).toBeNull();
+    expect((await order('dee', product.id, 1)).error).toBeNull();
+  });
+});
+
+describe('the hold time setting', () => {
+  it('takes 0.25 to 48 hours with at most two decimals, default 2, and refuses the rest (23514)', async () => {
+    const read = async () =>
+      (await owner<{ h: string }>(`select waitlist_hold_hours::text as h from public.store_settings`))[0]!.h;
+    expect(await read()).toBe('2');
+    for (const good of [0.25, 48, 1.5]) {
+      const { error } = await superAdmin
+        .from('store_settings')
+        .update({ waitlist_hold_hours: good })
+        .eq('id', true);
+      expect(error).toBeNull();
+      expect(Number(await read())).toBe(good);
+    }
+    for (const bad of [0.24, 48.01, 1.234, 0]) {
+      const { error } = await superAdmin
+        .from('store_settings')
+        .update({ waitlist_hold_hours: bad })
+        .eq('id', true);
+      expect(error?.code).toBe('23514');
+      expect(Number(await read())).toBe(1.5);
+    }
+  });
+});
+
+describe('the waitlist outside an emergency', () => {
+  it('e-mails every subscriber when the product is back, and holds nothing', async () => {
+    const product = await soldOutProduct();
+    await subscribe(product.id, 'ada', 'ben', 'cy');
+    await restock(product.id, 1);
+    const queued = await mails(product.id);
+    expect(queued.map((mail) => [mail.recipient, mail.held_until])).toEqual([
+      [customer.ada.email, null],
+      [customer.ben.email, null],
+      [customer.cy.email, null],
+    ]);
+    expect(await holds(product.id)).toEqual([]);
+    expect((await quoteProblem('dee', product.id, 1)).problem).toBeNull();
+    expect(
+      (await service.rpc('waitlist_expire_holds', { p_now: new Date(Date.now() + 10 * HOUR).toISOString() }))
+        .data,
+    ).toBe(0);
+  });
+});
