@@ -11,6 +11,7 @@ export const settingsTexts = {
     money: 'Shipping and tax',
     stock: 'Stock alerts',
     orders: 'Orders and checkout',
+    emergency: 'Emergency mode',
     mail: 'E-mails and sign-ups',
   },
   save: 'Save Settings',

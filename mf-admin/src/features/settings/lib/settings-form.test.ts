@@ -22,6 +22,7 @@ const defaults: StoreSettings = {
   waitlist_signups_per_hour: 200,
   outbox_keep_days: 30,
   waitlist_unconfirmed_keep_days: 7,
+  waitlist_hold_hours: 2,
 };
 
 describe('store settings form', () => {
@@ -56,6 +57,25 @@ describe('store settings form', () => {
           'Back-in-stock sign-ups per hour, whole shop must be a whole number from 1 to 100,000',
       },
     });
+  });
+
+  it('takes the waitlist hold in hours from 0.25 to 48 with at most two decimals', () => {
+    const values = toFormValues(defaults);
+    expect(validateSettings({ ...values, waitlist_hold_hours: '0.25' })).toMatchObject({
+      ok: true,
+      settings: { waitlist_hold_hours: 0.25 },
+    });
+    expect(validateSettings({ ...values, waitlist_hold_hours: ' 1.5 ' })).toMatchObject({
+      ok: true,
+      settings: { waitlist_hold_hours: 1.5 },
+    });
+    const message = 'Waitlist hold must be a number from 0.25 to 48 with at most two decimals';
+    for (const bad of ['0.24', '48.01', '1.234', '', 'two', '-1']) {
+      expect(validateSettings({ ...values, waitlist_hold_hours: bad })).toEqual({
+        ok: false,
+        errors: { waitlist_hold_hours: message },
+      });
+    }
   });
 
   it('takes money with at most two decimals and the tax rate within 0-30', () => {

@@ -6,7 +6,7 @@ import * as v from 'valibot';
  * setting is a column there and a line here.
  *
  * Kinds: `whole` a whole number within min-max; `money` an amount with at most two decimals within
- * min-max (the tax rate is one, in percent); `text` a line of at most `max` characters (`optional` ones may
+ * min-max (the tax rate in percent and the waitlist hold in hours are ones too); `text` a line of at most `max` characters (`optional` ones may
  * be empty); `phone` a telephone number as the database takes it; `email` an e-mail address; `lines` a
  * few lines of text (the street address).
  */
@@ -17,7 +17,15 @@ type SettingField =
   | { kind: 'email' }
   | { kind: 'lines'; max: number; maxLines: number };
 
-export const SETTING_SECTIONS = ['store', 'contact', 'money', 'stock', 'orders', 'mail'] as const;
+export const SETTING_SECTIONS = [
+  'store',
+  'contact',
+  'money',
+  'stock',
+  'orders',
+  'emergency',
+  'mail',
+] as const;
 export type SettingSection = (typeof SETTING_SECTIONS)[number];
 
 export const SETTING_FIELDS = [
@@ -145,6 +153,15 @@ export const SETTING_FIELDS = [
     kind: 'whole',
     min: 0,
     max: 365,
+  },
+  {
+    key: 'waitlist_hold_hours',
+    section: 'emergency',
+    label: 'Waitlist hold (hours)',
+    hint: 'During an emergency the waitlist is served in order of sign-up, and each back-in-stock e-mail holds one unit for its reader this long before it goes to the next in line.',
+    kind: 'money',
+    min: 0.25,
+    max: 48,
   },
   {
     key: 'waitlist_signups_per_client_hour',
