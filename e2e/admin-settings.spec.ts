@@ -12,26 +12,15 @@ async function holdHours(): Promise<number> {
   return (data as { unpaid_order_hold_hours: number }).unpaid_order_hold_hours;
 }
 
-async function waitlistHoldHours(): Promise<number> {
-  const { data, error } = await serviceClient().from('store_settings').select('waitlist_hold_hours').single();
-  if (error) throw error;
-  return Number((data as { waitlist_hold_hours: number }).waitlist_hold_hours);
-}
-
 test.describe('store settings', () => {
   let before = 72;
-  let waitlistBefore = 2;
 
   test.beforeAll(async () => {
     before = await holdHours();
-    waitlistBefore = await waitlistHoldHours();
   });
 
   test.afterAll(async () => {
-    await serviceClient()
-      .from('store_settings')
-      .update({ unpaid_order_hold_hours: before, waitlist_hold_hours: waitlistBefore })
-      .eq('id', true);
+    await serviceClient().from('store_settings').update({ unpaid_order_hold_hours: before }).eq('id', true);
   });
 
   test('an administrator changes the unpaid-order hold; a bad value is refused per field', async ({
@@ -65,32 +54,5 @@ test.describe('store settings', () => {
     await expect(entry).toContainText(SUPER_ADMIN.email);
     await expect(entry).toContainText('unpaid_order_hold_hours:');
     await expect(entry.locator('ins')).toHaveText(String(next));
-  });
-
-  test("the emergency waitlist's hold time: hours with two decimals, refused out of range", async ({
-    page,
-  }) => {
-    await signInAsAdmin(page);
-    await page.goto('/admin/settings');
-    await expect(page.getByRole('heading', { name: 'Emergency mode' })).toBeVisible();
-    const hold = page.getByLabel('Waitlist hold (hours)');
-    await expect(hold).toHaveValue(String(waitlistBefore));
-
-    await hold.fill('0.1');
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(
-      page.getByText('Waitlist hold must be a number from 0.25 to 48 with at most two decimals'),
-    ).toBeVisible();
-    await expect(hold).toHaveValue('0.1');
-    await expect(hold).toBeFocused();
-    expect(await waitlistHoldHours()).toBe(waitlistBefore);
-
-    const next = waitlistBefore === 1.5 ? 0.75 : 1.5;
-    await hold.fill(String(next));
-    await page.getByRole('button', { name: 'Save Settings' }).click();
-    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
-    await expect.poll(waitlistHoldHours).toBe(next);
-    await page.reload();
-    await expect(page.getByLabel('Waitlist hold (hours)')).toHaveValue(String(next));
   });
 });
