@@ -1,8 +1,9 @@
 // Emergency mode in the back office: an administrator with the settings permission declares an
 // emergency (each field checked on the page), the product form then explains why a steep price rise is
 // refused (the database's price-rise guard) while a drop is saved, and ending the emergency lifts the
-// guard and lists it under past emergencies.
-import { createTestProduct, expect, serviceClient, signInAsAdmin, test } from './fixtures.ts';
+// guard and lists it under past emergencies. While it lasts, a shopper's storefront shows its banner
+// (within the documented minute), which leads to the preparedness page; once ended, the banner goes.
+import { createTestProduct, expect, reloadUntil, serviceClient, signInAsAdmin, test } from './fixtures.ts';
 
 test.describe('emergency mode', () => {
   const name = `E2E Emergency Radio ${Date.now()}`;
@@ -13,16 +14,27 @@ test.describe('emergency mode', () => {
     productId = await createTestProduct({ name, description: 'A hand-crank radio.', price: 40 });
   });
 
-  test.afterAll(async () => {
-    // Never leave an emergency open for the specs that follow.
+  test.afterAll(async ({ browser }) => {
+    // Never leave an emergency open, or its banner showing, for the specs that follow.
     await serviceClient()
       .from('emergencies')
       .update({ ended_at: new Date().toISOString() })
       .is('ended_at', null);
     await serviceClient().from('products').delete().eq('id', productId);
+    const page = await browser.newPage();
+    await reloadUntil(page, '/', async (shop) => (await banner(shop).count()) === 0);
+    await page.close();
   });
 
-  test('declare, see a price rise refused with the reason, end it', async ({ page }) => {
+  const banner = (page: import('@playwright/test').Page) =>
+    page.getByRole('region', { name: 'Emergency notice' });
+
+  test('declare, see a price rise refused with the reason, end it', async ({ page, browser }) => {
+    const shop = await browser.newPage();
+    await shop.goto('/products');
+    await expect(shop.getByRole('heading', { name: 'All Products', level: 1 })).toBeVisible();
+    await expect(banner(shop)).toHaveCount(0);
+
     await signInAsAdmin(page);
     await page.goto('/admin/emergency');
     await expect(page.getByRole('heading', { name: 'Emergency Mode', level: 1 })).toBeVisible();
@@ -45,6 +57,15 @@ test.describe('emergency mode', () => {
     const active = page.getByRole('region', { name: `Emergency in effect: ${emergency}` });
     await expect(active).toContainText('Northern Plains');
     await expect(active).toContainText("10% above each product's highest price");
+
+    // A shopper's storefront shows the banner on every page, and it leads to the preparedness guide.
+    await reloadUntil(shop, '/products', async (p) => (await banner(p).count()) === 1);
+    await expect(banner(shop)).toContainText(`Emergency: ${emergency}`);
+    await expect(banner(shop)).toContainText('Northern Plains');
+    await banner(shop).getByRole('link', { name: 'How to prepare' }).click();
+    await expect(shop).toHaveURL(/\/pages\/emergency-preparedness$/);
+    await expect(shop.getByRole('heading', { name: 'Emergency Preparedness', level: 1 })).toBeVisible();
+    await expect(banner(shop)).toBeVisible();
 
     // 40 + 10 % = 44.00: 50 is refused with the database's reason, the page keeps the typed price.
     await page.goto(`/admin/products/${productId}/edit`);
@@ -74,6 +95,7 @@ test.describe('emergency mode', () => {
     await expect(page.getByText('The emergency has ended.')).toBeVisible();
     await expect(page.getByRole('region', { name: 'Declare an emergency' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Past emergencies' })).toContainText(emergency);
+    await reloadUntil(shop, '/products', async (p) => (await banner(p).count()) === 0);
 
     await page.goto(`/admin/products/${productId}/edit`);
     await page.getByLabel('Price ($)', { exact: true }).fill('50');

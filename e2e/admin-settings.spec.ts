@@ -1,7 +1,18 @@
 // Store settings in the back office: an administrator with the settings permission changes a rule, a
 // value out of range is refused with its field's message and what was typed stays, the saved value is
-// what the database holds, and the settings' history in the audit log shows the change.
-import { expect, serviceClient, signInAsAdmin, SUPER_ADMIN, test } from './fixtures.ts';
+// what the database holds, and the settings' history in the audit log shows the change. A raised
+// free-shipping threshold and a new hotline reach a shopper's storefront (top bar and cart) within the
+// documented minute, and the storefront is back to the seeded values before the next spec.
+import {
+  expect,
+  reloadUntil,
+  seedCartStorage,
+  serviceClient,
+  signInAsAdmin,
+  SUPER_ADMIN,
+  test,
+  type StoredCartLine,
+} from './fixtures.ts';
 
 async function holdHours(): Promise<number> {
   const { data, error } = await serviceClient()
@@ -54,5 +65,107 @@ test.describe('store settings', () => {
     await expect(entry).toContainText(SUPER_ADMIN.email);
     await expect(entry).toContainText('unpaid_order_hold_hours:');
     await expect(entry.locator('ins')).toHaveText(String(next));
+  });
+});
+
+const topBarShipping = (page: import('@playwright/test').Page) =>
+  page.getByText(/^Free shipping on orders over /);
+
+test.describe('the storefront follows the store settings', () => {
+  // The radio (79.99, in stock) and two straws (19.95): 119.89, free shipping at the seeded $99.
+  const lines: StoredCartLine[] = [
+    {
+      product: {
+        id: '337a659a-03c4-5542-acef-bab69a537a5c',
+        slug: 'eton-frx5-bt-hand-crank-weather-radio-337a659a-03c4-5542-acef-bab69a537a5c',
+        name: 'Eton FRX5-BT Hand-Crank Weather Radio',
+        price: 79.99,
+        originalPrice: 99.99,
+        image: '',
+        category: 'Communication',
+        inStock: true,
+      },
+      quantity: 1,
+    },
+    {
+      product: {
+        id: '5b82551b-06be-5ca3-bd6c-9094dabb791e',
+        slug: 'lifestraw-personal-water-filter-5b82551b-06be-5ca3-bd6c-9094dabb791e',
+        name: 'LifeStraw Personal Water Filter',
+        price: 19.95,
+        originalPrice: null,
+        image: '',
+        category: 'Water & Filtration',
+        inStock: false,
+      },
+      quantity: 2,
+    },
+  ];
+
+  test.afterAll(async ({ browser }) => {
+    await serviceClient()
+      .from('store_settings')
+      .update({ free_shipping_threshold: 99, hotline_phone: '1-800-555-0199' })
+      .eq('id', true);
+    // The specs that follow expect the seeded rules on the storefront.
+    const page = await browser.newPage();
+    await reloadUntil(
+      page,
+      '/',
+      async (shop) => (await topBarShipping(shop).textContent()) === 'Free shipping on orders over $99',
+    );
+    await page.close();
+  });
+
+  test("staff raise the free-shipping threshold; a shopper's cart message follows", async ({
+    page,
+    browser,
+  }) => {
+    const shopper = await browser.newContext();
+    const shop = await shopper.newPage();
+    await seedCartStorage(shop, JSON.stringify(lines));
+    await shop.goto('/');
+    await expect(topBarShipping(shop)).toHaveText('Free shipping on orders over $99');
+    await shop
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart, / })
+      .click();
+    await expect(shop.getByRole('dialog').getByText('You qualify for free shipping!')).toBeVisible();
+
+    await signInAsAdmin(page);
+    await page.goto('/admin/settings');
+    const threshold = page.getByLabel('Free shipping from ($)');
+    await expect(threshold).toHaveValue('99');
+    await threshold.fill('150.005');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(
+      page.getByText('Free shipping from must be a number from 0 to 100,000 with at most two decimals'),
+    ).toBeVisible();
+    await expect(threshold).toHaveValue('150.005');
+    await threshold.fill('150');
+    await page.getByLabel('Emergency hotline').fill('1-800-555-0123');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+
+    await reloadUntil(
+      shop,
+      '/',
+      async (p) => (await topBarShipping(p).textContent()) === 'Free shipping on orders over $150',
+    );
+    await expect(shop.getByRole('link', { name: '1-800-555-0123' }).first()).toHaveAttribute(
+      'href',
+      'tel:18005550123',
+    );
+    await expect(shop.getByRole('contentinfo')).toContainText('1-800-555-0123');
+    await shop
+      .getByRole('banner')
+      .getByRole('button', { name: /^Cart, / })
+      .click();
+    const cart = shop.getByRole('dialog');
+    // 150 - 119.89 = 30.11 to go; shipping 9.99 below the threshold, tax 8 % of 119.89 = 9.59.
+    await expect(cart.getByText('Add $30.11 more for free shipping')).toBeVisible();
+    await expect(cart.getByTestId('cart-shipping')).toHaveText('$9.99');
+    await expect(cart.getByTestId('cart-total')).toHaveText('$139.47');
+    await shopper.close();
   });
 });

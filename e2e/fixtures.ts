@@ -93,6 +93,32 @@ export async function createTestProduct(fields: {
   return (data as { id: string }).id;
 }
 
+/**
+ * How long a change of the store's settings or emergency may take to reach a newly opened storefront page
+ * (the server's 15 s read and its page cache's 20 s; docs/product.md promises a minute at most).
+ */
+export const STORE_INFO_BOUND_MS = 60_000;
+
+/**
+ * Opens `path` again every two seconds until `ready` holds for the page, within the store-info bound: a
+ * shopper's storefront catching up with a change staff saved.
+ */
+export async function reloadUntil(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<boolean>,
+): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        await page.goto(path);
+        return ready(page);
+      },
+      { timeout: STORE_INFO_BOUND_MS, intervals: [2_000] },
+    )
+    .toBe(true);
+}
+
 /** Same as serviceClient(); the name the frontend brief uses. */
 export const supabaseAdmin = serviceClient;
 

@@ -23,9 +23,12 @@ export const PAGE_BUDGET_KB = 170;
  * lib-query chunk: @nanostores/query and the query context), so that growth in one part shows up here first.
  */
 export const BUDGETS_KB: Record<string, number> = {
-  // 138: the entry starts the route's remote from the page's hints (shell/src/lib/route-preload.ts, 0.7 kB).
-  shell: 138,
-  catalog: 34,
+  // 139: the entry starts the route's remote from the page's hints (shell/src/lib/route-preload.ts, 0.7 kB);
+  // the store's settings and emergency for the frame and the cart (shared/src/bus/store-info.ts) took it
+  // from 138.0 to 138.1, and the catalogue's product texts moving out of its shared texts chunk gave it 0.6
+  // back, so the catalogue's budget went from 34 to 33.
+  shell: 139,
+  catalog: 33,
   cart: 0,
   search: 0,
   account: 0,

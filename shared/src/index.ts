@@ -3,18 +3,19 @@
  * singleton, so every part of a page sees the same stores and the same Supabase client.
  * Domain rules only some pages need are subpath entries each app bundles itself, so they stay out of the
  * singleton every page downloads: `@prepper/shared/orders` (orders, checkout, payment),
- * `@prepper/shared/reviews`, and the back office's `@prepper/shared/catalog-images`.
+ * `@prepper/shared/reviews`, best-before dates (`@prepper/shared/lots`), and the back office's
+ * `@prepper/shared/catalog-images` and administrator roles (`@prepper/shared/admin`).
  */
 export * from './bus/cart';
 export * from './bus/overlays';
 export * from './bus/notifications';
 export * from './bus/session';
 export * from './bus/wishlist';
-export * from './domain/admin';
+export * from './bus/store-info';
+export * from './domain/store-info';
 export * from './domain/pricing';
 export * from './domain/slug';
 export * from './domain/stock';
-export * from './domain/lots';
 export * from './domain/product';
 export * from './domain/pagination';
 export * from './domain/wishlist';

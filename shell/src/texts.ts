@@ -1,18 +1,14 @@
 import { formatCount } from '@prepper/shared/format';
-import { BRAND } from '@prepper/shared';
 
 /** Every user-facing text of the shell, in one place. */
 export const texts = {
-  brand: BRAND.name,
-  tagline: BRAND.tagline,
   topBar: {
     hotlineLabel: 'Emergency Hotline:',
-    hotline: '1-800-555-0199',
-    hotlineHref: 'tel:+18005550199',
-    shipping: 'Free shipping on orders over $99',
+    shipping: (threshold: string) => `Free shipping on orders over ${threshold}`,
+    freeShipping: 'Free shipping on every order',
   },
   header: {
-    homeLink: `${BRAND.name} home`,
+    homeLink: (name: string) => `${name} home`,
     search: 'Search',
     searchHint: 'Search (press / or Ctrl+K)',
     signIn: 'Sign In',
@@ -37,7 +33,8 @@ export const texts = {
     categoryNav: 'Category navigation',
   },
   footer: {
-    about: `${BRAND.name} equips families, hikers and homesteads with field-tested emergency gear, food storage and power — so you are ready before you need to be.`,
+    about: (name: string) =>
+      `${name} equips families, hikers and homesteads with field-tested emergency gear, food storage and power — so you are ready before you need to be.`,
     shopHeading: 'Shop',
     companyHeading: 'Company',
     helpHeading: 'Customer Service',
@@ -51,25 +48,9 @@ export const texts = {
     cookiePolicy: 'Cookie Policy',
     hotlineLabel: 'Emergency hotline (24/7)',
     supportLabel: 'Customer support',
-    support: ['(555) 010-2030', '(555) 010-2031'],
-    mailboxes: ['support@readystock.example', 'orders@readystock.example'],
-    address: ['1200 Preparedness Way', 'Boulder, CO 80301', 'United States'],
-    copyright: `© 2024 ${BRAND.name}. All rights reserved.`,
+    copyright: (name: string) => `© 2024 ${name}. All rights reserved.`,
   },
-  toaster: {
-    label: 'Notifications',
-    dismiss: 'Dismiss notification',
-  },
-  notFound: {
-    title: 'Page Not Found',
-    body: "The page you are looking for doesn't exist or has moved.",
-    home: 'Back to Home',
-    products: 'Browse All Products',
-  },
+  /** The error element's way out (the not-found page's texts load with it: late-texts.ts). */
+  backHome: 'Back to Home',
   unexpectedError: 'Unexpected Application Error!',
-  configError: {
-    title: `${BRAND.name} could not start`,
-    body: 'We could not load the shop’s configuration. Check your connection and try again.',
-    retry: 'Retry',
-  },
 } as const;

@@ -528,26 +528,30 @@ grant execute on function public.search_suggestions(p_query text) to anon, authe
 
 -- Filters and facets of the storefront's lists (/products, category and subcategory pages) -------------
 -- A product's availability as the storefront names it: 'in_stock' (can be bought, low stock included),
--- 'low_stock' (can be bought, fewer than 10 left: the product card's 'Low Stock') or 'out_of_stock'.
+-- 'low_stock' (can be bought, fewer left than the store's low-stock threshold, 10 as seeded: the product
+-- card's 'Low Stock') or 'out_of_stock'.
 -- The SQL condition of one availability filter (null or an unknown value: none); used by
--- search_products_page and product_facets.
+-- search_products_page and product_facets. The threshold is read once and written into the condition as a
+-- number, so the plan is the one a literal gives.
 create or replace function public.stock_condition(p_stock text)
 returns text
 language sql
-immutable
+stable
 set search_path = ''
 as $$
   select case p_stock
     when 'in_stock' then 'p.in_stock'
-    when 'low_stock' then 'p.in_stock and p.stock_count < 10'
+    when 'low_stock' then format('p.in_stock and p.stock_count < %s',
+      coalesce((select s.low_stock_threshold from public.store_settings s), 10))
     when 'out_of_stock' then 'not p.in_stock'
     else 'true'
   end;
 $$;
 
 comment on function public.stock_condition(text) is
-  'The condition (on products p) of an availability filter: in_stock, low_stock (in stock, under 10 left), '
-  'out_of_stock; anything else is no filter. Used by search_products_page and product_facets.';
+  'The condition (on products p) of an availability filter: in_stock, low_stock (in stock, under the '
+  'store''s low_stock_threshold), out_of_stock; anything else is no filter. Used by search_products_page '
+  'and product_facets.';
 revoke execute on function public.stock_condition(p_stock text) from public, anon, authenticated;
 grant execute on function public.stock_condition(p_stock text) to service_role;
 
@@ -731,7 +735,7 @@ begin
       select %1$s as key,
         count(*) filter (where (%2$s) and (%3$s) and (%4$s)) as total,
         count(*) filter (where (%3$s) and (%4$s) and p.in_stock) as in_stock,
-        count(*) filter (where (%3$s) and (%4$s) and p.in_stock and p.stock_count < 10) as low_stock,
+        count(*) filter (where (%3$s) and (%4$s) and %6$s) as low_stock,
         count(*) filter (where (%3$s) and (%4$s) and not p.in_stock) as out_of_stock,
         count(*) filter (where (%2$s) and (%4$s) and p.rating >= 4) as rating_4,
         count(*) filter (where (%2$s) and (%4$s) and p.rating >= 3) as rating_3,
@@ -763,7 +767,7 @@ begin
     )
     from counted c
     $sql$,
-    v_key, v_stock, v_rating, v_own, array_to_string(v_where, ' and ')
+    v_key, v_stock, v_rating, v_own, array_to_string(v_where, ' and '), public.stock_condition('low_stock')
   ) into v_result;
   return v_result;
 end;

@@ -1,5 +1,5 @@
 import { Bars3Icon, XMarkIcon } from '@heroicons/react/24/outline';
-import { BRAND, routes } from '@prepper/shared';
+import { BRAND, routes, startStoreInfoSync } from '@prepper/shared';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
@@ -67,6 +67,8 @@ export function AdminLayout() {
   const admin = useCurrentAdmin();
   const [menuOpen, setMenuOpen] = useState(false);
   const { signingOut, signOut: handleSignOut } = useSignOut();
+  // The store's settings (the low-stock threshold of the badges and filters), read now and every minute.
+  useEffect(() => startStoreInfoSync(), []);
 
   useEffect(() => {
     if (!menuOpen) return;

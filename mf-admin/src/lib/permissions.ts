@@ -6,7 +6,7 @@ import {
   isAdminRole,
   type AdminPermission,
   type AdminRole,
-} from '@prepper/shared';
+} from '@prepper/shared/admin';
 
 /** The two administrator roles and seven permission values, from the contract in @prepper/shared. */
 export { ADMIN_ROLES, isAdminRole, type AdminRole };

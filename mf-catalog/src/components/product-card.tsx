@@ -1,4 +1,4 @@
-import { formatPrice, isLowStock, percentOff, routes, type Product } from '@prepper/shared';
+import { formatPrice, isLowStock, percentOff, routes, useStoreInfo, type Product } from '@prepper/shared';
 import { FallbackImage } from '@prepper/shared/ui';
 import { Link } from 'react-router-dom';
 import { WishlistButton } from './wishlist-button';
@@ -15,6 +15,7 @@ export interface ProductCardProps {
 
 function Badges({ product }: { product: Product }) {
   const percent = percentOff(product.price, product.originalPrice);
+  const { lowStockBelow } = useStoreInfo().settings;
   return (
     <div className="absolute top-2 left-2 flex flex-col items-start gap-1">
       {percent !== null && (
@@ -27,7 +28,7 @@ function Badges({ product }: { product: Product }) {
           {texts.card.outOfStock}
         </span>
       )}
-      {isLowStock(product.inStock, product.stockCount) && (
+      {isLowStock(product.inStock, product.stockCount, lowStockBelow) && (
         <span className="rounded-md bg-amber-500 px-2 py-0.5 text-xs font-semibold text-slate-900">
           {texts.card.lowStock}
         </span>

@@ -2,6 +2,7 @@ import { persistentAtom } from '@nanostores/persistent';
 import { computed } from 'nanostores';
 import * as v from 'valibot';
 import { cartTotals, roundMoney } from '../domain/pricing';
+import { $storeInfo } from './store-info';
 import type { Product } from '../domain/product';
 
 export const CART_STORAGE_KEY = 'readystock:cart';
@@ -93,7 +94,10 @@ export const $cartSubtotal = computed($cartLines, (lines) =>
   roundMoney(lines.reduce((sum, line) => sum + line.product.price * line.quantity, 0)),
 );
 
-export const $cartTotals = computed($cartSubtotal, cartTotals);
+/** The cart's money under the store's current rules (the database prices the order with its own). */
+export const $cartTotals = computed([$cartSubtotal, $storeInfo], (subtotal, info) =>
+  cartTotals(subtotal, info.settings.pricing),
+);
 
 /** Adds a product; a product already in the cart gets the quantity added to its line. */
 export function addToCart(product: CartProduct, quantity = 1): void {

@@ -1,8 +1,5 @@
 /** Inventory lots (migration 20250101001400_inventory_lots.sql): best-before dates as shoppers and staff read them. */
 
-/** Lots with a best-before within this many days show under "Expiring soon" on the dashboard. */
-export const EXPIRING_SOON_DAYS = 90;
-
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** The calendar date of a 'YYYY-MM-DD' string, or null when it is not a real date (2031-02-30). */

@@ -30,6 +30,11 @@ export function formatPrice(amount: number): string {
   return `$${roundMoney(amount).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 }
 
+/** '$99' for a whole amount, else as formatPrice ('$99.50'): a threshold in a sentence. */
+export function formatPriceShort(amount: number): string {
+  return Number.isInteger(amount) ? `$${amount.toLocaleString('en-US')}` : formatPrice(amount);
+}
+
 export interface CartTotals {
   subtotal: number;
   shipping: number;

@@ -17,7 +17,7 @@ function UnexpectedError({ error }: { error: Error }) {
       <h1 className="text-2xl font-bold text-slate-900">{texts.unexpectedError}</h1>
       <p className="mt-3 text-slate-600">{error.message}</p>
       <a href="/" className="mt-6 inline-block font-semibold text-orange-700 underline">
-        {texts.notFound.home}
+        {texts.backHome}
       </a>
     </main>
   );

@@ -1,5 +1,7 @@
+import { startStoreInfoSync } from '@prepper/shared';
 import { useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { DeferredEmergencyBanner } from '../components/layout/deferred-emergency-banner';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
 import { DeferredOverlaySlots } from '../components/deferred-overlay-slots';
@@ -18,6 +20,7 @@ function ScrollToTop() {
 export function StorefrontLayout() {
   useSearchShortcut();
   useEffect(() => startOverlayFocusReturn(), []);
+  useEffect(() => startStoreInfoSync(), []);
   return (
     <div className="flex min-h-dvh flex-col bg-white text-slate-900">
       <a
@@ -27,6 +30,7 @@ export function StorefrontLayout() {
         Skip to content
       </a>
       <ScrollToTop />
+      <DeferredEmergencyBanner />
       <Header />
       {/* At least a screen tall: the footer starts below the fold, so a page's content arriving never moves it in view. */}
       <main id="main" className="min-h-dvh flex-1">

@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { $overlays, $toasts, dismissToast, type Toast } from '@prepper/shared';
 import { useLayoutEffect, useRef } from 'react';
-import { texts } from '../texts';
+import { lateTexts } from '../late-texts';
 import { XMarkIcon } from '@heroicons/react/24/outline';
 
 const kindClasses: Record<Toast['kind'], string> = {
@@ -30,7 +30,7 @@ export function Toaster() {
     <section
       ref={ref}
       popover="manual"
-      aria-label={texts.toaster.label}
+      aria-label={lateTexts.toaster.label}
       className="pointer-events-none fixed inset-x-0 top-3 z-[60] m-0 flex w-full flex-col items-center gap-2 overflow-visible border-0 bg-transparent p-0 px-3"
     >
       {toasts.map((toast) => (
@@ -49,7 +49,7 @@ export function Toaster() {
           <p className="flex-1">{toast.message}</p>
           <button
             type="button"
-            aria-label={texts.toaster.dismiss}
+            aria-label={lateTexts.toaster.dismiss}
             onClick={() => dismissToast(toast.id)}
             className="-m-1 rounded p-1 opacity-70 hover:opacity-100 focus-visible:outline-2 focus-visible:outline-orange-600"
           >

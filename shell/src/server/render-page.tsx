@@ -4,6 +4,8 @@ import {
   parseRuntimeConfig,
   remoteExposesForPath,
   ServerRenderContext,
+  STORE_INFO_KEY,
+  STORE_INFO_REMOTE,
   type PageMeta,
   type RemoteName,
   type ServerData,
@@ -14,6 +16,7 @@ import { ShopContent } from '../app/app';
 import { RemoteLoaderContext } from '../components/remote/remote-loader-context';
 import { ServerRenderState } from './server-render';
 import { serverRemoteLoader } from './server-remotes';
+import { storeInfoForRender } from './store-info';
 
 export interface RenderOptions {
   /** The path and query asked for. */
@@ -96,7 +99,12 @@ export async function renderPage({
   const slots = remoteExposesForPath(pathname).flatMap(({ remote, exposes }) =>
     exposes.map((expose) => ({ remote: remote as RemoteName, expose })),
   );
-  await Promise.all(slots.map(({ remote, expose }) => within(loader.load(remote, expose), remoteBudgetMs)));
+  // The store's settings and emergency (the frame's texts, the cart's rules, the banner) are read with the
+  // remotes' loading; without them in time the page shows the defaults and the browser reads them.
+  const [storeInfo] = await Promise.all([
+    within(storeInfoForRender(), remoteBudgetMs),
+    ...slots.map(({ remote, expose }) => within(loader.load(remote, expose), remoteBudgetMs)),
+  ]);
   const rendered: string[] = [];
   const skeletons: string[] = [];
   for (const { remote, expose } of slots) {
@@ -104,6 +112,12 @@ export async function renderPage({
   }
 
   const render = new ServerRenderState(origin);
+  if (storeInfo) {
+    render.reads.set(
+      STORE_INFO_REMOTE,
+      new Map([[STORE_INFO_KEY, { status: 'done', value: storeInfo, promise: Promise.resolve() }]]),
+    );
+  }
   const sink = new TextSink();
   let timedOut = false;
   await new Promise<void>((resolve, reject) => {

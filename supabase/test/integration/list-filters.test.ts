@@ -246,6 +246,25 @@ describe('product_facets on products with known values', () => {
     expect(chosen.groups.find((group) => group.id === category)?.count).toBe(2);
   });
 
+  it("counts and filters Low Stock below the store's threshold, which staff may change", async () => {
+    // Stock counts 50, 5, 9 and 100 in stock: below 10, two; below 60, four (the two out of stock never).
+    await stack.db.query(`update public.store_settings set low_stock_threshold = 60`);
+    try {
+      const raised = await facets({ p_category_id: category, p_stock: 'low_stock' });
+      expect(raised.stock).toEqual({ in_stock: 4, low_stock: 3, out_of_stock: 2 });
+      expect(raised.total).toBe(3);
+      const { data, error } = await anon.rpc('search_products_page', {
+        p_query: 'facetium',
+        p_stock: 'low_stock',
+      });
+      expect(error).toBeNull();
+      expect((data as PageRow[]).map((row) => row.stock_count).sort((a, b) => a - b)).toEqual([5, 9, 50]);
+    } finally {
+      await stack.db.query(`update public.store_settings set low_stock_threshold = 10`);
+    }
+    expect((await facets({ p_category_id: category })).stock.low_stock).toBe(2);
+  });
+
   it('refuses an unknown group', async () => {
     const { error } = await anon.rpc('product_facets', { p_group: 'colour' });
     expect(error?.code).toBe('22023');

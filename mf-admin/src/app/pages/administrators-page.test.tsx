@@ -1,4 +1,5 @@
-import { $toasts, ADMIN_PERMISSIONS } from '@prepper/shared';
+import { $toasts } from '@prepper/shared';
+import { ADMIN_PERMISSIONS } from '@prepper/shared/admin';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';

@@ -1,4 +1,4 @@
-import { routes, toast } from '@prepper/shared';
+import { refreshStoreInfo, routes, toast } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
@@ -72,6 +72,8 @@ export function SettingsPage() {
     }
     setValues(toFormValues(outcome.data));
     toast.success(t.saved);
+    // The storefront in this tab shows the new values at once (other visitors' pages within a minute).
+    void refreshStoreInfo();
   }
 
   const header = (

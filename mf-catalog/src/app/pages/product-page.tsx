@@ -5,6 +5,7 @@ import {
   isLowStock,
   percentOff,
   routes,
+  useStoreInfo,
   savings,
   toast,
   usePageMeta,
@@ -31,6 +32,7 @@ import { useRelatedProducts } from '../../features/products/api/get-related-prod
 import { productMeta, type Crumb as SeoCrumb } from '../../lib/seo.server';
 import { SERVER_BUILD } from '../../lib/server-build';
 import { texts } from '../../texts';
+import { productTexts } from '../../features/product-detail/texts';
 
 /** Related products sit below the fold: their cards load with them, not with the page's first load. */
 const ProductGrid = lazy(() =>
@@ -53,13 +55,14 @@ const ReviewsPanel = lazy(() =>
 );
 
 function StockStatus({ product }: { product: Product }) {
+  const { lowStockBelow } = useStoreInfo().settings;
   if (!product.inStock) {
-    return <p className="font-semibold text-red-600">{texts.product.outOfStock}</p>;
+    return <p className="font-semibold text-red-600">{productTexts.outOfStock}</p>;
   }
-  if (isLowStock(product.inStock, product.stockCount)) {
-    return <p className="font-semibold text-amber-600">{texts.product.lowStock(product.stockCount)}</p>;
+  if (isLowStock(product.inStock, product.stockCount, lowStockBelow)) {
+    return <p className="font-semibold text-amber-600">{productTexts.lowStock(product.stockCount)}</p>;
   }
-  return <p className="font-semibold text-green-700">{texts.product.inStock(product.stockCount)}</p>;
+  return <p className="font-semibold text-green-700">{productTexts.inStock(product.stockCount)}</p>;
 }
 
 function RelatedProducts({ product }: { product: Product }) {
@@ -68,7 +71,7 @@ function RelatedProducts({ product }: { product: Product }) {
   return (
     <section aria-labelledby="related-products" className="mt-12 border-t border-slate-200 pt-10">
       <h2 id="related-products" className="text-2xl font-bold text-slate-900">
-        {texts.product.related}
+        {productTexts.related}
       </h2>
       <div className="mt-6">
         <Suspense fallback={null}>
@@ -83,7 +86,7 @@ function RelatedProducts({ product }: { product: Product }) {
 function productCrumbs(product: Product): SeoCrumb[] {
   const crumbs: SeoCrumb[] = [
     { name: texts.category.home, path: routes.home },
-    { name: texts.product.products, path: routes.products },
+    { name: productTexts.products, path: routes.products },
   ];
   if (product.category && product.categorySlug)
     crumbs.push({ name: product.category, path: routes.category(product.categorySlug) });
@@ -104,7 +107,7 @@ function ProductDetail({ product }: { product: Product }) {
 
   const crumbs: Crumb[] = [
     { label: texts.category.home, to: routes.home },
-    { label: texts.product.products, to: routes.products },
+    { label: productTexts.products, to: routes.products },
   ];
   if (product.category) {
     crumbs.push({
@@ -154,7 +157,7 @@ function ProductDetail({ product }: { product: Product }) {
                   {formatPrice(product.originalPrice)}
                 </s>
                 <span className="rounded-md bg-red-100 px-2 py-1 text-sm font-semibold text-red-700">
-                  {texts.product.save(formatPrice(saved))}
+                  {productTexts.save(formatPrice(saved))}
                   {percent !== null && ` (${percent}%)`}
                 </span>
               </>
@@ -188,14 +191,14 @@ function ProductDetail({ product }: { product: Product }) {
               aria-busy={adding}
               className="flex-1 rounded-lg bg-orange-600 px-6 py-3 font-semibold text-white transition hover:bg-orange-700 disabled:opacity-70"
             >
-              {adding ? texts.product.adding : texts.product.addToCart}
+              {adding ? productTexts.adding : productTexts.addToCart}
             </button>
             <button
               type="button"
               onClick={handleBuyNow}
               className="flex-1 rounded-lg bg-slate-900 px-6 py-3 font-semibold text-white transition hover:bg-slate-800"
             >
-              {texts.product.buyNow}
+              {productTexts.buyNow}
             </button>
             <div className="flex gap-3">
               <WishlistButton product={product} look="page" />
@@ -212,7 +215,7 @@ function ProductDetail({ product }: { product: Product }) {
       <ProductTabs
         product={product}
         reviews={
-          <Suspense fallback={<Spinner label={texts.product.loadingReviews} />}>
+          <Suspense fallback={<Spinner label={productTexts.loadingReviews} />}>
             <ReviewsPanel product={product} />
           </Suspense>
         }
@@ -232,7 +235,7 @@ export function ProductPage() {
   const loaded = useProduct(valid ? id : null);
   const state = valid ? loaded : ({ status: 'success', data: null } as const);
   const product = state.status === 'success' ? state.data : null;
-  useDocumentTitle(state.status === 'loading' ? undefined : product ? product.name : texts.product.notFound);
+  useDocumentTitle(state.status === 'loading' ? undefined : product ? product.name : productTexts.notFound);
   const canonical = product ? routes.product(product.name, product.id) : undefined;
   // The spec's address rewrite, done by the server as a 301 (the browser replaces the address below).
   usePageRedirect(canonical !== undefined && canonical !== `/product/${productSlug}` ? canonical : undefined);
@@ -242,7 +245,7 @@ export function ProductPage() {
 
   useEffect(() => {
     if (state.status === 'error') {
-      toast.error(texts.product.toastNotFound);
+      toast.error(productTexts.toastNotFound);
       navigate(routes.products, { replace: true });
     }
   }, [state.status, navigate]);
@@ -254,15 +257,15 @@ export function ProductPage() {
   }, [product, productSlug, navigate]);
 
   if (state.status === 'loading' || state.status === 'error') {
-    return <PageLoading label={texts.product.loading} />;
+    return <PageLoading label={productTexts.loading} />;
   }
   if (!product) {
     return (
       <NotFound
-        title={texts.product.notFound}
-        lead={texts.product.notFoundLead}
+        title={productTexts.notFound}
+        lead={productTexts.notFoundLead}
         linkTo={routes.products}
-        linkLabel={texts.product.browseProducts}
+        linkLabel={productTexts.browseProducts}
       />
     );
   }

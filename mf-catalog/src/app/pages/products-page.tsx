@@ -1,4 +1,4 @@
-import { pageCount, routes, usePageMeta } from '@prepper/shared';
+import { pageCount, routes, usePageMeta, useStoreInfo } from '@prepper/shared';
 import { Spinner, useDocumentTitle } from '@prepper/shared/ui';
 import { lazy, Suspense, useEffect, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -44,6 +44,7 @@ export function ProductsPage() {
   useDocumentTitle(listTexts.products.title);
   const [searchParams, setSearchParams] = useSearchParams();
   const state = useMemo(() => readProductsState(searchParams), [searchParams]);
+  const { lowStockBelow } = useStoreInfo().settings;
   const ids = { search: useId(), category: useId() };
 
   function update(patch: Partial<ProductsState>, options?: { replace?: boolean }) {
@@ -71,6 +72,8 @@ export function ProductsPage() {
     minPrice: state.minPrice,
     maxPrice: state.maxPrice,
     stock: state.stock,
+    // Only in the key when it matters: the cached lists of the other filters stay the same.
+    ...(state.stock === 'low_stock' && { lowStockBelow }),
     minRating: state.rating,
     sort: state.sort,
     page: state.page,

@@ -7,7 +7,7 @@ import { StarRating } from '../../components/star-rating';
 import { latestReviewsQuery } from '../../features/reviews/api/get-latest-reviews';
 import { formatDay } from '../../lib/format-date';
 import { contentTexts } from '../../features/content/texts';
-import { texts } from '../../texts';
+import { reviewTexts } from '../../features/reviews/texts';
 
 /** /reviews: the latest approved reviews across the shop, newest first, each linking to its product. */
 export function ReviewsPage() {
@@ -37,7 +37,7 @@ export function ReviewsPage() {
                 </div>
                 <p className="mt-1 text-sm text-slate-500">
                   {t.by(review.authorName)} · {formatDay(review.createdAt)}
-                  {review.verifiedPurchase ? ` · ${texts.product.verified}` : ''}
+                  {review.verifiedPurchase ? ` · ${reviewTexts.verified}` : ''}
                 </p>
                 <p className="mt-3 whitespace-pre-line text-slate-700">{review.body}</p>
                 {review.product ? (

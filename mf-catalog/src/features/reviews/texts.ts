@@ -3,6 +3,7 @@ import { formatCount } from '@prepper/shared/format';
 /** Texts of a product's reviews: they load with the reviews panel, not with the first paint. */
 export const reviewTexts = {
   summary: 'Customer reviews',
+  verified: 'Verified Purchase',
   average: (rating: number) => `${rating.toFixed(1)} out of 5`,
   basedOn: (count: number) => `Based on ${formatCount(count, 'review', 'reviews')}`,
   distribution: 'Rating distribution',

@@ -1,7 +1,8 @@
-import { routes } from '@prepper/shared';
+import { routes, useStoreInfo } from '@prepper/shared';
 import { Link } from 'react-router-dom';
 import { texts } from '../../texts';
 import { Logo } from './logo';
+import { telHref } from './top-bar';
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline underline-offset-2';
 
@@ -41,6 +42,7 @@ function LinkColumn({
 
 export function Footer() {
   const { footer } = texts;
+  const settings = useStoreInfo().settings;
   return (
     <footer className="mt-16 bg-slate-900 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
@@ -48,11 +50,14 @@ export function Footer() {
           <div className="inline-block rounded-lg bg-white px-3 py-2">
             <Logo alwaysShowTagline />
           </div>
-          <p className="max-w-sm text-sm">{footer.about}</p>
+          <p className="max-w-sm text-sm">{footer.about(settings.name)}</p>
           <p className="text-sm">
             <span className="block font-semibold text-white">{footer.hotlineLabel}</span>
-            <a href={texts.topBar.hotlineHref} className="text-lg font-bold text-orange-400 hover:underline">
-              {texts.topBar.hotline}
+            <a
+              href={telHref(settings.hotlinePhone)}
+              className="text-lg font-bold text-orange-400 hover:underline"
+            >
+              {settings.hotlinePhone}
             </a>
           </p>
         </div>
@@ -75,26 +80,22 @@ export function Footer() {
           <address className="space-y-3 text-sm not-italic">
             <p>
               <span className="block text-slate-400">{footer.supportLabel}</span>
-              {footer.support.map((phone) => (
-                <a
-                  key={phone}
-                  href={`tel:${phone.replace(/[^\d+]/g, '')}`}
-                  className={`block py-0.5 ${linkClass}`}
-                >
+              {settings.supportPhones.map((phone, index) => (
+                <a key={index} href={telHref(phone)} className={`block py-0.5 ${linkClass}`}>
                   {phone}
                 </a>
               ))}
             </p>
             <p>
-              {footer.mailboxes.map((mail) => (
-                <a key={mail} href={`mailto:${mail}`} className={`block py-0.5 ${linkClass}`}>
+              {[settings.supportEmail, settings.ordersEmail].map((mail, index) => (
+                <a key={index} href={`mailto:${mail}`} className={`block py-0.5 ${linkClass}`}>
                   {mail}
                 </a>
               ))}
             </p>
             <p>
-              {footer.address.map((line) => (
-                <span key={line} className="block">
+              {settings.address.map((line, index) => (
+                <span key={index} className="block">
                   {line}
                 </span>
               ))}
@@ -104,7 +105,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-4 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p>{footer.copyright}</p>
+          <p>{footer.copyright(settings.name)}</p>
           <nav aria-label={footer.legalNav}>
             <ul className="flex flex-wrap gap-x-5 gap-y-2">
               {(

@@ -59,7 +59,7 @@ describe('Header', () => {
   it('links the logo home and shows the emergency hotline', async () => {
     await renderHeader();
     expect(screen.getByRole('link', { name: 'ReadyStock home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:+18005550199');
+    expect(screen.getByRole('link', { name: '1-800-555-0199' })).toHaveAttribute('href', 'tel:18005550199');
   });
 
   it('mounts the desktop category navigation from the catalogue remote', async () => {

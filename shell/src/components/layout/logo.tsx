@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { routes } from '@prepper/shared';
+import { routes, useStoreInfo } from '@prepper/shared';
 import { texts } from '../../texts';
 import { ShieldCheckIcon } from '@heroicons/react/24/outline';
 
@@ -11,10 +11,11 @@ export function Logo({
   onNavigate?: () => void;
   alwaysShowTagline?: boolean;
 }) {
+  const { name, tagline } = useStoreInfo().settings;
   return (
     <Link
       to={routes.home}
-      aria-label={texts.header.homeLink}
+      aria-label={texts.header.homeLink(name)}
       onClick={onNavigate}
       className="flex shrink-0 items-center gap-2 rounded-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
     >
@@ -22,9 +23,9 @@ export function Logo({
         <ShieldCheckIcon className="h-5 w-5" />
       </span>
       <span className="leading-tight">
-        <span className="block text-lg font-extrabold tracking-tight text-slate-900">{texts.brand}</span>
+        <span className="block text-lg font-extrabold tracking-tight text-slate-900">{name}</span>
         <span className={`text-xs text-slate-500 ${alwaysShowTagline ? 'block' : 'hidden sm:block'}`}>
-          {texts.tagline}
+          {tagline}
         </span>
       </span>
     </Link>

@@ -1,4 +1,4 @@
-import { parseIsoDate } from '@prepper/shared';
+import { parseIsoDate } from '@prepper/shared/lots';
 
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const month = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });

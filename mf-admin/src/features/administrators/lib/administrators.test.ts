@@ -1,4 +1,4 @@
-import { ADMIN_PERMISSIONS } from '@prepper/shared';
+import { ADMIN_PERMISSIONS } from '@prepper/shared/admin';
 import type { Administrator } from '../api/administrator';
 import {
   countAdministrators,

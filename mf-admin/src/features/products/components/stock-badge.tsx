@@ -1,4 +1,4 @@
-import { stockLevel } from '@prepper/shared';
+import { stockLevel, useStoreInfo } from '@prepper/shared';
 import { productTexts } from '../texts';
 
 const tones = {
@@ -7,9 +7,9 @@ const tones = {
   'out-of-stock': 'bg-red-100 text-red-800',
 } as const;
 
-/** Green at 10 or more, yellow below 10 while in stock, red 'Out of stock': the storefront's rule. */
+/** Green at the store's low-stock threshold (10 as seeded) or more, yellow below it while in stock, red 'Out of stock': the storefront's rule. */
 export function StockBadge({ inStock, stockCount }: { inStock: boolean; stockCount: number }) {
-  const level = stockLevel(inStock, stockCount);
+  const level = stockLevel(inStock, stockCount, useStoreInfo().settings.lowStockBelow);
   return (
     <span
       data-stock-level={level}

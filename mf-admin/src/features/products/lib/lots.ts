@@ -1,4 +1,5 @@
-import { parseIsoDate, type Tables } from '@prepper/shared';
+import type { Tables } from '@prepper/shared';
+import { parseIsoDate } from '@prepper/shared/lots';
 import { productTexts } from '../texts';
 
 const errors = productTexts.lots.errors;

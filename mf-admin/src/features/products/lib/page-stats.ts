@@ -1,4 +1,4 @@
-import { isLowStock, roundMoney } from '@prepper/shared';
+import { $storeInfo, isLowStock, roundMoney } from '@prepper/shared';
 
 export interface ProductPageStats {
   inStock: number;
@@ -11,7 +11,9 @@ export interface ProductPageStats {
 export function productPageStats(rows: readonly { price: number; inStock: boolean; stockCount: number }[]) {
   const stats: ProductPageStats = {
     inStock: rows.filter((row) => row.inStock).length,
-    lowStock: rows.filter((row) => isLowStock(row.inStock, row.stockCount)).length,
+    lowStock: rows.filter((row) =>
+      isLowStock(row.inStock, row.stockCount, $storeInfo.get().settings.lowStockBelow),
+    ).length,
     averagePrice: rows.length ? roundMoney(rows.reduce((sum, row) => sum + row.price, 0) / rows.length) : 0,
   };
   return stats;

@@ -1,4 +1,4 @@
-import { LOW_STOCK_LIMIT } from '@prepper/shared';
+import { $storeInfo } from '@prepper/shared';
 
 export const STOCK_FILTERS = ['all', 'in-stock', 'out-of-stock', 'low-stock'] as const;
 export type StockFilter = (typeof STOCK_FILTERS)[number];
@@ -14,14 +14,18 @@ export interface StockConditions {
   stockCountBelow?: number;
 }
 
-export function stockFilterConditions(filter: StockFilter): StockConditions {
+/** Low stock is below the store's threshold (read by the admin layout's store sync; 10 until it arrives). */
+export function stockFilterConditions(
+  filter: StockFilter,
+  lowStockBelow = $storeInfo.get().settings.lowStockBelow,
+): StockConditions {
   switch (filter) {
     case 'in-stock':
       return { inStock: true };
     case 'out-of-stock':
       return { inStock: false };
     case 'low-stock':
-      return { inStock: true, stockCountBelow: LOW_STOCK_LIMIT };
+      return { inStock: true, stockCountBelow: lowStockBelow };
     default:
       return {};
   }

@@ -1,11 +1,12 @@
 import { CheckCircleIcon } from '@heroicons/react/24/outline';
-import { FREE_SHIPPING_THRESHOLD, type CartTotals } from '@prepper/shared';
+import type { CartTotals } from '@prepper/shared';
 import { TotalsList, type Totals } from '../../../components/totals-list';
 import { texts } from '../../../texts';
 
-/** The free-shipping message with its progress bar. */
+/** The free-shipping message with its progress bar (the threshold is the subtotal plus what is missing). */
 export function ShippingMessage({ totals }: { totals: CartTotals }) {
-  const progress = Math.min(100, Math.round((totals.subtotal / FREE_SHIPPING_THRESHOLD) * 100));
+  const threshold = totals.subtotal + totals.remainingForFreeShipping;
+  const progress = threshold > 0 ? Math.min(100, Math.round((totals.subtotal / threshold) * 100)) : 100;
   if (totals.freeShipping) {
     return (
       <p

@@ -1,4 +1,4 @@
-import { FREE_SHIPPING_THRESHOLD, formatPrice } from '@prepper/shared';
+import { formatPrice, useStoreInfo } from '@prepper/shared';
 import { SHIPPING_METHOD_LABELS, type PaymentMethod } from '@prepper/shared/orders';
 import { texts } from '../../../texts';
 import { useCardPaymentsAvailable } from '../payment/card-payment';
@@ -9,6 +9,7 @@ const optionCard =
 
 /** The shipping method: standard only for now, with its price for this order. */
 export function ShippingMethodOption({ shipping }: { shipping: number | null }) {
+  const { freeShippingThreshold } = useStoreInfo().settings.pricing;
   return (
     <label className={`${optionCard} border-slate-300`}>
       <input
@@ -24,7 +25,7 @@ export function ShippingMethodOption({ shipping }: { shipping: number | null }) 
           <span className="block font-semibold text-slate-900">{SHIPPING_METHOD_LABELS.standard}</span>
           <span className="block text-sm text-slate-600">
             {texts.checkout.standardShippingTime} ·{' '}
-            {texts.checkout.freeFrom(formatPrice(FREE_SHIPPING_THRESHOLD))}
+            {texts.checkout.freeFrom(formatPrice(freeShippingThreshold))}
           </span>
         </span>
         <span className="font-semibold text-slate-900" data-testid="checkout-shipping-method-price">

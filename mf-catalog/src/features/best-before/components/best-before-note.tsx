@@ -1,4 +1,4 @@
-import { bestBeforeText } from '@prepper/shared';
+import { bestBeforeText } from '@prepper/shared/lots';
 import { useBestBefore } from '../api/get-best-before';
 
 /** "Best before: at least March 2031" for a product with dated lots; nothing otherwise (or on a failed read). */

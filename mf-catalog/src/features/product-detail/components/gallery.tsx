@@ -1,13 +1,13 @@
 import { FallbackImage } from '@prepper/shared/ui';
 import { useState } from 'react';
-import { texts } from '../../../texts';
+import { productTexts } from '../texts';
 
 /** The main picture and, with more than one, a row of thumbnails to switch it. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const [selected, setSelected] = useState(0);
   const current = images[Math.min(selected, images.length - 1)] ?? '';
   return (
-    <section aria-label={texts.product.gallery}>
+    <section aria-label={productTexts.gallery}>
       <div className="aspect-square overflow-hidden rounded-2xl border border-slate-200 bg-slate-100">
         <FallbackImage src={current} alt={name} className="h-full w-full object-cover" />
       </div>
@@ -17,7 +17,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
             <li key={`${image}-${index}`}>
               <button
                 type="button"
-                aria-label={texts.product.showImage(index + 1)}
+                aria-label={productTexts.showImage(index + 1)}
                 aria-pressed={index === selected}
                 onClick={() => setSelected(index)}
                 className={`aspect-square w-full overflow-hidden rounded-lg border-2 bg-slate-100 transition ${

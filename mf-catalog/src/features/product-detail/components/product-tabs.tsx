@@ -1,6 +1,6 @@
 import type { Product } from '@prepper/shared';
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { texts } from '../../../texts';
+import { productTexts } from '../texts';
 
 const TAB_KEYS = ['description', 'specifications', 'features', 'reviews'] as const;
 type TabKey = (typeof TAB_KEYS)[number];
@@ -11,7 +11,7 @@ function Panel({ tab, product, reviews }: { tab: TabKey; product: Product; revie
       return <p className="leading-relaxed whitespace-pre-line text-slate-700">{product.description}</p>;
     case 'specifications': {
       const entries = Object.entries(product.specifications);
-      if (entries.length === 0) return <p className="text-slate-600">{texts.product.noSpecifications}</p>;
+      if (entries.length === 0) return <p className="text-slate-600">{productTexts.noSpecifications}</p>;
       return (
         <dl className="divide-y divide-slate-200 rounded-lg border border-slate-200">
           {entries.map(([key, value]) => (
@@ -24,7 +24,7 @@ function Panel({ tab, product, reviews }: { tab: TabKey; product: Product; revie
       );
     }
     case 'features':
-      if (product.features.length === 0) return <p className="text-slate-600">{texts.product.noFeatures}</p>;
+      if (product.features.length === 0) return <p className="text-slate-600">{productTexts.noFeatures}</p>;
       return (
         <ul className="grid gap-2 sm:grid-cols-2">
           {product.features.map((feature) => (
@@ -76,13 +76,13 @@ export function ProductTabs({ product, reviews }: { product: Product; reviews: R
   }
 
   const label = (tab: TabKey) =>
-    tab === 'reviews' ? `${texts.product.tabs.reviews} (${product.reviewCount})` : texts.product.tabs[tab];
+    tab === 'reviews' ? `${productTexts.tabs.reviews} (${product.reviewCount})` : productTexts.tabs[tab];
 
   return (
     <section className="mt-12">
       <div
         role="tablist"
-        aria-label={texts.product.tabsLabel}
+        aria-label={productTexts.tabsLabel}
         onKeyDown={onKeyDown}
         className="flex gap-1 overflow-x-auto border-b border-slate-200"
       >

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { clampQuantity, maxQuantity } from '../../../lib/quantity';
-import { texts } from '../../../texts';
+import { productTexts } from '../texts';
 
 /**
  * Minus, a number field and plus. The buttons keep the quantity between 1 and the stock; the field
@@ -26,12 +26,12 @@ export function QuantityPicker({
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-slate-900">
-        {texts.product.quantity}
+        {productTexts.quantity}
       </label>
       <div className="mt-2 inline-flex items-center rounded-lg border border-slate-300 bg-white">
         <button
           type="button"
-          aria-label={texts.product.decrease}
+          aria-label={productTexts.decrease}
           className={buttonClass}
           disabled={disabled || !(numeric > 1)}
           onClick={() => onChange(String(clampQuantity(numeric - 1, stockCount)))}
@@ -57,7 +57,7 @@ export function QuantityPicker({
         />
         <button
           type="button"
-          aria-label={texts.product.increase}
+          aria-label={productTexts.increase}
           className={buttonClass}
           disabled={disabled || numeric >= max}
           onClick={() =>

@@ -1,5 +1,5 @@
 import { toast } from '@prepper/shared';
-import { texts } from '../../../texts';
+import { productTexts } from '../texts';
 
 export function shareLinks(url: string, name: string) {
   const encodedUrl = encodeURIComponent(url);
@@ -30,7 +30,7 @@ export default function ShareMenuList({
   async function copyLink() {
     try {
       await navigator.clipboard.writeText(window.location.href);
-      toast.success(texts.product.toastLinkCopied);
+      toast.success(productTexts.toastLinkCopied);
     } catch (error) {
       console.error('[catalog] could not copy the link', error);
     }
@@ -44,22 +44,22 @@ export default function ShareMenuList({
     >
       <li>
         <a href={links.facebook} target="_blank" rel="noopener noreferrer" className={itemClass}>
-          {texts.product.facebook}
+          {productTexts.facebook}
         </a>
       </li>
       <li>
         <a href={links.twitter} target="_blank" rel="noopener noreferrer" className={itemClass}>
-          {texts.product.twitter}
+          {productTexts.twitter}
         </a>
       </li>
       <li>
         <a href={links.email} className={itemClass}>
-          {texts.product.email}
+          {productTexts.email}
         </a>
       </li>
       <li>
         <button type="button" className={itemClass} onClick={() => void copyLink()}>
-          {texts.product.copyLink}
+          {productTexts.copyLink}
         </button>
       </li>
     </ul>

@@ -1,6 +1,6 @@
 import { ArrowUpOnSquareIcon } from '@heroicons/react/24/outline';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { texts } from '../../../texts';
+import { productTexts } from '../texts';
 
 /** The menu's links load when it is first opened: they are not part of the product page's first load. */
 const ShareMenuList = lazy(() => import('./share-menu-list'));
@@ -38,7 +38,7 @@ export function ShareMenu({ name }: { name: string }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={texts.product.shareMenu}
+        aria-label={productTexts.shareMenu}
         onClick={() => setOpen((value) => !value)}
         className="flex h-12 w-12 items-center justify-center rounded-lg border border-slate-300 text-slate-700 transition hover:bg-slate-100"
       >

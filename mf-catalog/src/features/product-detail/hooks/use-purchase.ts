@@ -2,7 +2,7 @@ import { addToCart, routes, toast, toCartProduct, type Product } from '@prepper/
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { checkPurchase } from '../../../lib/quantity';
-import { texts } from '../../../texts';
+import { productTexts } from '../texts';
 
 /** Add-to-cart processing about 300 ms, cart toast 3 s. */
 export const ADD_TO_CART_DELAY_MS = 300;
@@ -32,7 +32,7 @@ export function usePurchase(product: Product, quantityText: string) {
     const check = checkPurchase(product.inStock, product.stockCount, parseQuantity(quantityText));
     if (check.ok) return check.quantity;
     toast.error(
-      check.reason === 'out-of-stock' ? texts.product.toastOutOfStock : texts.product.toastInvalidQuantity,
+      check.reason === 'out-of-stock' ? productTexts.toastOutOfStock : productTexts.toastInvalidQuantity,
     );
     return null;
   }
@@ -45,10 +45,10 @@ export function usePurchase(product: Product, quantityText: string) {
     later(() => {
       try {
         addToCart(toCartProduct(product), quantity);
-        toast.success(texts.product.toastAdded(quantity, product.name), CART_TOAST_MS);
+        toast.success(productTexts.toastAdded(quantity, product.name), CART_TOAST_MS);
       } catch (error) {
         console.error('[catalog] add to cart failed', error);
-        toast.error(texts.product.toastAddFailed);
+        toast.error(productTexts.toastAddFailed);
       } finally {
         setAdding(false);
       }
@@ -62,7 +62,7 @@ export function usePurchase(product: Product, quantityText: string) {
       addToCart(toCartProduct(product), quantity);
     } catch (error) {
       console.error('[catalog] buy now failed', error);
-      toast.error(texts.product.toastCheckoutFailed);
+      toast.error(productTexts.toastCheckoutFailed);
       return;
     }
     navigate(routes.checkout);

@@ -21,6 +21,8 @@ export interface ProductListFilters {
   minPrice: number;
   maxPrice: number;
   stock: StockFilter | null;
+  /** With the low-stock filter: the store's threshold (LOW_STOCK_LIMIT when left out). */
+  lowStockBelow?: number;
   minRating: number | null;
   sort: SortOption;
   page: number;
@@ -42,6 +44,7 @@ export interface ProductListPlan {
   minPrice: number | null;
   maxPrice: number | null;
   stock: StockFilter | null;
+  lowStockBelow: number;
   minRating: number | null;
   order: OrderTerm[];
   from: number;
@@ -73,6 +76,7 @@ export function planProductList(filters: ProductListFilters): ProductListPlan {
     categoryId: filters.categoryId,
     subcategoryId: filters.subcategoryId ?? null,
     stock: filters.stock,
+    lowStockBelow: filters.lowStockBelow ?? LOW_STOCK_LIMIT,
     minRating: filters.minRating,
     minPrice: filters.minPrice > PRICE_MIN ? filters.minPrice : null,
     // The top of the slider means "and above", so nothing dearer than 2000 is ever hidden by default.
@@ -98,9 +102,9 @@ export function applyProductListPlan(query: ProductListQuery, plan: ProductListP
   let next = query;
   if (plan.categoryId) next = next.eq('category_id', plan.categoryId);
   if (plan.subcategoryId) next = next.eq('subcategory_id', plan.subcategoryId);
-  // Availability as the product card shows it: Low Stock is in stock with fewer than LOW_STOCK_LIMIT.
+  // Availability as the product card shows it: Low Stock is in stock with fewer than the store's threshold.
   if (plan.stock) next = next.eq('in_stock', plan.stock !== 'out_of_stock');
-  if (plan.stock === 'low_stock') next = next.lte('stock_count', LOW_STOCK_LIMIT - 1);
+  if (plan.stock === 'low_stock') next = next.lte('stock_count', plan.lowStockBelow - 1);
   if (plan.minRating !== null) next = next.gte('rating', plan.minRating);
   if (plan.minPrice !== null) next = next.gte('price', plan.minPrice);
   if (plan.maxPrice !== null) next = next.lte('price', plan.maxPrice);

@@ -1,3 +1,4 @@
+import { useStoreInfo } from '@prepper/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import {
@@ -36,6 +37,7 @@ export function useFilteredList(
 ) {
   const [searchParams, setSearchParams] = useSearchParams();
   const url = useMemo(() => readProductsState(searchParams), [searchParams]);
+  const { lowStockBelow } = useStoreInfo().settings;
   const sort: SubcategorySortOption = (SUBCATEGORY_SORT_OPTIONS as readonly string[]).includes(url.sort)
     ? (url.sort as SubcategorySortOption)
     : 'featured';
@@ -53,6 +55,7 @@ export function useFilteredList(
     minPrice: url.minPrice,
     maxPrice: url.maxPrice,
     stock: url.stock,
+    ...(url.stock === 'low_stock' && { lowStockBelow }),
     minRating: url.rating,
     // 'Featured' keeps the list's own order, newest first.
     sort: sort === 'featured' ? 'newest' : sort,

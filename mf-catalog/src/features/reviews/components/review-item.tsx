@@ -1,6 +1,6 @@
+import { reviewTexts } from '../texts';
 import type { ReactNode } from 'react';
 import { StarRating } from '../../../components/star-rating';
-import { texts } from '../../../texts';
 import type { Review } from '../api/review';
 
 export function formatReviewDate(iso: string): string {
@@ -17,7 +17,7 @@ export function ReviewItem({ review, children }: { review: Review; children?: Re
       </div>
       <p className="mt-1 text-sm text-slate-500">
         {review.authorName} · <time dateTime={review.createdAt}>{formatReviewDate(review.createdAt)}</time>
-        {review.verified && <span className="ml-2 font-medium text-green-700">{texts.product.verified}</span>}
+        {review.verified && <span className="ml-2 font-medium text-green-700">{reviewTexts.verified}</span>}
       </p>
       <p className="mt-2 break-words whitespace-pre-line text-slate-700">{review.body}</p>
       {children}
