@@ -63,8 +63,8 @@ test.describe('emergency mode', () => {
     await expect(banner(shop)).toContainText(`Emergency: ${emergency}`);
     await expect(banner(shop)).toContainText('Northern Plains');
     await banner(shop).getByRole('link', { name: 'How to prepare' }).click();
-    await expect(shop).toHaveURL(/\/pages\/emergency-preparedness$/);
-    await expect(shop.getByRole('heading', { name: 'Emergency Preparedness', level: 1 })).toBeVisible();
+    await expect(shop).toHaveURL(/\/pages\/preparedness$/);
+    await expect(shop.getByRole('heading', { name: 'Preparedness', level: 1 })).toBeVisible();
     await expect(banner(shop)).toBeVisible();
 
     // 40 + 10 % = 44.00: 50 is refused with the database's reason, the page keeps the typed price.

@@ -10,7 +10,7 @@ export const lateTexts = {
     title: (name: string) => `Emergency: ${name}`,
     rules: 'Purchase limits apply per customer and prices are capped, so supplies reach everyone.',
     guide: 'How to prepare',
-    guideSlug: 'emergency-preparedness',
+    guideSlug: 'preparedness',
   },
   toaster: {
     label: 'Notifications',

@@ -1,6 +1,5 @@
 -- The storefront follows the store's settings (issue 29): the availability filter and facet counts name
--- Low Stock below store_settings.low_stock_threshold instead of a fixed 10. And the page the emergency
--- banner links to (issue 31): a preparedness guide staff can edit at /admin/pages.
+-- Low Stock below store_settings.low_stock_threshold instead of a fixed 10.
 
 create or replace function public.stock_condition(p_stock text)
 returns text
@@ -130,27 +129,3 @@ comment on function public.stock_condition(text) is
   'The condition (on products p) of an availability filter: in_stock, low_stock (in stock, under the '
   'store''s low_stock_threshold), out_of_stock; anything else is no filter. Used by search_products_page '
   'and product_facets.';
-
-insert into public.content_pages (slug, kind, title, summary, body) values
-('emergency-preparedness', 'page', 'Emergency Preparedness',
- 'What to do before and during an emergency, and how the shop works while one is declared.',
-$md$When an emergency is declared for your area, a few calm steps now make the next days much easier.
-
-## Before it reaches you
-- **Water:** keep one gallon (about 3.8 litres) per person per day, for at least three days, and more for pets.
-- **Food:** keep food that needs no cooking or little water, for the same number of days.
-- **Light and power:** torches, spare batteries and a way to charge a phone.
-- **First aid:** a stocked kit and a week of any medicine you take.
-- **Communication:** a battery or crank radio for official alerts, and a plan for where your household meets.
-
-Not sure what you need? The [kit builder](/kit-builder) works it out for your household and the days you want to cover.
-
-## While an emergency is declared
-- **Purchase limits count across your orders** over several days, not only in one order, so that supplies reach as many households as possible.
-- **Prices are capped.** No product costs more than a set percentage above its price before the emergency.
-- **Back-in-stock alerts go out in sign-up order**, so the first to ask are the first to hear.
-
-## Follow official guidance
-Listen to your local emergency management office and weather service. If you are told to leave, leave: supplies can be replaced, people cannot.
-$md$)
-on conflict (slug) do nothing;
