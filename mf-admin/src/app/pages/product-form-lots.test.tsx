@@ -121,6 +121,7 @@ describe('the Inventory section edits lots', () => {
     vi.mocked(getProduct).mockResolvedValue({
       id: PRODUCT_ID,
       name: 'Peak Refuel Beef Stroganoff',
+      sku: 'RS-000042',
       description: 'Freeze-dried',
       category_id: 'c-food',
       subcategory_id: null,

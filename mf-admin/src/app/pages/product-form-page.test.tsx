@@ -157,4 +157,43 @@ describe('ProductFormPage (create)', () => {
       expect.any(String),
     );
   }, 30_000);
+
+  it('names a SKU another product has at the field and keeps what was typed', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderForm();
+    await user.type(screen.getByLabelText('Product Name'), 'Crank Radio');
+    const sku = screen.getByLabelText('SKU');
+    await user.type(sku, 'bad sku');
+    await user.type(screen.getByLabelText('Description'), 'Works anywhere');
+    await user.selectOptions(await screen.findByLabelText('Category'), 'Lighting');
+    await user.clear(screen.getByLabelText('Price ($)'));
+    await user.type(screen.getByLabelText('Price ($)'), '19.99');
+    await user.type(screen.getByLabelText('Main Image URL'), 'https://img.test/radio.png');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(sku).toHaveAttribute('aria-invalid', 'true');
+    expect(sku).toHaveAccessibleDescription(/SKU must start with a letter or digit/);
+    expect(saveProduct).not.toHaveBeenCalled();
+
+    vi.mocked(saveProduct).mockRejectedValueOnce({
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "products_sku_key"',
+      details: 'Key (sku)=(RADIO-01) already exists.',
+    });
+    await user.clear(sku);
+    await user.type(sku, ' RADIO-01 ');
+    expect(sku).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Create Product' }));
+    expect(saveProduct).toHaveBeenCalledWith(
+      null,
+      expect.objectContaining({ sku: 'RADIO-01', name: 'Crank Radio' }),
+      expect.any(String),
+    );
+    expect(await screen.findByText('This SKU is already used by another product')).toBeInTheDocument();
+    await waitFor(() => expect(messages()).toContain('This SKU is already used by another product'));
+    await waitFor(() => expect(sku).toHaveFocus());
+    expect(sku).toHaveValue(' RADIO-01 ');
+    expect(screen.getByLabelText('Product Name')).toHaveValue('Crank Radio');
+    expect(screen.queryByText('Product list')).not.toBeInTheDocument();
+  }, 30_000);
 });

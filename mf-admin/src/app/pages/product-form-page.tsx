@@ -17,6 +17,7 @@ import { PricingSection } from '../../features/products/components/product-form/
 import {
   changeCategory,
   emptyProductForm,
+  isDuplicateSku,
   productFormFromRow,
   toProductPayload,
   validateProductForm,
@@ -56,14 +57,29 @@ export function ProductFormPage() {
       setLoadedLots(loaded);
     },
     validate: () => {
-      const result = validateProductForm(values);
+      const result = validateProductForm(values, { editing });
       const lotCheck = validateLots(lots, today);
       setErrors(result.fields);
       setLotErrors(lotCheck.errors);
       return result.summary ?? lotCheck.first;
     },
-    save: () =>
-      save.mutate({ id: productId ?? null, newId, payload: toProductPayload(values), lots, loadedLots }),
+    save: async () => {
+      const outcome = await save.mutate({
+        id: productId ?? null,
+        newId,
+        payload: toProductPayload(values),
+        lots,
+        loadedLots,
+      });
+      // Another product has the SKU: say so at the field (what was typed stays) and go there.
+      if (!outcome.ok && isDuplicateSku(outcome.error)) {
+        setErrors((current) => ({ ...current, sku: t.errors.skuTaken }));
+        requestAnimationFrame(() =>
+          formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        );
+      }
+      return outcome;
+    },
     saving: save.busy,
     onSaveSettled: (outcome) => {
       const lotsRefused = !outcome.ok && outcome.error instanceof LotsNotSavedError ? outcome.error : null;
@@ -74,7 +90,7 @@ export function ProductFormPage() {
       }
       if (lotsRefused) toast.error(toasts.lotsFailed(lotsRefused.message));
     },
-    explainRefusal: emergencyPriceRefusal,
+    explainRefusal: (error) => (isDuplicateSku(error) ? t.errors.skuTaken : emergencyPriceRefusal(error)),
     listPath: routes.admin.products,
     toasts: { ...toasts, loadFailed: toasts.fetchProductFailed },
   });
@@ -97,6 +113,7 @@ export function ProductFormPage() {
     >
       <BasicSection
         {...section}
+        editing={editing}
         changeCategory={(categoryId) => {
           setValues((current) => changeCategory(current, categoryId));
           setErrors((current) => ({ ...current, category_id: undefined }));

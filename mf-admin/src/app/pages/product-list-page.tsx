@@ -1,4 +1,4 @@
-import { formatPrice, routes, toast, type Product } from '@prepper/shared';
+import { formatPrice, routes, toast } from '@prepper/shared';
 import { useDocumentTitle } from '@prepper/shared/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,7 +7,11 @@ import { exportProductsCsv } from '../../features/products/api/bulk-products';
 import { BulkActions } from '../../features/products/components/bulk-actions';
 import { useListPage } from '../../hooks/use-list-page';
 import { deleteProductMutation } from '../../features/products/api/delete-product';
-import { productsQuery, PRODUCT_PAGE_SIZE } from '../../features/products/api/get-products';
+import {
+  productsQuery,
+  PRODUCT_PAGE_SIZE,
+  type AdminProduct,
+} from '../../features/products/api/get-products';
 import { useUpdateProductStock } from '../../features/products/api/update-product-stock';
 import { productPageStats } from '../../features/products/lib/page-stats';
 import { STOCK_FILTERS } from '../../features/products/lib/stock-filter';
@@ -48,12 +52,12 @@ export function ProductListPage() {
   const waiting = list.data?.waiting ?? {};
   const stats = productPageStats(products ?? []);
   // The selection survives paging (it is by id); a product deleted elsewhere simply fails its edit.
-  const [selected, setSelected] = useState<ReadonlyMap<string, Product>>(new Map());
+  const [selected, setSelected] = useState<ReadonlyMap<string, AdminProduct>>(new Map());
   const [exporting, setExporting] = useState<number | null>(null);
   const pageIds = (products ?? []).map((product) => product.id);
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
-  function toggle(product: Product, on: boolean) {
+  function toggle(product: AdminProduct, on: boolean) {
     setSelected((current) => {
       const next = new Map(current);
       if (on) next.set(product.id, product);
@@ -89,7 +93,7 @@ export function ProductListPage() {
     }
   }
 
-  const selectBox = (product: Product) => (
+  const selectBox = (product: AdminProduct) => (
     <input
       type="checkbox"
       className={checkboxClass}
@@ -99,7 +103,7 @@ export function ProductListPage() {
     />
   );
 
-  async function toggleStock(product: Product) {
+  async function toggleStock(product: AdminProduct) {
     const outcome = await stock.mutate(product.id, !product.inStock);
     if (outcome.ok)
       toast.success(outcome.data ? productTexts.toasts.markedIn : productTexts.toasts.markedOut);
@@ -107,7 +111,7 @@ export function ProductListPage() {
   }
 
   /** View on the storefront, edit, toggle stock (delete is the list's own). */
-  const rowActions = (product: Product): RowAction[] => [
+  const rowActions = (product: AdminProduct): RowAction[] => [
     { label: t.view(product.name), icon: icons.eye, to: routes.product(product.name, product.id) },
     { label: t.edit(product.name), icon: icons.edit, to: routes.admin.editProduct(product.id) },
     {
@@ -118,7 +122,7 @@ export function ProductListPage() {
     },
   ];
 
-  const columns: ListColumn<Product>[] = [
+  const columns: ListColumn<AdminProduct>[] = [
     {
       label: (
         <input
@@ -137,7 +141,10 @@ export function ProductListPage() {
       cell: (product) => (
         <div className="flex min-w-48 items-center gap-3">
           <Thumbnail src={product.image} size="sm" />
-          <span className="font-medium text-slate-900">{product.name}</span>
+          <div>
+            <div className="font-medium text-slate-900">{product.name}</div>
+            <div className="text-xs text-slate-500">{t.sku(product.sku)}</div>
+          </div>
         </div>
       ),
     },
@@ -242,6 +249,7 @@ export function ProductListPage() {
           <Thumbnail src={product.image} size="lg" />
           <div className="min-w-0 flex-1">
             <p className="font-medium text-slate-900">{product.name}</p>
+            <p className="text-xs text-slate-500">{t.sku(product.sku)}</p>
             <p className="text-xs text-slate-500">
               {product.category}
               {product.subcategory ? ` · ${product.subcategory}` : ''}

@@ -12,8 +12,11 @@ export interface ProductListQuery {
   page: number;
 }
 
+/** A product of the back office list: the storefront's product with its SKU. */
+export type AdminProduct = Product & { sku: string };
+
 export interface ProductListResult {
-  products: Product[];
+  products: AdminProduct[];
   /** Exact number of products matching search and filter (all pages). */
   total: number;
   /** Customers waiting for a back-in-stock e-mail, by product id (none: absent). */
@@ -38,9 +41,9 @@ export async function getProducts({ search, filter, page }: ProductListQuery): P
     .order('created_at', { ascending: false })
     .order('id', { ascending: true })
     .range(from, to)
-    .overrideTypes<ProductRow[], { merge: false }>();
+    .overrideTypes<(ProductRow & { sku: string })[], { merge: false }>();
   if (error) throw error;
-  const products = data.map(mapProduct);
+  const products = data.map((row) => ({ ...mapProduct(row), sku: row.sku }));
   const waiting = await getWaitlistCounts(products.map((product) => product.id));
   return { products, total: count ?? 0, waiting };
 }

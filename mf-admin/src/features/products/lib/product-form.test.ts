@@ -4,6 +4,7 @@ import {
   addImageUrl,
   changeCategory,
   emptyProductForm,
+  isDuplicateSku,
   productFormFromRow,
   REQUIRED_FIELDS_MESSAGE,
   toProductPayload,
@@ -129,6 +130,77 @@ describe('toProductPayload', () => {
   });
 });
 
+describe('the SKU', () => {
+  const badSku =
+    'SKU must start with a letter or digit and use only letters, digits and . _ / - (at most 64)';
+
+  it('is optional on a new product and left to the database when empty', () => {
+    expect(emptyProductForm().sku).toBe('');
+    expect(validateProductForm(filled({ sku: '  ' }))).toEqual({ summary: null, fields: {} });
+    expect(toProductPayload(filled({ sku: '  ' }))).not.toHaveProperty('sku');
+  });
+
+  it('is saved trimmed when given', () => {
+    expect(toProductPayload(filled({ sku: ' RADIO-01 ' })).sku).toBe('RADIO-01');
+  });
+
+  it("accepts what the database's products_sku_check accepts", () => {
+    for (const good of [
+      'A',
+      '7',
+      'RS-000123',
+      'radio.crank_2/blue-XL',
+      'a'.repeat(64),
+      `9${'-'.repeat(63)}`,
+    ]) {
+      expect(validateProductForm(filled({ sku: good })).fields, good).toEqual({});
+    }
+  });
+
+  it('refuses, at the field, what the database would refuse', () => {
+    for (const bad of ['-A1', '.hidden', '/root', '_x', 'two words', 'RS#1', 'ÄBC', 'a'.repeat(65), 'a,b']) {
+      expect(validateProductForm(filled({ sku: bad })), bad).toEqual({
+        summary: badSku,
+        fields: { sku: badSku },
+      });
+    }
+  });
+
+  it('cannot be emptied on a saved product', () => {
+    expect(validateProductForm(filled({ sku: '' }), { editing: true })).toEqual({
+      summary: REQUIRED_FIELDS_MESSAGE,
+      fields: { sku: 'SKU is required: a saved product keeps one' },
+    });
+    expect(validateProductForm(filled({ sku: 'RS-000001' }), { editing: true }).fields).toEqual({});
+  });
+
+  it('knows the refusal of a SKU another product has from other refusals', () => {
+    const duplicate = {
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "products_sku_key"',
+      details: 'Key (sku)=(RADIO-01) already exists.',
+    };
+    expect(isDuplicateSku(duplicate)).toBe(true);
+    expect(
+      isDuplicateSku({
+        ...duplicate,
+        message: 'duplicate key value',
+        details: 'Key (sku)=(X) already exists.',
+      }),
+    ).toBe(true);
+    expect(isDuplicateSku({ ...duplicate, code: '23514' })).toBe(false);
+    expect(
+      isDuplicateSku({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "products_pkey"',
+        details: 'Key (id)=(1) already exists.',
+      }),
+    ).toBe(false);
+    expect(isDuplicateSku(null)).toBe(false);
+    expect(isDuplicateSku(new Error('offline'))).toBe(false);
+  });
+});
+
 describe('changeCategory', () => {
   it('clears the subcategory when the category changes', () => {
     const form = filled({ subcategory_id: 'sub-1' });
@@ -185,6 +257,7 @@ describe('productFormFromRow', () => {
     };
     expect(productFormFromRow(row)).toEqual({
       name: 'Radio',
+      sku: 'RS-000001',
       description: 'd',
       category_id: 'c1',
       subcategory_id: '',

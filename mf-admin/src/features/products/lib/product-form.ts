@@ -8,6 +8,8 @@ import { toSpecifications, type Specifications } from './specifications';
 /** What the product form edits. Number inputs are kept as the text typed, converted on save. */
 export interface ProductFormValues {
   name: string;
+  /** The stock-keeping unit; '' on a new product = the database gives the next RS- number. */
+  sku: string;
   description: string;
   category_id: string;
   subcategory_id: string;
@@ -52,10 +54,11 @@ export type ProductPayload = Pick<
   | 'calories_per_unit'
   | 'water_litres_per_unit'
   | 'person_days_per_unit'
-> & { subcategory_id: string | null; original_price: number | null };
+> & { subcategory_id: string | null; original_price: number | null; sku?: string };
 
 export type ProductField =
   | 'name'
+  | 'sku'
   | 'description'
   | 'category_id'
   | 'price'
@@ -82,6 +85,7 @@ export const REQUIRED_FIELDS_MESSAGE = productTexts.toasts.required;
 const errors = productTexts.form.errors;
 export const FIELD_MESSAGES: Record<ProductField | 'image_url_format', string> = {
   name: errors.name,
+  sku: errors.sku,
   description: errors.description,
   category_id: errors.category,
   price: errors.price,
@@ -99,10 +103,24 @@ export const FIELD_MESSAGES: Record<ProductField | 'image_url_format', string> =
 /** The database's limits of the kit facts: integer columns, numeric(10, 2) litres, numeric(6, 1) days. */
 export const KIT_FACT_LIMITS = { whole: 2_147_483_647, litres: 99_999_999.99, personDays: 99_999.9 } as const;
 
+/**
+ * What products_sku_check accepts: a letter or digit, then letters, digits and . _ / -, 64 at most.
+ * The column is unique too (products_sku_key): a SKU another product has is refused with 23505.
+ */
+export const SKU_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$/;
+
+/** Whether a save was refused because another product already has the SKU (products_sku_key). */
+export function isDuplicateSku(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, message, details } = error as { code?: unknown; message?: unknown; details?: unknown };
+  return code === '23505' && /products_sku_key|\(sku\)/.test(`${String(message)} ${String(details)}`);
+}
+
 /** A new product starts with price 0, stock 0 and in stock. */
 export function emptyProductForm(): ProductFormValues {
   return {
     name: '',
+    sku: '',
     description: '',
     category_id: '',
     subcategory_id: '',
@@ -127,6 +145,7 @@ export function emptyProductForm(): ProductFormValues {
 export function productFormFromRow(row: Tables<'products'>): ProductFormValues {
   return {
     name: row.name,
+    sku: row.sku,
     description: row.description,
     category_id: row.category_id,
     subcategory_id: row.subcategory_id ?? '',
@@ -211,6 +230,12 @@ const list = (unique: boolean) =>
  */
 export const ProductFormSchema = v.object({
   name: v.pipe(v.string(), v.trim(), v.nonEmpty(FIELD_MESSAGES.name)),
+  sku: v.pipe(
+    v.string(),
+    v.trim(),
+    v.check((sku) => sku === '' || SKU_PATTERN.test(sku), FIELD_MESSAGES.sku),
+    v.transform((sku) => sku || undefined),
+  ),
   description: v.pipe(v.string(), v.trim(), v.nonEmpty(FIELD_MESSAGES.description)),
   category_id: v.pipe(v.string(), v.nonEmpty(FIELD_MESSAGES.category_id)),
   price: v.pipe(
@@ -269,17 +294,24 @@ export const ProductFormSchema = v.object({
 
 /**
  * The form's errors from the schema: the first message of each field, and the summary to announce (the
- * required-fields message when something required is missing, else the first problem).
+ * required-fields message when something required is missing, else the first problem). A saved product
+ * always has a SKU (`editing`): emptying it is an error, only a new product may leave it to the database.
  */
-export function validateProductForm(values: ProductFormValues): ProductFormErrors {
+export function validateProductForm(
+  values: ProductFormValues,
+  { editing = false }: { editing?: boolean } = {},
+): ProductFormErrors {
   const result = v.safeParse(ProductFormSchema, values);
   const fields: ProductFormErrors['fields'] = {};
   for (const issue of result.issues ?? []) {
     const field = v.getDotPath(issue) as ProductField | null;
     if (field && !(field in fields)) fields[field] = issue.message;
   }
+  if (editing && values.sku.trim() === '') fields.sku = errors.skuRequired;
   const required =
-    REQUIRED_FIELDS.some((field) => field in fields) || fields.image_url === FIELD_MESSAGES.image_url;
+    REQUIRED_FIELDS.some((field) => field in fields) ||
+    fields.image_url === FIELD_MESSAGES.image_url ||
+    fields.sku === errors.skuRequired;
   const first = Object.values(fields)[0] ?? null;
   return { summary: required ? REQUIRED_FIELDS_MESSAGE : first, fields };
 }
@@ -299,5 +331,7 @@ export function addImageUrl(
 
 /** The row to insert or update, from the schema (valid values only: the form validates first). */
 export function toProductPayload(values: ProductFormValues): ProductPayload {
-  return v.parse(ProductFormSchema, values);
+  const { sku, ...payload } = v.parse(ProductFormSchema, values);
+  // An empty SKU is left out: a new product then takes the next RS- number (the column's default).
+  return sku === undefined ? payload : { ...payload, sku };
 }

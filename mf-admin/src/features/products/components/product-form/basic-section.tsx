@@ -14,13 +14,17 @@ function useToastOnError(failed: boolean, message: string) {
   }, [failed, message]);
 }
 
-/** Name, description, and the category with its subcategory (whose choices follow the category). */
+/**
+ * Name, SKU (optional on a new product), description, and the category with its subcategory (whose
+ * choices follow the category).
+ */
 export function BasicSection({
   values,
   errors,
   update,
   changeCategory,
-}: ProductSectionProps & { changeCategory: (categoryId: string) => void }) {
+  editing,
+}: ProductSectionProps & { changeCategory: (categoryId: string) => void; editing: boolean }) {
   const categories = categoryOptionsQuery.use([]);
   const categoryId = values.category_id;
   const subcategories = subcategoryOptionsQuery.use(categoryId ? [categoryId] : null);
@@ -37,6 +41,16 @@ export function BasicSection({
         value={values.name}
         error={errors.name}
         onChange={(event) => update('name', event.target.value)}
+      />
+      <InputField
+        label={t.sku}
+        hint={editing ? t.skuHint : t.skuHintNew}
+        required={editing}
+        autoComplete="off"
+        spellCheck={false}
+        value={values.sku}
+        error={errors.sku}
+        onChange={(event) => update('sku', event.target.value)}
       />
       <TextareaField
         label={t.description}
