@@ -55,6 +55,21 @@ export function ProductListPage() {
   const [selected, setSelected] = useState<ReadonlyMap<string, AdminProduct>>(new Map());
   const [exporting, setExporting] = useState<number | null>(null);
   const pageIds = (products ?? []).map((product) => product.id);
+  // What the selection shows and previews: a product on this page as just loaded (a price changed since
+  // it was ticked shows its new price), one on another page as it was when ticked or last changed here.
+  const onPage = new Map((products ?? []).map((product) => [product.id, product]));
+  const selectedNow = [...selected.values()].map((product) => onPage.get(product.id) ?? product);
+
+  function pricesChanged(prices: ReadonlyMap<string, number>) {
+    setSelected((current) => {
+      const next = new Map(current);
+      for (const [id, price] of prices) {
+        const product = next.get(id);
+        if (product) next.set(id, { ...product, price });
+      }
+      return next;
+    });
+  }
   const allOnPage = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
 
   function toggle(product: AdminProduct, on: boolean) {
@@ -214,7 +229,11 @@ export function ProductListPage() {
       }
       selectionBar={
         selected.size > 0 ? (
-          <BulkActions selected={[...selected.values()]} onClear={() => setSelected(new Map())} />
+          <BulkActions
+            selected={selectedNow}
+            onClear={() => setSelected(new Map())}
+            onPricesChanged={pricesChanged}
+          />
         ) : null
       }
       cards={[

@@ -131,14 +131,20 @@ export interface PriceChange {
   amount?: number;
 }
 
-/** Changes the selected products' prices by a percentage or an amount (the database rounds to the cent). */
-export async function adjustProductsPrice(ids: readonly string[], change: PriceChange): Promise<number> {
+/**
+ * Changes the selected products' prices by a percentage or an amount (the database rounds to the cent);
+ * each changed product's new price, by id.
+ */
+export async function adjustProductsPrice(
+  ids: readonly string[],
+  change: PriceChange,
+): Promise<Map<string, number>> {
   const { data, error } = await getSupabase().rpc('admin_products_adjust_price', {
     p_ids: [...ids],
     ...(change.percent !== undefined ? { p_percent: change.percent } : { p_amount: change.amount }),
   });
   if (error) throw error;
-  return data.length;
+  return new Map(data.map((row) => [row.id, Number(row.price_after)]));
 }
 
 export const adjustProductsPriceMutation = defineMutation('bulk price', adjustProductsPrice, {

@@ -38,7 +38,16 @@ export function parsePriceChange(mode: 'percent' | 'amount', text: string): Pric
  * adjust the price (with a preview of every new price) and delete (asked first). Each is one call the
  * database checks (products permission) and audits per product.
  */
-export function BulkActions({ selected, onClear }: { selected: readonly Product[]; onClear: () => void }) {
+export function BulkActions({
+  selected,
+  onClear,
+  onPricesChanged,
+}: {
+  selected: readonly Product[];
+  onClear: () => void;
+  /** The new prices by id after a price change (the selection keeps them for the next preview). */
+  onPricesChanged: (prices: ReadonlyMap<string, number>) => void;
+}) {
   const [open, setOpen] = useState<Open>(null);
   const stock = setProductsInStockMutation.use();
   const remove = deleteProductsMutation.use();
@@ -115,7 +124,9 @@ export function BulkActions({ selected, onClear }: { selected: readonly Product[
       </button>
 
       {open === 'category' ? <CategoryDialog ids={ids} onClose={() => setOpen(null)} /> : null}
-      {open === 'price' ? <PriceDialog selected={selected} onClose={() => setOpen(null)} /> : null}
+      {open === 'price' ? (
+        <PriceDialog selected={selected} onChanged={onPricesChanged} onClose={() => setOpen(null)} />
+      ) : null}
       <ConfirmDialog
         open={open === 'delete'}
         title={t.deleteTitle}
@@ -217,7 +228,15 @@ function CategoryDialog({ ids, onClose }: { ids: readonly string[]; onClose: () 
   );
 }
 
-function PriceDialog({ selected, onClose }: { selected: readonly Product[]; onClose: () => void }) {
+function PriceDialog({
+  selected,
+  onChanged,
+  onClose,
+}: {
+  selected: readonly Product[];
+  onChanged: (prices: ReadonlyMap<string, number>) => void;
+  onClose: () => void;
+}) {
   const [mode, setMode] = useState<'percent' | 'amount'>('percent');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -244,7 +263,8 @@ function PriceDialog({ selected, onClose }: { selected: readonly Product[]; onCl
     );
     if (outcome.skipped) return;
     if (outcome.ok) {
-      toast.success(t.done(outcome.data));
+      toast.success(t.done(outcome.data.size));
+      onChanged(outcome.data);
       onClose();
     } else setError(t.failed(messageOf(outcome.error)));
   }
