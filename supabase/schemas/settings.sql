@@ -137,7 +137,14 @@ create trigger store_settings_touch
 alter table public.store_settings enable row level security;
 
 revoke all on public.store_settings from anon, authenticated;
-grant select on public.store_settings to anon, authenticated;
+-- Everyone reads every setting, but not who changed them last (updated_by: the staff audit log says
+-- who, to staff). A new setting column is added to this list.
+grant select (id, unpaid_order_hold_hours, purchase_limit_window_days, updated_at,
+  waitlist_signups_per_client_hour, waitlist_signups_per_hour, outbox_keep_days, waitlist_unconfirmed_keep_days,
+  free_shipping_threshold, shipping_rate, tax_rate_percent, store_name, store_tagline, hotline_phone,
+  support_phone, support_phone_2, support_email, orders_email, store_address, low_stock_threshold,
+  expiry_alert_days, waitlist_hold_hours)
+  on public.store_settings to anon, authenticated;
 grant update (unpaid_order_hold_hours, purchase_limit_window_days) on public.store_settings to authenticated;
 grant update (waitlist_signups_per_client_hour, waitlist_signups_per_hour, outbox_keep_days,
   waitlist_unconfirmed_keep_days) on public.store_settings to authenticated;

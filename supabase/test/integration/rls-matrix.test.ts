@@ -1898,6 +1898,10 @@ describe('store_settings, the scheduled jobs and the waitlist restock holds', ()
       );
     expect(error).toBeNull();
     expect(data).toHaveLength(1);
+    // Who changed them last is for the audit log, not for anyone who asks.
+    const who = await client[persona].from('store_settings').select('updated_by');
+    expect(who.data).toBeNull();
+    expect(who.error?.code).toBe('42501');
   });
 
   it.each(personas)('%s: the money and contact settings need the settings permission', async (persona) => {
