@@ -139,14 +139,28 @@ comment on function public.waitlist_token_hash(text) is
   'Internal: the SHA-256 of a waitlist token (the table keeps only the hash). Core sha256(), no pgcrypto.';
 revoke execute on function public.waitlist_token_hash(p_token text) from public, anon, authenticated;
 
+-- Whether a product can be bought now, so that signing up for it makes no sense. During an emergency a
+-- product whose every unit is held for earlier subscribers (waitlist_holds) cannot: one joins the line.
 create or replace function public.waitlist_product_buyable(p_product_id uuid)
 returns boolean
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select coalesce((select p.in_stock and p.stock_count > 0 from public.products p where p.id = p_product_id), false);
+begin
+  if not coalesce((select p.in_stock and p.stock_count > 0 from public.products p where p.id = p_product_id), false) then
+    return false;
+  end if;
+  if exists (select 1 from public.waitlist_holds h where h.product_id = p_product_id and h.ended_at is null) then
+    return public.waitlist_free_units(p_product_id) > 0;
+  end if;
+  return true;
+end;
 $$;
+
+comment on function public.waitlist_product_buyable(uuid) is
+  'Internal: the product is in stock with a stock count above 0 and, when waitlist holds are open on it '
+  '(emergency mode), has units nobody holds. Signing up for a buyable product is refused.';
 revoke execute on function public.waitlist_product_buyable(p_product_id uuid) from public, anon, authenticated;
 
 -- The account's address gives ownership of its subscriptions only once it is confirmed: otherwise whoever
@@ -305,7 +319,7 @@ begin
   if not found then
     raise exception 'Product not found' using errcode = 'P0001';
   end if;
-  if v_product.in_stock and v_product.stock_count > 0 then
+  if public.waitlist_product_buyable(p_product_id) then
     raise exception 'This product is in stock' using errcode = 'P0001';
   end if;
 

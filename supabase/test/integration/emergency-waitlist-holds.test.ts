@@ -292,6 +292,34 @@ describe('the waitlist during an emergency', () => {
     expect((await holds(product.id))[1]).toMatchObject({ end_reason: null });
   });
 
+  it('lets customers join the line while every unit is held, not while one is free', async () => {
+    await declare();
+    const product = await soldOutProduct();
+    await subscribe(product.id, 'ada');
+    await restock(product.id, 1);
+    const [first] = await holds(product.id);
+    expect(first!.email).toBe(customer.ada.email);
+
+    // In stock, but every unit is ada's: dee joins the line, and so may a visitor.
+    await subscribe(product.id, 'dee');
+    const visitor = await stack
+      .anonClient()
+      .rpc('waitlist_subscribe_email', { p_product_id: product.id, p_email: 'visitor.holds@example.com' });
+    expect(visitor.error).toBeNull();
+
+    // ada's hold runs out: dee is next.
+    expect((await service.rpc('waitlist_expire_holds', { p_now: first!.expires_at })).data).toBe(1);
+    expect((await holds(product.id)).map((hold) => [hold.email, hold.end_reason])).toEqual([
+      [customer.ada.email, 'expired'],
+      [customer.dee.email, null],
+    ]);
+
+    // A unit nobody holds: the product is in stock for signing up again.
+    await restock(product.id, 2);
+    const refused = await customer.ben.client.rpc('waitlist_subscribe', { p_product_id: product.id });
+    expect(refused.error?.message).toBe('This product is in stock');
+  });
+
   it('ending the emergency ends every hold and e-mails those still waiting for a product in stock', async () => {
     await declare();
     const product = await soldOutProduct();
