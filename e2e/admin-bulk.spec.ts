@@ -383,6 +383,11 @@ test.describe('admin bulk catalogue work', () => {
     await expect(page.getByText('Product updated successfully', { exact: true })).toBeVisible();
     expect(await productBySku(sku('RADIO-2'))).toMatchObject({ id: created!.id });
 
+    // The list's search finds a product by its SKU, typed in any case.
+    await listOf(page, sku('RADIO-2').toLowerCase());
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(rowOf(page, `${mark} Radio`)).toContainText(`SKU ${sku('RADIO-2')}`);
+
     // A product created without a SKU gets the next RS- number.
     await page.goto('/admin/products/new');
     await fill(`${mark} Numbered`);

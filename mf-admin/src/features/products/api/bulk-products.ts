@@ -9,7 +9,7 @@ import {
   type ImportRow,
 } from '../lib/product-csv';
 import { stockFilterConditions } from '../lib/stock-filter';
-import { containsPattern, productsQuery, type ProductListQuery } from './get-products';
+import { productSearchCondition, productsQuery, type ProductListQuery } from './get-products';
 
 const EXPORT_PAGE = 500;
 
@@ -25,7 +25,7 @@ export async function exportProductsCsv(
   for (let from = 0; ; from += EXPORT_PAGE) {
     let query = getSupabase().from('products').select(EXPORT_SELECT);
     const term = search.trim();
-    if (term) query = query.ilike('name', containsPattern(term));
+    if (term) query = query.or(productSearchCondition(term));
     const conditions = stockFilterConditions(filter);
     if (conditions.inStock !== undefined) query = query.eq('in_stock', conditions.inStock);
     if (conditions.stockCountBelow !== undefined) query = query.lt('stock_count', conditions.stockCountBelow);

@@ -28,11 +28,24 @@ export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
-/** The admin product list: newest first, exact count, name search, stock filter, one page. */
+/** A value inside PostgREST's or=(…): in double quotes, with " and \ escaped. */
+const quoted = (value: string) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
+
+/**
+ * The list's search (and the export's) as one or-condition: the name contains the term (any case), or
+ * the SKU is the term as typed or in capitals (RS-000123 is found as rs-000123): exact matches, which the
+ * SKU's unique index answers.
+ */
+export function productSearchCondition(term: string): string {
+  const skus = [...new Set([term, term.toUpperCase()])].map((sku) => `sku.eq.${quoted(sku)}`);
+  return [`name.ilike.${quoted(containsPattern(term))}`, ...skus].join(',');
+}
+
+/** The admin product list: newest first, exact count, search by name or SKU, stock filter, one page. */
 export async function getProducts({ search, filter, page }: ProductListQuery): Promise<ProductListResult> {
   let query = getSupabase().from('products').select(PRODUCT_SELECT, { count: 'exact' });
   const term = search.trim();
-  if (term) query = query.ilike('name', containsPattern(term));
+  if (term) query = query.or(productSearchCondition(term));
   const conditions = stockFilterConditions(filter);
   if (conditions.inStock !== undefined) query = query.eq('in_stock', conditions.inStock);
   if (conditions.stockCountBelow !== undefined) query = query.lt('stock_count', conditions.stockCountBelow);
