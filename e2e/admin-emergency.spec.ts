@@ -2,16 +2,29 @@
 // emergency (each field checked on the page), the product form then explains why a steep price rise is
 // refused (the database's price-rise guard) while a drop is saved, and ending the emergency lifts the
 // guard and lists it under past emergencies. While it lasts, a shopper's storefront shows its banner
-// (within the documented minute), which leads to the preparedness page; once ended, the banner goes.
-import { createTestProduct, expect, reloadUntil, serviceClient, signInAsAdmin, test } from './fixtures.ts';
+// (within the documented minute), which leads to the preparedness page, and a customer who bought the
+// product's limit in one order is refused more in a second order, with how many more and from when;
+// once ended, the banner goes.
+import { placeOrderThroughCheckout } from './checkout-helpers.ts';
+import {
+  createTestProduct,
+  expect,
+  reloadUntil,
+  serviceClient,
+  signInAsAdmin,
+  signInAsCustomer,
+  test,
+} from './fixtures.ts';
 
 test.describe('emergency mode', () => {
   const name = `E2E Emergency Radio ${Date.now()}`;
   const emergency = `E2E Ice Storm ${Date.now()}`;
   let productId = '';
+  let productPath = '';
 
   test.beforeAll(async () => {
     productId = await createTestProduct({ name, description: 'A hand-crank radio.', price: 40 });
+    await serviceClient().from('products').update({ purchase_limit: 2 }).eq('id', productId);
   });
 
   test.afterAll(async ({ browser }) => {
@@ -22,7 +35,9 @@ test.describe('emergency mode', () => {
       .is('ended_at', null);
     await serviceClient().from('products').delete().eq('id', productId);
     const page = await browser.newPage();
-    await reloadUntil(page, '/', async (shop) => (await banner(shop).count()) === 0);
+    // Every page this spec had rendered with the banner, as the server may still keep it for a few seconds.
+    for (const path of ['/', '/products', '/pages/preparedness', productPath].filter(Boolean))
+      await reloadUntil(page, path, async (shop) => (await banner(shop).count()) === 0);
     await page.close();
   });
 
@@ -66,6 +81,30 @@ test.describe('emergency mode', () => {
     await expect(shop).toHaveURL(/\/pages\/preparedness$/);
     await expect(shop.getByRole('heading', { name: 'Preparedness', level: 1 })).toBeVisible();
     await expect(banner(shop)).toBeVisible();
+
+    // The limit (2) counts the customer's orders over the window: a first order of 2, then 1 more is refused.
+    const { data } = await serviceClient().from('products').select('slug').eq('id', productId).single();
+    productPath = `/product/${(data as { slug: string }).slug}`;
+    await signInAsCustomer(shop);
+    await shop.goto(productPath);
+    const main = shop.getByRole('main');
+    await main.getByRole('button', { name: 'Increase quantity' }).click();
+    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(shop.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    await shop.goto('/checkout');
+    await placeOrderThroughCheckout(shop);
+    await shop.goto(productPath);
+    await main.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(shop.getByRole('banner').getByRole('button', { name: 'Cart, 1 item' })).toBeVisible();
+    await shop.goto('/checkout');
+    await expect(
+      shop.getByText(
+        new RegExp(
+          `You can buy at most 2 of "${name}" in \\d+ days, and your other orders already hold 2: 0 more now, more from [A-Z][a-z]{2} \\d{1,2}, \\d{4}`,
+        ),
+      ),
+    ).toBeVisible();
+    await expect(shop.getByRole('button', { name: 'Place order' })).toBeDisabled();
 
     // 40 + 10 % = 44.00: 50 is refused with the database's reason, the page keeps the typed price.
     await page.goto(`/admin/products/${productId}/edit`);
