@@ -150,6 +150,8 @@ test.describe('admin bulk catalogue work', () => {
     await expect(bad).toHaveCount(1);
     await expect(bad.getByRole('cell').first()).toHaveText('2');
     await expect(bad.getByText('Error', { exact: true })).toBeVisible();
+    await expect(bad).toContainText(`${mark} Lantern`);
+    await expect(bad).toContainText(`SKU ${sku('NEW-1')}`);
     await expect(
       page.getByText('Fix the rows with errors in your file and check it again. Nothing has been imported.'),
     ).toBeVisible();
@@ -243,6 +245,7 @@ test.describe('admin bulk catalogue work', () => {
     await dialog.getByLabel('Change', { exact: true }).fill('-1.05');
     await expect(preview.filter({ hasText: cheap })).toContainText('$11.00$9.95');
     await dialog.getByRole('button', { name: 'Apply' }).click();
+    await expect(dialog).toBeHidden();
     await expect(rowOf(page, cheap)).toContainText('$9.95');
     await expect(rowOf(page, dear)).toContainText('$27.00');
   });

@@ -178,6 +178,7 @@ export function ProductImportPage() {
 
         {state.step === 'checked' ? (
           <DryRun
+            rows={state.rows}
             checked={state.checked}
             ignoredColumns={state.ignoredColumns}
             applying={apply.busy}
@@ -203,12 +204,21 @@ export function ProductImportPage() {
   );
 }
 
+/** How the dry run names a row's product: the file's name for it, else the SKU, slug or id it gave. */
+export function rowProduct(row: ImportRow | undefined): { name: string; sku: string | null } {
+  const cell = (value: string | undefined) => value?.trim() || null;
+  const sku = cell(row?.sku);
+  return { name: cell(row?.name) ?? sku ?? cell(row?.slug) ?? cell(row?.id) ?? '', sku };
+}
+
 function DryRun({
+  rows,
   checked,
   ignoredColumns,
   applying,
   onApply,
 }: {
+  rows: readonly ImportRow[];
   checked: readonly CheckedRow[];
   ignoredColumns: readonly string[];
   applying: boolean;
@@ -220,6 +230,7 @@ function DryRun({
     ...checked.filter((row) => row.action === 'create' || row.action === 'update'),
   ];
   const shown = worth.slice(0, SHOWN_ROWS);
+  const byLine = new Map(rows.map((row) => [row.line, row]));
   return (
     <section aria-labelledby="dry-run" className="rounded-lg border border-slate-200 bg-white shadow-sm">
       <div className="p-4 sm:p-6">
@@ -271,50 +282,64 @@ function DryRun({
                   {t.columns.action}
                 </th>
                 <th scope="col" className="px-4 py-2">
+                  {t.columns.product}
+                </th>
+                <th scope="col" className="px-4 py-2">
                   {t.columns.details}
                 </th>
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
-              {shown.map((row) => (
-                <tr key={row.line} data-testid="import-row">
-                  <td className="px-4 py-2 align-top text-slate-700">{row.line}</td>
-                  <td className="px-4 py-2 align-top">
-                    <span
-                      className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ACTION_TONE[row.action]}`}
-                    >
-                      {t.actions[row.action]}
-                    </span>
-                  </td>
-                  <td className="px-4 py-2 align-top">
-                    {row.errors.length > 0 ? (
-                      <ul className="list-disc pl-4 text-red-700">
-                        {row.errors.map((error) => (
-                          <li key={error}>{error}</li>
-                        ))}
-                      </ul>
-                    ) : (
-                      <dl className="space-y-0.5">
-                        {Object.entries(row.changes).map(([field, change]) => (
-                          <div key={field}>
-                            <dt className="inline font-medium text-slate-700">{field}: </dt>
-                            <dd className="inline break-words text-slate-600">
-                              {change && 'before' in change ? (
-                                <>
-                                  <del className="text-red-700">{formatValue(change.before)}</del>
-                                  <span aria-hidden="true"> → </span>
-                                  <span className="sr-only"> {t.became} </span>
-                                </>
-                              ) : null}
-                              <ins className="text-green-800 no-underline">{formatValue(change?.after)}</ins>
-                            </dd>
-                          </div>
-                        ))}
-                      </dl>
-                    )}
-                  </td>
-                </tr>
-              ))}
+              {shown.map((row) => {
+                const product = rowProduct(byLine.get(row.line));
+                return (
+                  <tr key={row.line} data-testid="import-row">
+                    <td className="px-4 py-2 align-top text-slate-700">{row.line}</td>
+                    <td className="px-4 py-2 align-top">
+                      <span
+                        className={`rounded-full px-2 py-0.5 text-xs font-semibold ${ACTION_TONE[row.action]}`}
+                      >
+                        {t.actions[row.action]}
+                      </span>
+                    </td>
+                    <td className="px-4 py-2 align-top">
+                      <div className="font-medium break-words text-slate-900">{product.name}</div>
+                      {product.sku && product.sku !== product.name ? (
+                        <div className="text-xs text-slate-500">{productTexts.list.sku(product.sku)}</div>
+                      ) : null}
+                    </td>
+                    <td className="px-4 py-2 align-top">
+                      {row.errors.length > 0 ? (
+                        <ul className="list-disc pl-4 text-red-700">
+                          {row.errors.map((error) => (
+                            <li key={error}>{error}</li>
+                          ))}
+                        </ul>
+                      ) : (
+                        <dl className="space-y-0.5">
+                          {Object.entries(row.changes).map(([field, change]) => (
+                            <div key={field}>
+                              <dt className="inline font-medium text-slate-700">{field}: </dt>
+                              <dd className="inline break-words text-slate-600">
+                                {change && 'before' in change ? (
+                                  <>
+                                    <del className="text-red-700">{formatValue(change.before)}</del>
+                                    <span aria-hidden="true"> → </span>
+                                    <span className="sr-only"> {t.became} </span>
+                                  </>
+                                ) : null}
+                                <ins className="text-green-800 no-underline">
+                                  {formatValue(change?.after)}
+                                </ins>
+                              </dd>
+                            </div>
+                          ))}
+                        </dl>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
             </tbody>
           </table>
         </div>
