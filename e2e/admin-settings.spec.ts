@@ -157,6 +157,15 @@ test.describe('the storefront follows the store settings', () => {
       'tel:18005550123',
     );
     await expect(shop.getByRole('contentinfo')).toContainText('1-800-555-0123');
+    // Contact Us shows the same details beside its form.
+    const details = (p: import('@playwright/test').Page) =>
+      p.getByRole('region', { name: 'Contact details' });
+    await reloadUntil(shop, '/pages/contact-us', async (p) =>
+      ((await details(p).textContent()) ?? '').includes('1-800-555-0123'),
+    );
+    await expect(details(shop)).toContainText('support@readystock.example');
+    await expect(details(shop)).toContainText('1200 Preparedness Way');
+    await shop.goto('/');
     await shop
       .getByRole('banner')
       .getByRole('button', { name: /^Cart, / })

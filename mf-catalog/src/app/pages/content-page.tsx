@@ -8,6 +8,7 @@ import { PageLoading } from '../../components/page-loading';
 import { contentPageQuery } from '../../features/content/api/get-content-page';
 import { Markdown } from '../../features/content/components/markdown';
 import { pageAddress } from '../../features/content/lib/page-address';
+import { ContactDetails } from '../../features/contact/components/contact-details';
 import { ContactForm } from '../../features/contact/components/contact-form';
 import { formatDay } from '../../lib/format-date';
 import { contentTexts } from '../../features/content/texts';
@@ -73,6 +74,7 @@ export function ContentPage() {
       <div className="mt-8">
         <Markdown source={page.body} />
       </div>
+      {page.form === 'contact' ? <ContactDetails /> : null}
       {page.form ? <ContactForm kind={page.form} /> : null}
     </article>
   );

@@ -16,6 +16,13 @@ export const contactTexts = {
   phoneInvalid: 'Please enter a valid phone number',
   messageRequired: 'Please enter a message',
   messageTooLong: 'Your message can be at most 5000 characters',
+  details: {
+    title: 'Contact details',
+    support: 'Customer support',
+    orders: 'Orders',
+    hotline: 'Emergency hotline (24/7)',
+    address: 'Address',
+  },
   contactUs: {
     title: 'Send us a message',
     message: 'Message',
