@@ -9,6 +9,7 @@
 // Each size and engine gets a throwaway stack in a child process (bench/serve-stack.ts), loaded with the
 // scale data there when the size is `scale`. It is a measurement, not a test. Run it alone:
 // `flock /tmp/prepper-heavy.lock pnpm --filter @prepper/supabase bench:scale`.
+import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
@@ -39,6 +40,22 @@ const REVIEW_COLUMNS =
   'id, product_id, author_name, rating, title, body, status, verified_purchase, created_at, updated_at';
 
 type Client = SupabaseClient;
+
+const AUDIT_COLUMNS =
+  'id, at, actor_id, actor_email, entity, record_id, record_label, parent_id, action, changes';
+/** A page of the audit log as get-audit-log.ts asks for it, before its filter and range. */
+const auditPage = (client: Client) =>
+  client
+    .from('audit_log')
+    .select(AUDIT_COLUMNS, { count: 'exact' })
+    .order('at', { ascending: false })
+    .order('id', { ascending: false });
+type AuditQuery = ReturnType<typeof auditPage>;
+/** The first of the scale data's five staff members (seed 1: md5('scale-staff:1:1') as a uuid). */
+const fixtureActor = createHash('md5')
+  .update('scale-staff:1:1')
+  .digest('hex')
+  .replace(/^(.{8})(.{4})(.{4})(.{4})(.{12})$/, '$1-$2-$3-$4-$5');
 
 /** A query that can be ordered (each order() gives the same builder back). */
 interface Orderable {
@@ -379,6 +396,21 @@ const calls: Call[] = [
     run: ({ admin }) =>
       newestFirst(counted(admin, 'orders', ADMIN_ORDER_COLUMNS).eq('status', 'pending')).range(0, 9),
   },
+  // /admin/audit (get-audit-log.ts): a page of 25, newest first, with the exact count, unfiltered and with
+  // each filter the page offers.
+  ...(
+    [
+      ['whole log', (q) => q],
+      ['one kind (products)', (q) => q.eq('entity', 'product')],
+      ['one staff member', (q) => q.eq('actor_id', fixtureActor)],
+      ['one record with its children', (q) => q.or(`record_id.eq.true,parent_id.eq.true`)],
+      ['last 30 days', (q) => q.gte('at', new Date(Date.now() - 30 * 86_400_000).toISOString())],
+    ] as [string, (q: AuditQuery) => AuditQuery][]
+  ).map(([label, filter]): Call => ({
+    name: `audit log page 1, ${label}, count (get-audit-log)`,
+    side: 'back office',
+    run: ({ admin }) => filter(auditPage(admin)).range(0, 24),
+  })),
   {
     name: 'admin customers page 1 (admin_list_customers)',
     side: 'back office',

@@ -16,6 +16,8 @@ export interface ScaleOptions {
   orders: number;
   /** Customers placing the orders (default: one per ten orders, at least 10). */
   customers?: number;
+  /** Entries of the staff audit log (default: one per product, so 100,000 at the scale size). */
+  auditEntries?: number;
   seed?: number;
 }
 
@@ -249,6 +251,30 @@ cross join lateral (
 where scale_seed.rand(g, 40) < 0.2;`;
 }
 
+/**
+ * Staff audit log entries over the last year, as five staff members' changes of products, categories,
+ * settings and the rest would leave them (the log is append-only: the table owner writes it here).
+ */
+function auditEntries(seed: number, from: number, to: number, productCount: number): string {
+  return `
+insert into public.audit_log (at, actor_id, actor_email, entity, record_id, record_label, parent_id, action, changes)
+select now() - make_interval(secs => scale_seed.rand(g, 60) * 365 * 86400),
+  md5('scale-staff:${seed}:' || a.n)::uuid, 'staff' || a.n || '@scale.example',
+  e.entity,
+  case when e.entity = 'settings' then 'true'
+    else md5('scale-product:${seed}:' || (1 + floor(scale_seed.rand(g, 62) * ${Math.max(productCount, 1)})::integer))::text end,
+  'Scale record ' || g, null,
+  (array['created', 'changed', 'changed', 'changed', 'deleted'])[1 + floor(scale_seed.rand(g, 63) * 5)::integer],
+  jsonb_build_object('price', jsonb_build_object('before', round((scale_seed.rand(g, 64) * 100)::numeric, 2),
+    'after', round((scale_seed.rand(g, 65) * 100)::numeric, 2)))
+from generate_series(${from}, ${to}) g
+cross join lateral (select 1 + floor(scale_seed.rand(g, 61) * 5)::integer as n) a
+cross join lateral (
+  select (array['product', 'product', 'product', 'lot', 'category', 'subcategory', 'settings', 'promotion', 'page'])
+    [1 + floor(scale_seed.rand(g, 66) * 9)::integer] as entity
+) e;`;
+}
+
 // Not reviews: its triggers read reviews by product for every row, which needs their index. The
 // dashboard rollups are written by the order triggers through their primary keys (which stay); their
 // two reading indexes cost the order lines' trigger two thirds of its time when kept during the load.
@@ -387,6 +413,10 @@ export async function seedScale(
     );
     for (const [from, to] of chunks(orderCount, ORDER_CHUNK)) {
       await step(`Orders ${from}-${to}`, orders(seed, from, to, orderCount, customerCount));
+    }
+    const auditCount = whole(options.auditEntries ?? productCount, 'audit entries', 0);
+    for (const [from, to] of chunks(auditCount, PRODUCT_CHUNK * 2)) {
+      await step(`Audit log entries ${from}-${to}`, auditEntries(seed, from, to, productCount));
     }
   } finally {
     await step('Indexes built again', restoreIndexes());
