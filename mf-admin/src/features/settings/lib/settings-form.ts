@@ -33,7 +33,7 @@ export const SETTING_FIELDS = [
     key: 'store_name',
     section: 'store',
     label: 'Store name',
-    hint: 'Shown in the header, the footer, page titles and e-mails.',
+    hint: 'Shown in the header and the footer of the shop.',
     kind: 'text',
     max: 60,
   },
