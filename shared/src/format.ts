@@ -13,3 +13,8 @@ const plurals = new Intl.PluralRules('en-US');
 export function formatCount(count: number, one: string, other: string): string {
   return `${count.toLocaleString('en-US')} ${plurals.select(count) === 'one' ? one : other}`;
 }
+
+/** A phone number as a link a phone can call: 'tel:' and its digits (and a leading +). */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`;
+}

@@ -1,8 +1,8 @@
 import { routes, useStoreInfo } from '@prepper/shared';
+import { telHref } from '@prepper/shared/format';
 import { Link } from 'react-router-dom';
 import { texts } from '../../texts';
 import { Logo } from './logo';
-import { telHref } from './top-bar';
 
 const linkClass = 'text-slate-300 hover:text-white hover:underline underline-offset-2';
 

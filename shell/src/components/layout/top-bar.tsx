@@ -1,9 +1,7 @@
 import { formatPriceShort, useStoreInfo } from '@prepper/shared';
+import { telHref } from '@prepper/shared/format';
 import { PhoneIcon } from '@heroicons/react/24/outline';
 import { texts } from '../../texts';
-
-/** A phone number as a link a phone can call. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /** The strip above the header: the emergency hotline, always one tap away, and the free-shipping rule. */
 export function TopBar() {

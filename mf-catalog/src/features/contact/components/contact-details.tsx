@@ -1,8 +1,8 @@
 import { useStoreInfo } from '@prepper/shared';
+import { telHref } from '@prepper/shared/format';
 import { contactTexts } from '../texts';
 
 const t = contactTexts.details;
-const tel = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 const linkClass = 'font-medium text-orange-700 underline-offset-2 hover:underline';
 
 /** The store's contact details (its settings, edited on /admin/settings) beside the contact forms. */
@@ -23,7 +23,7 @@ export function ContactDetails() {
           </dd>
           {supportPhones.map((phone, index) => (
             <dd key={index}>
-              <a href={tel(phone)} className={linkClass}>
+              <a href={telHref(phone)} className={linkClass}>
                 {phone}
               </a>
             </dd>
@@ -40,7 +40,7 @@ export function ContactDetails() {
         <div>
           <dt className="text-slate-500">{t.hotline}</dt>
           <dd>
-            <a href={tel(hotlinePhone)} className={linkClass}>
+            <a href={telHref(hotlinePhone)} className={linkClass}>
               {hotlinePhone}
             </a>
           </dd>
