@@ -82,7 +82,6 @@ create table public.products (
   -- the name). Given by the import or the form, else the next RS-000123 from products_sku_seq.
   sku text not null,
   constraint products_slug_key unique (slug),
-  constraint products_sku_key unique (sku),
   constraint products_sku_check check (sku ~ '^[A-Za-z0-9][A-Za-z0-9._/-]{0,63}$')
 );
 
@@ -91,12 +90,16 @@ create sequence public.products_sku_seq owned by public.products.sku;
 alter table public.products
   alter column sku set default ('RS-' || lpad(nextval('public.products_sku_seq')::text, 6, '0'));
 
+-- A SKU is unique whatever its case: "ABC-1" and "abc-1" are one code to staff and to the CSV import,
+-- which matches a row's SKU the same way. A refused write names products_sku_key (23505).
+create unique index products_sku_key on public.products (lower(sku));
+
 alter table public.products enable row level security;
 
 comment on table public.products is 'Catalogue products; slug and search_text are maintained by triggers.';
 
 comment on column public.products.sku is
-  'Stock-keeping unit: unique, stable, letters, digits and . _ / - (at most 64); default RS-<6 digits>.';
+  'Stock-keeping unit: unique whatever its case, stable, letters, digits and . _ / - (at most 64); default RS-<6 digits>.';
 
 comment on column public.products.purchase_limit is
   'Most units of this product one order may hold (null = no limit); enforced by place_order.';

@@ -114,14 +114,14 @@ as $$
     left join public.products by_id
       on by_id.id = case when s.id_text ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
         then s.id_text::uuid end
-    left join public.products by_sku on s.id_text is null and by_sku.sku = s.sku
+    left join public.products by_sku on s.id_text is null and lower(by_sku.sku) = lower(s.sku)
     left join public.products by_slug on s.id_text is null and by_sku.id is null and by_slug.slug = s.slug
   ),
   keyed as (
     select m.*,
-      coalesce(m.product_id::text, 'sku:' || m.sku, 'name:' || lower(btrim(m.data ->> 'name'))) as target,
+      coalesce(m.product_id::text, 'sku:' || lower(m.sku), 'name:' || lower(btrim(m.data ->> 'name'))) as target,
       min(m.line) over (partition by coalesce(
-        m.product_id::text, 'sku:' || m.sku, 'name:' || lower(btrim(m.data ->> 'name')))) as first_line
+        m.product_id::text, 'sku:' || lower(m.sku), 'name:' || lower(btrim(m.data ->> 'name')))) as first_line
     from matched m
   ),
   cells as (
@@ -192,7 +192,8 @@ as $$
         case when x.person_days_per_unit::numeric > 0 then x.person_days_per_unit::numeric(6, 1) end end
         as person_days_value,
       exists (select 1 from public.product_lots l where l.product_id = x.product_id) as has_lots,
-      (select o.id from public.products o where o.sku = x.sku_cell and o.id is distinct from x.product_id) as sku_owner
+      (select o.id from public.products o where lower(o.sku) = lower(x.sku_cell) and o.id is distinct from x.product_id)
+        as sku_owner
     from cells x
     left join public.categories cat on cat.slug = x.category
     left join public.subcategories sub on sub.category_id = cat.id and sub.slug = x.subcategory

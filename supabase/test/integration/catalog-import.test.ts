@@ -124,6 +124,78 @@ describe('products have a SKU', () => {
       .select('id');
     expect(duplicate.error?.code).toBe('23505');
   });
+
+  it('a SKU is unique whatever its case, in the form and in the import', async () => {
+    const category = (
+      await owner<{ id: string }>(`select id from public.categories order by slug limit 1`)
+    )[0]!;
+    const product = (name: string, sku: string) => ({
+      name,
+      description: 'x',
+      price: 3,
+      category_id: category.id,
+      image_url: '/x.png',
+      sku,
+    });
+    const first = await admin
+      .from('products')
+      .insert(product('Case Lamp', 'Case-Lamp-1'))
+      .select('id')
+      .single();
+    expect(first.error).toBeNull();
+    const firstId = (first.data as { id: string }).id;
+    // The same code in another case is refused as the form expects it (23505, products_sku_key).
+    const twin = await admin.from('products').insert(product('Case Twin', 'case-lamp-1')).select('id');
+    expect(twin.error?.code).toBe('23505');
+    expect(twin.error?.message).toContain('products_sku_key');
+    const other = await admin
+      .from('products')
+      .insert(product('Case Other', 'CASE-LAMP-2'))
+      .select('id')
+      .single();
+    expect(other.error).toBeNull();
+    const otherId = (other.data as { id: string }).id;
+    const renamed = await admin
+      .from('products')
+      .update({ sku: 'CASE-LAMP-1' })
+      .eq('id', otherId)
+      .select('id');
+    expect(renamed.error?.code).toBe('23505');
+
+    // The import finds the product by its SKU in any case, and names another product's SKU in any case.
+    const importId = await start('case.csv');
+    const answers = await check(importId, [
+      { line: 1, sku: 'CASE-LAMP-1', price: '4.00' },
+      { line: 2, sku: 'case-lamp-1', price: '5.00' },
+      { line: 3, id: otherId, sku: 'case-lamp-1' },
+      {
+        line: 4,
+        sku: 'NEW-CASE-9',
+        name: 'Case New',
+        description: 'x',
+        category: 'lighting',
+        price: '5',
+        image_url: '/a.png',
+      },
+      {
+        line: 5,
+        sku: 'new-case-9',
+        name: 'Case New Twin',
+        description: 'x',
+        category: 'lighting',
+        price: '5',
+        image_url: '/a.png',
+      },
+    ]);
+    expect(answers.map((answer) => [answer.line, answer.action, answer.product_id, answer.errors])).toEqual([
+      [1, 'update', firstId, []],
+      [2, 'error', firstId, ['Duplicate of line 1']],
+      [3, 'error', otherId, ['SKU "case-lamp-1" belongs to another product']],
+      [4, 'create', null, []],
+      [5, 'error', null, ['Duplicate of line 4']],
+    ]);
+    await owner(`delete from public.products where id = any($1)`, [[firstId, otherId]]);
+  });
 });
 
 describe('the CSV import', () => {
