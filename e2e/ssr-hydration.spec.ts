@@ -102,6 +102,12 @@ for (const width of [375, 1280]) {
       expect(unexpected, path).toEqual([]);
       // What the server read came inside the page: hydrating asks the database for none of it again.
       expect(reads, path).toEqual([]);
+      // Nor does it link a stylesheet the server linked a second time (a new sheet restyles the whole page).
+      const sheets = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].map((link) => link.href),
+      );
+      expect(sheets.length, `${path} stylesheets`).toBeGreaterThan(0);
+      expect(sheets, `${path} stylesheets`).toEqual([...new Set(sheets)]);
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
       page.removeAllListeners('request');

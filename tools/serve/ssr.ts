@@ -120,8 +120,19 @@ interface ManifestExposes {
 const manifestCache = new Map<string, { at: number; manifest: ManifestExposes }>();
 const MANIFEST_CACHE_MS = 10_000;
 
+/** A stylesheet the page links: its address, and for a remote's, the path its manifest names. */
+interface Stylesheet {
+  href: string;
+  /**
+   * The manifest's relative path ('static/css/async/6.css'). It goes in `data-href`: a remote's chunk loader
+   * looks for its stylesheet by that path before adding a `<link>`, and a second link to the same file would
+   * make the browser recompute every style on the page (issue 26: blocking time while hydrating).
+   */
+  file?: string;
+}
+
 /** The stylesheets a remote's exposes need, from its manifest (cached as long as the server's deploy check). */
-async function exposeStylesheets(manifestUrl: string, exposes: string[]): Promise<string[]> {
+async function exposeStylesheets(manifestUrl: string, exposes: string[]): Promise<Stylesheet[]> {
   let cached = manifestCache.get(manifestUrl);
   if (!cached || Date.now() - cached.at > MANIFEST_CACHE_MS) {
     try {
@@ -137,9 +148,9 @@ async function exposeStylesheets(manifestUrl: string, exposes: string[]): Promis
   const files = new Set<string>();
   for (const expose of cached.manifest.exposes ?? []) {
     if (!exposes.includes(expose.name)) continue;
-    for (const file of expose.assets?.css?.sync ?? []) files.add(new URL(file, base).href);
+    for (const file of expose.assets?.css?.sync ?? []) files.add(file);
   }
-  return [...files];
+  return [...files].map((file) => ({ href: new URL(file, base).href, file }));
 }
 
 function originOf(req: IncomingMessage): string {
@@ -317,8 +328,8 @@ async function renderAnswer({
       }),
     )
   ).flat();
-  const stylesheets = [...shellStylesheets(dir), ...remoteCss]
-    .map((href) => `<link rel="stylesheet" href="${href}">`)
+  const stylesheets = [...shellStylesheets(dir).map((href): Stylesheet => ({ href })), ...remoteCss]
+    .map(({ href, file }) => `<link rel="stylesheet" href="${href}"${file ? ` data-href="${file}"` : ''}>`)
     .join('');
 
   const { preloads, markup } = splitPreloads(result.html);
