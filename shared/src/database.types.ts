@@ -819,6 +819,27 @@ export type Database = {
           },
         ]
       }
+      product_facet_counts: {
+        Row: {
+          category_id: string
+          in_stock: boolean
+          product_count: number
+          rating_band: number
+        }
+        Insert: {
+          category_id: string
+          in_stock: boolean
+          product_count?: number
+          rating_band: number
+        }
+        Update: {
+          category_id?: string
+          in_stock?: boolean
+          product_count?: number
+          rating_band?: number
+        }
+        Relationships: []
+      }
       product_import_rows: {
         Row: {
           data: NonNullable<Json>

@@ -132,6 +132,24 @@ alter table public.search_terms enable row level security;
 comment on table public.search_terms is
   'Words of product names and tags, for typo-tolerant search (nearest word by trigram similarity).';
 
+-- The whole catalogue's facet counts: products per category, availability (in stock or not) and rating
+-- band (the rating's whole stars, 0 to 5), kept by the products_facet_counts triggers in the writing
+-- transaction. product_facets reads it for the unfiltered list (no search, filter or category), which
+-- otherwise counts every product (70-80 ms at 100,000). Rows at zero stay (readers skip them). Row-level
+-- security on and no policy: only product_facets (security definer) reads it.
+create table public.product_facet_counts (
+  category_id uuid not null,
+  in_stock boolean not null,
+  rating_band smallint not null check (rating_band between 0 and 5),
+  product_count bigint not null default 0,
+  primary key (category_id, in_stock, rating_band)
+);
+
+alter table public.product_facet_counts enable row level security;
+
+comment on table public.product_facet_counts is
+  'Rollup for product_facets: products per category, in_stock and rating band (whole stars); kept by triggers on products.';
+
 -- Storefront: categories by created_at (header, home), by name (filters); category page by slug
 -- (unique index above).
 create index categories_created_at_idx on public.categories (created_at);
@@ -153,6 +171,10 @@ create index products_search_vector_idx on public.products using gin (search_vec
 create index products_name_lower_trgm_idx on public.products using gin (lower(name) extensions.gin_trgm_ops);
 
 create index products_name_trgm_idx on public.products using gin (name extensions.gin_trgm_ops);
+
+-- The words of the name alone, for the search's first candidates (products whose name holds every word
+-- of the query); its own statistics tell the planner how common a word is in names.
+create index products_name_vector_idx on public.products using gin (to_tsvector('pg_catalog.simple', name));
 
 create index products_featured_idx on public.products (in_stock desc, rating desc, id);
 
@@ -298,20 +320,78 @@ comment on function public.products_collect_search_terms() is
   'Trigger (per statement): adds the words of the written products'' names and tags to search_terms.';
 revoke execute on function public.products_collect_search_terms() from public, anon, authenticated;
 
--- Whether any product holds the word (a lexeme, or a prefix written `word:*`): one probe of the
--- search_vector index.
-create or replace function public.search_finds(p_lexeme text)
-returns boolean
-language sql
-stable
+-- One statement's products in and out of product_facet_counts: each written row's old key counts -1 and
+-- its new key +1, summed per key, so an update that changes no key (stock counts, prices, names) writes
+-- nothing; the rest is written in key order (row locks always taken in the same order).
+create or replace function public.products_facet_counts()
+returns trigger
+language plpgsql
 security definer
 set search_path = ''
 as $$
-  select exists (
-    select 1 from public.products p
-    where p.search_vector @@ to_tsquery('pg_catalog.simple', quote_literal(split_part(p_lexeme, ':', 1))
-      || case when p_lexeme like '%:*' then ':*' else '' end)
-  );
+begin
+  if tg_op = 'TRUNCATE' then
+    delete from public.product_facet_counts;
+  elsif tg_op = 'INSERT' then
+    insert into public.product_facet_counts as t (category_id, in_stock, rating_band, product_count)
+    select w.category_id, w.in_stock, floor(w.rating)::smallint, count(*)
+    from new_products w
+    group by 1, 2, 3
+    order by 1, 2, 3
+    on conflict (category_id, in_stock, rating_band) do update
+      set product_count = t.product_count + excluded.product_count;
+  elsif tg_op = 'DELETE' then
+    insert into public.product_facet_counts as t (category_id, in_stock, rating_band, product_count)
+    select o.category_id, o.in_stock, floor(o.rating)::smallint, -count(*)
+    from old_products o
+    group by 1, 2, 3
+    order by 1, 2, 3
+    on conflict (category_id, in_stock, rating_band) do update
+      set product_count = t.product_count + excluded.product_count;
+  else
+    insert into public.product_facet_counts as t (category_id, in_stock, rating_band, product_count)
+    select d.category_id, d.in_stock, d.rating_band, sum(d.n)
+    from (
+      select o.category_id, o.in_stock, floor(o.rating)::smallint as rating_band, -1 as n from old_products o
+      union all
+      select w.category_id, w.in_stock, floor(w.rating)::smallint, 1 from new_products w
+    ) d
+    group by 1, 2, 3
+    having sum(d.n) <> 0
+    order by 1, 2, 3
+    on conflict (category_id, in_stock, rating_band) do update
+      set product_count = t.product_count + excluded.product_count;
+  end if;
+  return null;
+end;
+$$;
+
+comment on function public.products_facet_counts() is
+  'Trigger (per statement): keeps product_facet_counts in step with inserted, updated, deleted and truncated products.';
+revoke execute on function public.products_facet_counts() from public, anon, authenticated;
+
+-- Whether any product holds the word (a lexeme, or a prefix written `word:*`). Planned for the word
+-- (EXECUTE): a common word is found in the first rows read, a rare one through the search_vector index
+-- (whose bitmap of a word in every description would cost tens of milliseconds).
+create or replace function public.search_finds(p_lexeme text)
+returns boolean
+language plpgsql
+stable
+security definer
+set search_path = ''
+set enable_seqscan = on
+as $$
+declare
+  v_found boolean;
+begin
+  execute $sql$
+    select exists (select 1 from public.products p where p.search_vector @@ $1)
+  $sql$
+  into v_found
+  using to_tsquery('pg_catalog.simple', quote_literal(split_part(p_lexeme, ':', 1))
+    || case when p_lexeme like '%:*' then ':*' else '' end);
+  return v_found;
+end;
 $$;
 
 comment on function public.search_finds(text) is
@@ -371,9 +451,13 @@ grant execute on function public.search_tsquery(p_query text) to service_role;
 -- The search box: products ranked by relevance, best rated first among equals. Relevance is the text
 -- rank with a word in the name worth 1, in a tag 0.4 and in the description 0.2 (ts_rank's weights A, B
 -- and C of products.search_vector), plus 1 when the name holds the whole query as a phrase; a product
--- of a category whose name holds the query comes after every text match. Every path is an index (the
--- search_vector GIN index, the trigram index of category names, (category_id, rating desc, name, id)),
--- and `enable_seqscan = off` keeps the planner from reading the whole catalogue.
+-- of a category whose name holds the query comes after every text match.
+-- Only candidates are ranked, so a common word costs little more than a rare one: up to
+-- 200 products whose name holds every word, and, when they are fewer than asked for, the 200 best rated
+-- other matches. Under 200 matches that is every match and the ranking is exact; a word in 10,000 names ranks
+-- 200 of them. Every path is an index (products_name_vector_idx, the search_vector index, the trigram
+-- index of category names, (category_id, rating desc, name, id)), and `enable_seqscan = off` keeps the
+-- planner from reading the whole catalogue.
 -- Queries shorter than 3 characters return nothing.
 create or replace function public.search_products(p_query text, p_limit integer default 6)
 returns table (
@@ -411,6 +495,8 @@ declare
   v_tsquery tsquery;
   v_phrase text;
   v_pattern text;
+  v_named uuid[];
+  v_others uuid[] := '{}';
 begin
   -- Everyone may search: products are public (RLS policy `using (true)`), so no permission check.
   if char_length(v_query) < 3 or v_limit = 0 then
@@ -423,6 +509,24 @@ begin
   -- The query's words joined by single spaces, to compare with the name's words the same way.
   v_phrase := btrim(regexp_replace(lower(v_query), '[^[:alnum:]]+', ' ', 'g'));
   v_pattern := '%' || replace(replace(replace(lower(v_query), '\', '\\'), '%', '\%'), '_', '\_') || '%';
+  -- The candidates: names holding every word (they rank first), then other matches if those are too few.
+  select array(
+    select p.id from public.products p
+    where to_tsvector('pg_catalog.simple', p.name) @@ v_tsquery
+    limit 200
+  ) into v_named;
+  if cardinality(v_named) < v_limit then
+    -- The best rated other matches, planned for this query (EXECUTE): a word in most products is read
+    -- along products_rating_name_idx until 200 are found, a rarer one from the search_vector index.
+    execute $sql$
+      select array(
+        select p.id from public.products p
+        where p.search_vector @@ $1 and p.id <> all ($2)
+        order by p.rating desc, p.name, p.id
+        limit 200
+      )
+    $sql$ into v_others using v_tsquery, v_named;
+  end if;
   return query
   with text_hits as (
     select p.id,
@@ -430,7 +534,7 @@ begin
         + case when ' ' || regexp_replace(lower(p.name), '[^[:alnum:]]+', ' ', 'g') || ' '
                  like '% ' || v_phrase || ' %' then 1 else 0 end as relevance
     from public.products p
-    where p.search_vector @@ v_tsquery
+    where p.id = any (v_named || v_others)
   ),
   category_hits as (
     select x.id, -1::real as relevance
@@ -560,9 +664,12 @@ grant execute on function public.stock_condition(p_stock text) to service_role;
 
 -- /products?q=: one page of the ranked search with the page's filters and sort. The default sort
 -- ('featured') is relevance as search_products ranks it (name over tags over description, the whole
--- query in the name first, then rating and name); the other sorts are the list's. Only products whose
--- words match (no category-name matches), so the page's count and facets (product_facets) count the
--- same rows. Each row carries its category and subcategory ({name, slug}) as the list's select does.
+-- query in the name first, then rating and name) over the same candidates: up to 200 products whose
+-- name holds every word and, when the page reaches past them, the 200 best rated other matches; the
+-- pages after the candidates list the remaining matches best rated first. Under 200 matches that is
+-- every match, ranked exactly. The other sorts are the list's, read along their indexes. Only products
+-- whose words match (no category-name matches), so the page's count and facets (product_facets) count
+-- the same rows. Each row carries its category and subcategory ({name, slug}) as the list's select does.
 create or replace function public.search_products_page(
   p_query text,
   p_category_id uuid default null,
@@ -608,51 +715,110 @@ declare
   v_phrase text;
   v_limit integer := least(greatest(coalesce(p_limit, 12), 0), 100);
   v_offset integer := least(greatest(coalesce(p_offset, 0), 0), 100000);
-  v_stock text := public.stock_condition(p_stock);
+  v_sort text := coalesce(p_sort, 'featured');
+  v_order text;
+  v_filters text;
+  v_named uuid[];
+  v_others uuid[] := '{}';
+  v_columns constant text := $cols$
+    p.id, p.name, p.slug, p.price, p.original_price, p.description, p.category_id,
+    p.subcategory_id, p.image_url, p.images, p.in_stock, p.stock_count, p.rating, p.review_count,
+    p.features, p.specifications, p.tags, p.created_at, p.updated_at,
+    json_build_object('name', c.name, 'slug', c.slug),
+    case when s.id is null then null else json_build_object('name', s.name, 'slug', s.slug) end
+  $cols$;
 begin
   -- Everyone may search: products are public (RLS policy `using (true)`), so no permission check.
   v_tsquery := public.search_tsquery(p_query);
   if v_tsquery is null or v_limit = 0 then
     return;
   end if;
+  -- The page's filters on products p ($2 to $6), planned with their values (EXECUTE ... USING).
+  v_filters := format(
+    '($2::uuid is null or p.category_id = $2) and ($3::uuid is null or p.subcategory_id = $3)
+     and ($4::numeric is null or p.price >= $4) and ($5::numeric is null or p.price <= $5)
+     and ($6::numeric is null or p.rating >= $6) and (%s)',
+    public.stock_condition(p_stock));
+  if v_sort <> 'featured' then
+    v_order := case v_sort
+      when 'newest' then 'p.created_at desc, p.id'
+      when 'price-low' then 'p.price, p.id'
+      when 'price-high' then 'p.price desc, p.id'
+      when 'rating' then 'p.rating desc, p.id'
+      when 'name' then 'p.name, p.id'
+      else 'p.id'
+    end;
+    return query execute format(
+      $sql$
+      select %s
+      from public.products p
+      join public.categories c on c.id = p.category_id
+      left join public.subcategories s on s.id = p.subcategory_id
+      where p.search_vector @@ $1 and %s
+      order by %s
+      offset $7 limit $8
+      $sql$, v_columns, v_filters, v_order)
+    using v_tsquery, p_category_id, p_subcategory_id, p_min_price, p_max_price, p_min_rating,
+      v_offset, v_limit;
+    return;
+  end if;
+
+  -- The candidates, as in search_products, within the filters.
+  execute format(
+    $sql$
+    select array(
+      select p.id from public.products p
+      where to_tsvector('pg_catalog.simple', p.name) @@ $1 and %s
+      limit 200
+    )
+    $sql$, v_filters)
+  into v_named
+  using v_tsquery, p_category_id, p_subcategory_id, p_min_price, p_max_price, p_min_rating;
+  if cardinality(v_named) < v_offset + v_limit then
+    execute format(
+      $sql$
+      select array(
+        select p.id from public.products p
+        where p.search_vector @@ $1 and %s and p.id <> all ($7)
+        order by p.rating desc, p.name, p.id
+        limit 200
+      )
+      $sql$, v_filters)
+    into v_others
+    using v_tsquery, p_category_id, p_subcategory_id, p_min_price, p_max_price, p_min_rating, v_named;
+  end if;
   v_phrase := btrim(regexp_replace(lower(p_query), '[^[:alnum:]]+', ' ', 'g'));
   return query execute format(
     $sql$
-    with hits as (
-      select p.id,
+    with ranked as (
+      select p.id, 0 as band,
         ts_rank('{0, 0.2, 0.4, 1}', p.search_vector, $1)
           + case when ' ' || regexp_replace(lower(p.name), '[^[:alnum:]]+', ' ', 'g') || ' '
-                   like '%% ' || $2 || ' %%' then 1 else 0 end as relevance
+                   like '%% ' || $7 || ' %%' then 1 else 0 end as relevance,
+        p.rating, p.name
       from public.products p
-      where p.search_vector @@ $1
-        and ($3::uuid is null or p.category_id = $3)
-        and ($4::uuid is null or p.subcategory_id = $4)
-        and ($5::numeric is null or p.price >= $5)
-        and ($6::numeric is null or p.price <= $6)
-        and ($7::numeric is null or p.rating >= $7)
-        and (%s)
+      where p.id = any ($8)
+    ),
+    rest as (
+      -- Only read for a page past the candidates ($11).
+      select p.id, 1 as band, null::real as relevance, p.rating, p.name
+      from public.products p
+      where $11 and p.search_vector @@ $1 and %s and p.id <> all ($8)
+    ),
+    page as (
+      select h.* from (select * from ranked union all select * from rest) h
+      order by h.band, h.relevance desc nulls last, h.rating desc, h.name, h.id
+      offset $9 limit $10
     )
-    select p.id, p.name, p.slug, p.price, p.original_price, p.description, p.category_id,
-      p.subcategory_id, p.image_url, p.images, p.in_stock, p.stock_count, p.rating, p.review_count,
-      p.features, p.specifications, p.tags, p.created_at, p.updated_at,
-      json_build_object('name', c.name, 'slug', c.slug),
-      case when s.id is null then null else json_build_object('name', s.name, 'slug', s.slug) end
-    from hits h
+    select %s
+    from page h
     join public.products p on p.id = h.id
     join public.categories c on c.id = p.category_id
     left join public.subcategories s on s.id = p.subcategory_id
-    order by
-      case when $8 = 'featured' then h.relevance end desc nulls last,
-      case when $8 = 'newest' then p.created_at end desc nulls last,
-      case when $8 = 'price-low' then p.price end asc nulls last,
-      case when $8 = 'price-high' then p.price end desc nulls last,
-      case when $8 in ('featured', 'rating') then p.rating end desc nulls last,
-      case when $8 in ('featured', 'name') then p.name end asc nulls last,
-      p.id
-    offset $9 limit $10
-    $sql$, v_stock)
-  using v_tsquery, v_phrase, p_category_id, p_subcategory_id, p_min_price, p_max_price, p_min_rating,
-    coalesce(p_sort, 'featured'), v_offset, v_limit;
+    order by h.band, h.relevance desc nulls last, h.rating desc, h.name, h.id
+    $sql$, v_filters, v_columns)
+  using v_tsquery, p_category_id, p_subcategory_id, p_min_price, p_max_price, p_min_rating, v_phrase,
+    v_named || v_others, v_offset, v_limit, v_offset + v_limit > cardinality(v_named || v_others);
 end;
 $$;
 
@@ -669,8 +835,9 @@ grant execute on function public.search_products_page(p_query text, p_category_i
 -- the list shows), `stock` (in_stock, low_stock, out_of_stock), `rating` (at least 4, 3, 2, 1) and
 -- `groups` ({id, count} per category with p_group 'category', per subcategory with 'subcategory').
 -- Each option counts with every other filter in force and its own left out, so it says how many products
--- choosing it would show. One pass over the matching rows (the search_vector index for a search, else
--- the covering index products_facets_idx, read index-only), grouped by the facet's key.
+-- choosing it would show. The unfiltered list reads product_facet_counts; any other is one pass over
+-- the matching rows (the search_vector index for a search, else the covering index products_facets_idx,
+-- read index-only), grouped by the facet's key.
 create or replace function public.product_facets(
   p_query text default null,
   p_category_id uuid default null,
@@ -694,11 +861,46 @@ declare
   v_rating text := 'true';
   v_own text := 'true';
   v_key text := 'null::uuid';
+  v_low bigint;
   v_result json;
 begin
   -- Everyone may read it: products are public (RLS policy `using (true)`), so no permission check.
   if p_group is not null and p_group not in ('category', 'subcategory') then
     raise exception 'p_group must be category, subcategory or null' using errcode = '22023';
+  end if;
+  -- The unfiltered list (/products with no search and no filter): the rollup's few rows, and low stock
+  -- (whose threshold is a setting) from products_in_stock_stock_count_idx.
+  if btrim(coalesce(p_query, '')) = '' and p_category_id is null and p_subcategory_id is null
+     and p_min_price is null and p_max_price is null and p_stock is null and p_min_rating is null
+     and p_group is distinct from 'subcategory' then
+    execute format('select count(*) from public.products p where %s', public.stock_condition('low_stock'))
+      into v_low;
+    select json_build_object(
+      'total', coalesce(sum(f.product_count), 0),
+      'stock', json_build_object(
+        'in_stock', coalesce(sum(f.product_count) filter (where f.in_stock), 0),
+        'low_stock', v_low,
+        'out_of_stock', coalesce(sum(f.product_count) filter (where not f.in_stock), 0)
+      ),
+      'rating', json_build_object(
+        '4', coalesce(sum(f.product_count) filter (where f.rating_band >= 4), 0),
+        '3', coalesce(sum(f.product_count) filter (where f.rating_band >= 3), 0),
+        '2', coalesce(sum(f.product_count) filter (where f.rating_band >= 2), 0),
+        '1', coalesce(sum(f.product_count) filter (where f.rating_band >= 1), 0)
+      ),
+      'groups', case when p_group = 'category' then coalesce((
+        select json_agg(json_build_object('id', g.category_id, 'count', g.n) order by g.category_id)
+        from (
+          select r.category_id, sum(r.product_count) as n
+          from public.product_facet_counts r
+          group by r.category_id
+          having sum(r.product_count) > 0
+        ) g
+      ), '[]'::json) else '[]'::json end
+    )
+    into v_result
+    from public.product_facet_counts f;
+    return v_result;
   end if;
   if btrim(coalesce(p_query, '')) <> '' then
     v_tsquery := public.search_tsquery(p_query);
@@ -1020,6 +1222,25 @@ create trigger products_collect_search_terms_update
   referencing new table as written_products
   for each statement execute function public.products_collect_search_terms();
 
+create trigger products_facet_counts_insert
+  after insert on public.products
+  referencing new table as new_products
+  for each statement execute function public.products_facet_counts();
+
+create trigger products_facet_counts_update
+  after update on public.products
+  referencing old table as old_products new table as new_products
+  for each statement execute function public.products_facet_counts();
+
+create trigger products_facet_counts_delete
+  after delete on public.products
+  referencing old table as old_products
+  for each statement execute function public.products_facet_counts();
+
+create trigger products_facet_counts_truncate
+  after truncate on public.products
+  for each statement execute function public.products_facet_counts();
+
 -- Row-level security ------------------------------------------------------------------------------
 -- categories --------------------------------------------------------------------------------------
 create policy categories_select on public.categories
@@ -1087,6 +1308,9 @@ grant usage on sequence public.products_sku_seq to authenticated, service_role;
 
 revoke all on public.search_terms from anon, authenticated;
 grant all on public.search_terms to service_role;
+
+revoke all on public.product_facet_counts from public, anon, authenticated;
+grant all on public.product_facet_counts to service_role;
 
 revoke all on public.product_listing from public, anon, authenticated;
 grant select on public.product_listing to anon, authenticated, service_role;

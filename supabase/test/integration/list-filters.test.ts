@@ -304,4 +304,59 @@ describe('product_facets on the seed catalogue', () => {
     expect(radio.stock.low_stock).toBe(found.filter((row) => row.in_stock && row.stock_count < 10).length);
     expect(radio.rating['4']).toBe(found.filter((row) => Number(row.rating) >= 4).length);
   });
+
+  it('the unfiltered counts (kept in product_facet_counts) follow every write to the catalogue', async () => {
+    /** The unfiltered facets counted from the products themselves. */
+    async function counted(): Promise<Facets> {
+      const { rows } = await stack.db.query<{ facets: Facets }>(
+        `select json_build_object(
+           'total', count(*),
+           'stock', json_build_object('in_stock', count(*) filter (where in_stock),
+             'low_stock', count(*) filter (where in_stock and stock_count < 10),
+             'out_of_stock', count(*) filter (where not in_stock)),
+           'rating', json_build_object('4', count(*) filter (where rating >= 4),
+             '3', count(*) filter (where rating >= 3), '2', count(*) filter (where rating >= 2),
+             '1', count(*) filter (where rating >= 1)),
+           'groups', (select json_agg(json_build_object('id', g.category_id, 'count', g.n) order by g.category_id)
+             from (select category_id, count(*) as n from public.products group by 1) g)
+         ) as facets
+         from public.products`,
+      );
+      return rows[0]!.facets;
+    }
+    const expectInStep = async () => {
+      const expected = await counted();
+      expect(await facets({ p_group: 'category' })).toEqual(expected);
+      // The same counts by the one pass over the products (a filter that keeps every product).
+      expect(await facets({ p_group: 'category', p_min_rating: 0 })).toEqual(expected);
+      expect((await facets({})).groups).toEqual([]);
+    };
+    await expectInStep();
+    const [first, second] = (
+      await stack.db.query<{ id: string }>(`select id from public.categories order by slug limit 2`)
+    ).rows;
+    await stack.db.query(`alter table public.products disable trigger products_set_rating`);
+    try {
+      const made = await stack.db.query<{ id: string }>(
+        `insert into public.products (name, price, description, category_id, image_url, in_stock, stock_count, rating)
+         values ('Rollup One', 5, 'x', $1, '/x.svg', true, 3, 4.5), ('Rollup Two', 5, 'x', $1, '/x.svg', false, 0, 2.5),
+           ('Rollup Three', 5, 'x', $2, '/x.svg', true, 50, 0)
+         returning id`,
+        [first!.id, second!.id],
+      );
+      const ids = made.rows.map((row) => row.id);
+      await expectInStep();
+      await stack.db.query(`update public.products set rating = 1.2 where id = $1`, [ids[0]]);
+      await stack.db.query(`update public.products set category_id = $1 where id = $2`, [first!.id, ids[2]]);
+      await stack.db.query(`update public.products set in_stock = true, stock_count = 8 where id = $1`, [
+        ids[1],
+      ]);
+      await stack.db.query(`update public.products set price = price + 1 where id = any($1)`, [ids]);
+      await expectInStep();
+      await stack.db.query(`delete from public.products where id = any($1)`, [ids]);
+      await expectInStep();
+    } finally {
+      await stack.db.query(`alter table public.products enable trigger products_set_rating`);
+    }
+  });
 });

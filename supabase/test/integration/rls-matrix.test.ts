@@ -9,8 +9,8 @@
 // Waitlist: waitlist_subscriptions, outbox_messages and every waitlist_* / outbox_* function for every
 // persona and the service role.
 // Dashboard rollups (dashboard_order_days, dashboard_customer_days, dashboard_customers,
-// dashboard_product_sales, analytics_category_days): no persona reads or writes them; only the dashboard
-// and analytics functions do. The admin_analytics_* functions: only the analytics permission.
+// dashboard_product_sales, analytics_category_days) and the storefront's product_facet_counts: no persona
+// reads or writes them; only the dashboard, analytics and facet functions do. The admin_analytics_* functions: only the analytics permission.
 // Inventory lots: product_lots (products permission writes), order_item_lots (written only by
 // place_order), product_best_before, admin_save_product_lots and admin_stock_alerts for every persona.
 // Card payments: stripe_events and every stripe_* function (only the service role), admin_card_refund_check.
@@ -77,6 +77,7 @@ const rollupTables = [
   'dashboard_customers',
   'dashboard_product_sales',
   'analytics_category_days',
+  'product_facet_counts',
 ] as const;
 type RollupTable = (typeof rollupTables)[number];
 
@@ -1619,7 +1620,11 @@ describe('dashboard rollups (migration 20250101001900)', () => {
       const [rows] = await owner<{ n: number }>(`select count(*)::int as n from public.${table}`);
       expect(rows!.n, table).toBeGreaterThan(0);
       const counter =
-        table === 'dashboard_product_sales' || table === 'analytics_category_days' ? 'units' : 'order_count';
+        table === 'product_facet_counts'
+          ? 'product_count'
+          : table === 'dashboard_product_sales' || table === 'analytics_category_days'
+            ? 'units'
+            : 'order_count';
       const before = await tableHash(table);
       const read = await client[persona].from(table).select('*');
       expect(read.error?.code, table).toBe('42501');
@@ -2483,6 +2488,7 @@ describe('the staff audit log: audit_log and audit_actors (migration 20261126190
     const calls = await Promise.all([
       client[persona].rpc('audit_record'),
       client[persona].rpc('audit_log_append_only'),
+      client[persona].rpc('products_facet_counts'),
     ]);
     for (const call of calls) expect(call.error).not.toBeNull();
   });

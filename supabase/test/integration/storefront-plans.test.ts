@@ -557,17 +557,22 @@ describe('search_products on a generated catalogue', () => {
     v_tsquery: ['tsquery', `'${word}':*`],
     v_phrase: ['text', word],
     v_pattern: ['text', `%${word}%`],
+    v_named: ['uuid[]', []],
+    v_others: ['uuid[]', []],
   });
 
   it.each(['skeletool', 'kit', 'lighting'])(
-    'reads "%s" from the text index and categories from theirs, never the whole catalogue',
+    'reads "%s" from the name index, its candidates by id and categories from theirs, never the whole catalogue',
     async (word) => {
       const plans = await explainPlpgsql('search_products', searchBindings(word));
-      expect(plans).toHaveLength(1);
-      const plan = plans[0]!;
-      expect(fullScans(plan)).toEqual([]);
-      const indexes = plan.map((node) => node['Index Name']);
-      expect(indexes).toContain('products_search_vector_idx');
+      // The candidates whose name holds the word, then the ranking of the candidates and category hits.
+      expect(plans).toHaveLength(2);
+      const [named, ranked] = plans as [PlanNode[], PlanNode[]];
+      expect(fullScans(named)).toEqual([]);
+      expect(named.map((node) => node['Index Name'])).toContain('products_name_vector_idx');
+      expect(fullScans(ranked)).toEqual([]);
+      const indexes = ranked.map((node) => node['Index Name']);
+      expect(indexes).toContain('products_pkey');
       expect(indexes).toContain('products_category_rating_name_idx');
     },
   );
