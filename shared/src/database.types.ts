@@ -971,6 +971,7 @@ export type Database = {
           tags: string[]
           updated_at: string
           water_litres_per_unit: number | null
+          waitlist_held_units: number | null
         }
         Insert: {
           calories_per_unit?: number | null
@@ -1707,6 +1708,7 @@ export type Database = {
           tags: string[] | null
           updated_at: string | null
           water_litres_per_unit: number | null
+          waitlist_held_units: number | null
         }
         Insert: {
           calories_per_unit?: number | null
@@ -3117,6 +3119,24 @@ export type Database = {
         }[]
       }
       waitlist_free_units: { Args: { p_product_id: string }; Returns: number }
+      waitlist_held_units:
+        | {
+            Args: {
+              p_listing: Database["public"]["Views"]["product_listing"]["Row"]
+            }
+            Returns: number
+          }
+        | {
+            Args: { p_product: Database["public"]["Tables"]["products"]["Row"] }
+            Returns: number
+          }
+      waitlist_my_hold: {
+        Args: { p_product_id: string }
+        Returns: {
+          expires_at: string
+          quantity: number
+        }[]
+      }
       waitlist_new_token: { Args: Record<PropertyKey, never>; Returns: string }
       waitlist_product_buyable: {
         Args: { p_product_id: string }

@@ -12,7 +12,12 @@ import {
   type OutboxMessage,
   type OutgoingMail,
 } from '../functions/_shared/outbox-sender.ts';
-import { bankDetails, renderMail, sampleMessages } from '../functions/_shared/email-templates.ts';
+import {
+  bankDetails,
+  previewMessages,
+  renderMail,
+  sampleMessages,
+} from '../functions/_shared/email-templates.ts';
 import { readFileSync } from 'node:fs';
 
 const message = (kind: string): OutboxMessage => ({
@@ -99,6 +104,22 @@ describe('renderOutboxMail', () => {
         'https://shop.example/',
       ),
     ).toThrow('bad held_until');
+  });
+
+  it("the preview's back-in-stock sample carries the hold's sentence only during an emergency", () => {
+    const render = (samples: ReturnType<typeof previewMessages>) =>
+      samples.map((sample) => renderMail(sample.kind, sample.payload, 'https://shop.example'));
+    const outside = render(previewMessages(null));
+    expect(outside).toEqual(render(sampleMessages));
+    const during = render(previewMessages('2026-11-29T04:30:00Z'));
+    const at = sampleMessages.findIndex((sample) => sample.kind === 'waitlist_back_in_stock');
+    const held =
+      'We are holding one for you until Nov 29, 2026, 4:30 AM UTC. After that it goes to the next person on the waitlist.';
+    expect(outside[at]!.text).not.toContain('holding');
+    expect(during[at]!.text).toContain(held);
+    expect(during[at]!.html).toContain(`<p><strong>${held}</strong></p>`);
+    // Every other e-mail is the same either way.
+    expect(during.filter((_, i) => i !== at)).toEqual(outside.filter((_, i) => i !== at));
   });
 
   it('a confirmation e-mail links confirm, product and unsubscribe; unknown kinds and payloads are refused', () => {

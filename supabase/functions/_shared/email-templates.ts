@@ -714,3 +714,19 @@ export const sampleMessages: readonly { kind: string; label: string; payload: Pa
     return { kind, label, payload: payloads[kind]! };
   },
 );
+
+/**
+ * The preview's samples as things stand: while an emergency is open a back-in-stock e-mail holds a unit
+ * for its reader (held_until, see waitlist_serve_holds), so its sample carries `heldUntil` and the preview
+ * shows the sentence the real e-mail then has. Outside an emergency (null) the samples as they are.
+ */
+export function previewMessages(
+  heldUntil: string | null,
+): readonly { kind: string; label: string; payload: Payload }[] {
+  if (!heldUntil) return sampleMessages;
+  return sampleMessages.map((sample) =>
+    sample.kind === 'waitlist_back_in_stock'
+      ? { ...sample, payload: { ...sample.payload, held_until: heldUntil, held_quantity: 1 } }
+      : sample,
+  );
+}

@@ -342,6 +342,67 @@ describe('the waitlist during an emergency', () => {
   });
 });
 
+describe('the holds as the storefront reads them (waitlist_held_units, waitlist_my_hold)', () => {
+  /** The product as the shop reads it (products and the list's product_listing), through one client. */
+  async function shown(client: SupabaseClient, productId: string) {
+    const rows = await Promise.all(
+      (['products', 'product_listing'] as const).map(async (from) => {
+        const { data, error } = await client
+          .from(from)
+          .select('stock_count, waitlist_held_units')
+          .eq('id', productId)
+          .single();
+        expect(error).toBeNull();
+        return data as { stock_count: number; waitlist_held_units: number };
+      }),
+    );
+    expect(rows[1]).toEqual(rows[0]);
+    return rows[0]!;
+  }
+
+  async function myHold(client: SupabaseClient, productId: string) {
+    const { data, error } = await client.rpc('waitlist_my_hold', { p_product_id: productId });
+    expect(error).toBeNull();
+    return data as { quantity: number; expires_at: string }[];
+  }
+
+  it('counts the units held for others, so the shop shows what the checkout would sell', async () => {
+    const product = await soldOutProduct();
+    const anon = stack.anonClient();
+    await restock(product.id, 2);
+    expect(await shown(anon, product.id)).toEqual({ stock_count: 2, waitlist_held_units: 0 });
+    await owner(`update public.products set stock_count = 0, in_stock = false where id = $1`, [product.id]);
+
+    await declare();
+    await subscribe(product.id, 'ada', 'ben');
+    await restock(product.id, 3);
+    // A visitor (the server-rendered page) sees 2 of 3 held; dee too, and the checkout agrees: 1 for her.
+    expect(await shown(anon, product.id)).toEqual({ stock_count: 3, waitlist_held_units: 2 });
+    expect(await shown(customer.dee.client, product.id)).toEqual({ stock_count: 3, waitlist_held_units: 2 });
+    expect((await quoteProblem('dee', product.id, 2)).stock_count).toBe(1);
+    // ada's own hold is not held from her: 2 for her, as her quote says; she is told until when.
+    expect(await shown(customer.ada.client, product.id)).toEqual({ stock_count: 3, waitlist_held_units: 1 });
+    expect((await quoteProblem('ada', product.id, 3)).stock_count).toBe(2);
+    const [adaHold] = await holds(product.id);
+    const mine = await myHold(customer.ada.client, product.id);
+    expect(mine.map((row) => [row.quantity, Date.parse(row.expires_at)])).toEqual([
+      [1, Date.parse(adaHold!.expires_at)],
+    ]);
+    expect(await myHold(customer.dee.client, product.id)).toEqual([]);
+    // A visitor asks nothing of anyone's hold.
+    expect((await anon.rpc('waitlist_my_hold', { p_product_id: product.id })).error).not.toBeNull();
+
+    // Once ada has bought hers, only ben's unit is held.
+    expect((await order('ada', product.id, 1)).error).toBeNull();
+    expect(await shown(anon, product.id)).toEqual({ stock_count: 2, waitlist_held_units: 1 });
+    expect(await myHold(customer.ada.client, product.id)).toEqual([]);
+
+    // The emergency ends: nothing is held.
+    expect((await superAdmin.rpc('admin_end_emergency')).error).toBeNull();
+    expect(await shown(anon, product.id)).toEqual({ stock_count: 2, waitlist_held_units: 0 });
+  });
+});
+
 describe('the hold time setting', () => {
   it('takes 0.25 to 48 hours with at most two decimals, default 2, and refuses the rest (23514)', async () => {
     const read = async () =>

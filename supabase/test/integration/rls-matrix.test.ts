@@ -30,7 +30,9 @@
 // emergency_price_caps (products or settings read), admin_declare_emergency / admin_end_emergency (settings)
 // and the guard triggers (callable by no persona). Its waitlist holds: waitlist_holds (no persona reads or
 // writes it), waitlist_expire_holds (service role only), waitlist_serve_holds, waitlist_free_units and
-// checkout_held_units (callable by no persona), store_settings.waitlist_hold_hours (settings permission).
+// checkout_held_units (callable by no persona), store_settings.waitlist_hold_hours (settings permission);
+// the storefront's waitlist_held_units (a count for everyone, the caller's own hold left out) and
+// waitlist_my_hold (signed-in callers, their own hold only).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -3364,6 +3366,56 @@ describe('emergency waitlist holds: waitlist_holds, its functions and its settin
       open.id,
     ]);
   });
+
+  it.each(personas)(
+    '%s reads only a count of units held for others (waitlist_held_units) and only its own hold (waitlist_my_hold)',
+    async (persona) => {
+      const open = await hold();
+      const held = async () => {
+        const rows = await Promise.all(
+          (['products', 'product_listing'] as const).map((from) =>
+            client[persona].from(from).select('id, waitlist_held_units').eq('id', open.productId).single(),
+          ),
+        );
+        for (const row of rows) expect(row.error).toBeNull();
+        return rows.map((row) => (row.data as { waitlist_held_units: number }).waitlist_held_units);
+      };
+      // The demo customer's hold is someone else's for every persona: counted, and not theirs to see.
+      const [counted] = await owner<{ n: number }>(
+        `select sum(quantity)::int as n from public.waitlist_holds where product_id = $1 and ended_at is null`,
+        [open.productId],
+      );
+      const others = counted!.n;
+      expect(others).toBeGreaterThan(0);
+      expect(await held()).toEqual([others, others]);
+      const mine = await client[persona].rpc('waitlist_my_hold', { p_product_id: open.productId });
+      if (persona === 'anon') expect(mine.error).not.toBeNull();
+      else expect(mine).toMatchObject({ error: null, data: [] });
+      // A hold of the persona's own is not held from it, and it alone sees it.
+      const uid = userId[persona];
+      if (uid) {
+        await owner(
+          `with sub as (
+             insert into public.waitlist_subscriptions (product_id, user_id, email, token_hash, confirmed_at, notified_at)
+             values ($1, $2, $3, sha256(convert_to(gen_random_uuid()::text, 'UTF8')), now(), now())
+             returning id
+           )
+           insert into public.waitlist_holds (subscription_id, product_id, user_id, email, held_at, expires_at)
+           select id, $1, $2, $3, now(), now() + interval '1 hour' from sub`,
+          [open.productId, uid, `${persona.toLowerCase()}.hold@example.com`],
+        );
+        expect(await held()).toEqual([others, others]);
+        const own = await client[persona].rpc('waitlist_my_hold', { p_product_id: open.productId });
+        expect(own.error).toBeNull();
+        expect((own.data as { quantity: number }[]).map((row) => row.quantity)).toEqual([1]);
+      }
+      await owner(
+        `update public.waitlist_holds set ended_at = now(), end_reason = 'expired'
+         where product_id = $1 and ended_at is null`,
+        [open.productId],
+      );
+    },
+  );
 
   it('the service role runs waitlist_expire_holds with its clock', async () => {
     const open = await hold();
