@@ -62,7 +62,13 @@ interface Named {
  */
 export type ProductRow = Omit<
   Tables<'products'>,
-  'search_text' | 'search_vector' | 'purchase_limit' | 'specifications' | 'sku' | KitFactColumn
+  | 'search_text'
+  | 'search_vector'
+  | 'purchase_limit'
+  | 'specifications'
+  | 'sku'
+  | 'waitlist_held_units'
+  | KitFactColumn
 > & {
   /** Any JSON: a function's result row (search_products) types it as nullable; mapProduct checks it. */
   specifications: Json;
@@ -70,6 +76,8 @@ export type ProductRow = Omit<
   search_vector?: string | null;
   purchase_limit?: number | null;
   sku?: string;
+  /** The storefront's computed field (waitlist_held_units): units held for other waitlist subscribers. */
+  waitlist_held_units?: number | null;
   category: Named | null;
   subcategory: Named | null;
 };

@@ -1,5 +1,5 @@
-import { getSupabase, type Tables } from '@prepper/shared';
-import type { ProductPayload } from '../lib/product-form';
+import { getSupabase } from '@prepper/shared';
+import type { ProductPayload, ProductRecord } from '../lib/product-form';
 
 /**
  * Inserts a product (id null) under `newId` (the id its uploaded images are filed under) or updates one;
@@ -9,7 +9,7 @@ export async function saveProduct(
   id: string | null,
   payload: ProductPayload,
   newId: string,
-): Promise<Tables<'products'>> {
+): Promise<ProductRecord> {
   const table = getSupabase().from('products');
   const { data, error } = id
     ? await table.update(payload).eq('id', id).select('*').single()

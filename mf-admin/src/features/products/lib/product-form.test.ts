@@ -1,4 +1,3 @@
-import type { Tables } from '@prepper/shared';
 import { describe, expect, it } from 'vitest';
 import {
   addImageUrl,
@@ -10,6 +9,7 @@ import {
   toProductPayload,
   validateProductForm,
   type ProductFormValues,
+  type ProductRecord,
 } from './product-form';
 
 function filled(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
@@ -225,7 +225,7 @@ describe('addImageUrl', () => {
 
 describe('productFormFromRow', () => {
   it('turns a stored row into form values', () => {
-    const row: Tables<'products'> = {
+    const row: ProductRecord = {
       id: 'p1',
       name: 'Radio',
       sku: 'RS-000001',

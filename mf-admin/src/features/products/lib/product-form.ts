@@ -142,7 +142,13 @@ export function emptyProductForm(): ProductFormValues {
   };
 }
 
-export function productFormFromRow(row: Tables<'products'>): ProductFormValues {
+/**
+ * A products row as `select('*')` gives it: the table's columns. The generated Row also lists the
+ * storefront's computed field waitlist_held_units, which `*` leaves out.
+ */
+export type ProductRecord = Omit<Tables<'products'>, 'waitlist_held_units'>;
+
+export function productFormFromRow(row: ProductRecord): ProductFormValues {
   return {
     name: row.name,
     sku: row.sku,
