@@ -370,9 +370,10 @@ comment on function public.products_facet_counts() is
   'Trigger (per statement): keeps product_facet_counts in step with inserted, updated, deleted and truncated products.';
 revoke execute on function public.products_facet_counts() from public, anon, authenticated;
 
--- Whether any product holds the word (a lexeme, or a prefix written `word:*`). Planned for the word
--- (EXECUTE): a common word is found in the first rows read, a rare one through the search_vector index
--- (whose bitmap of a word in every description would cost tens of milliseconds).
+-- Whether any product holds the word (a lexeme, or a prefix written `word:*`). A word in many products is
+-- in the first 500 rows read (a few milliseconds at most); any other is looked up in the search_vector
+-- index, whose bitmap is then small (a word in every description would cost tens of milliseconds there,
+-- and a plain scan for a misspelt word that is nowhere would read the whole catalogue).
 create or replace function public.search_finds(p_lexeme text)
 returns boolean
 language plpgsql
@@ -382,15 +383,18 @@ set search_path = ''
 set enable_seqscan = on
 as $$
 declare
-  v_found boolean;
-begin
-  execute $sql$
-    select exists (select 1 from public.products p where p.search_vector @@ $1)
-  $sql$
-  into v_found
-  using to_tsquery('pg_catalog.simple', quote_literal(split_part(p_lexeme, ':', 1))
+  v_query tsquery := to_tsquery('pg_catalog.simple', quote_literal(split_part(p_lexeme, ':', 1))
     || case when p_lexeme like '%:*' then ':*' else '' end);
-  return v_found;
+begin
+  if exists (
+    select 1 from (select p.search_vector from public.products p limit 500) x
+    where x.search_vector @@ v_query
+  ) then
+    return true;
+  end if;
+  -- Only the index from here (the function's own setting is restored when it returns).
+  perform set_config('enable_seqscan', 'off', true);
+  return exists (select 1 from public.products p where p.search_vector @@ v_query);
 end;
 $$;
 
@@ -667,7 +671,8 @@ grant execute on function public.stock_condition(p_stock text) to service_role;
 -- query in the name first, then rating and name) over the same candidates: up to 200 products whose
 -- name holds every word and, when the page reaches past them, the 200 best rated other matches; the
 -- pages after the candidates list the remaining matches best rated first. Under 200 matches that is
--- every match, ranked exactly. The other sorts are the list's, read along their indexes. Only products
+-- every match, ranked exactly. The other sorts are the list's: the first 1,000 products of the sort's
+-- index within the filters give the page when they hold it, else every match is sorted. Only products
 -- whose words match (no category-name matches), so the page's count and facets (product_facets) count
 -- the same rows. Each row carries its category and subcategory ({name, slug}) as the list's select does.
 create or replace function public.search_products_page(
@@ -720,6 +725,7 @@ declare
   v_filters text;
   v_named uuid[];
   v_others uuid[] := '{}';
+  v_head uuid[];
   v_columns constant text := $cols$
     p.id, p.name, p.slug, p.price, p.original_price, p.description, p.category_id,
     p.subcategory_id, p.image_url, p.images, p.in_stock, p.stock_count, p.rating, p.review_count,
@@ -748,6 +754,42 @@ begin
       when 'name' then 'p.name, p.id'
       else 'p.id'
     end;
+    -- First the head of the sort order (its first 1,000 products within the filters): when it holds the
+    -- page's rows, they are the page exactly, found without reading every match (a common word);
+    -- otherwise every match is sorted (a rarer word, whose matches are fewer).
+    execute format(
+      $sql$
+      select array(
+        select p.id
+        from (
+          select p.id, p.search_vector, p.created_at, p.price, p.rating, p.name
+          from public.products p
+          where %s
+          order by %s
+          limit 1000
+        ) p
+        where p.search_vector @@ $1
+        order by %s
+        limit $7
+      )
+      $sql$, v_filters, v_order, v_order)
+    into v_head
+    using v_tsquery, p_category_id, p_subcategory_id, p_min_price, p_max_price, p_min_rating,
+      v_offset + v_limit;
+    if cardinality(v_head) = v_offset + v_limit then
+      return query execute format(
+        $sql$
+        select %s
+        from unnest($1::uuid[]) with ordinality as k(id, n)
+        join public.products p on p.id = k.id
+        join public.categories c on c.id = p.category_id
+        left join public.subcategories s on s.id = p.subcategory_id
+        where k.n > $2
+        order by k.n
+        $sql$, v_columns)
+      using v_head, v_offset;
+      return;
+    end if;
     return query execute format(
       $sql$
       select %s

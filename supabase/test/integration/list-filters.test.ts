@@ -125,6 +125,17 @@ describe('search_products_page on the seed catalogue', () => {
       Number(r.rating),
     );
     expect(rated).toEqual([...rated].sort((a, b) => b - a));
+
+    // A page the head of the sort's index holds (the whole list, all matches sorted, does not fit in one
+    // page of 3) is the slice of the whole sorted list.
+    for (const sort of ['price-low', 'price-high', 'newest', 'rating', 'name']) {
+      const whole = await page({ p_query: 'kit', p_sort: sort, p_limit: 100 });
+      const second = await page({ p_query: 'kit', p_sort: sort, p_limit: 3, p_offset: 3 });
+      expect(
+        second.map((row) => row.id),
+        sort,
+      ).toEqual(whole.slice(3, 6).map((row) => row.id));
+    }
   });
 
   it('applies price, availability, rating and category filters to the search', async () => {
