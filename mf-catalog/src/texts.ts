@@ -1,4 +1,4 @@
-import { formatCount } from '@prepper/shared/format';
+import { formatCount, formatNumber } from '@prepper/shared/format';
 
 /** User-facing texts of the catalogue; those docs/product.md quotes appear here exactly so. */
 export const texts = {
@@ -51,7 +51,7 @@ export const texts = {
     breadcrumb: 'Breadcrumb',
     productCount: (count: number) => formatCount(count, 'product', 'products'),
     showing: (shown: number, total: number) =>
-      `Showing ${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products`,
+      `Showing ${formatNumber(shown)} of ${formatNumber(total)} products`,
     loadMore: 'Load more products',
     loadingMore: 'Loading more products…',
     loadMoreFailed: 'Could not load more products. Please try again.',

@@ -1,3 +1,4 @@
+import { formatNumber } from '@prepper/shared/format';
 /**
  * Texts of the product lists (/products, category and subcategory pages: their search, filters, sort and
  * pages): they load with those pages only, not with the home or a product page.
@@ -23,7 +24,7 @@ export const listTexts = {
     empty: 'No products found',
     emptyHint: 'Try adjusting your search or filters.',
     showing: (from: number, to: number, total: number) =>
-      `Showing ${from.toLocaleString('en-US')}–${to.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} products`,
+      `Showing ${formatNumber(from)}–${formatNumber(to)} of ${formatNumber(total)} products`,
     previous: 'Previous',
     next: 'Next',
     pagination: 'Pagination',

@@ -1,3 +1,4 @@
+import { formatNumber } from '../format';
 import { roundMoney } from './pricing';
 
 /**
@@ -58,7 +59,7 @@ const { water: WATER, food: FOOD, perHousehold: PER_HOUSEHOLD } = KIT_RULES;
 /** Each rule in words, as the page states it beside the need. */
 export const KIT_RULE_TEXTS: Record<KitNeed, string> = {
   water: `${WATER.gallonsPerPersonPerDay} gallon of water per person per day, plus ${WATER.gallonsPerPetPerDay} gallon per pet per day, for drinking, cooking and hygiene.`,
-  food: `${FOOD.kcalPerAdultPerDay.toLocaleString('en-US')} kcal per adult and ${FOOD.kcalPerChildPerDay.toLocaleString('en-US')} kcal per child per day, from food that keeps without a fridge. Pet food is not counted.`,
+  food: `${formatNumber(FOOD.kcalPerAdultPerDay)} kcal per adult and ${formatNumber(FOOD.kcalPerChildPerDay)} kcal per child per day, from food that keeps without a fridge. Pet food is not counted.`,
   light: `${PER_HOUSEHOLD.light} lights per household (flashlights, headlamps or lanterns), so one stays in the house when someone goes out.`,
   power: `${PER_HOUSEHOLD.power} source of power per household to charge phones and radios (a power bank, a charger, a solar panel or a power station).`,
   first_aid: `${PER_HOUSEHOLD.first_aid} first aid kit per household.`,
@@ -346,7 +347,7 @@ export function buildKit(plan: KitPlan, products: readonly KitProduct[]): Kit {
 /** An amount of a need as the page writes it: whole kcal and counts, gallons to a tenth. */
 export function formatKitAmount(need: KitNeed, amount: number): string {
   const rounded = need === 'water' ? Math.round(amount * 10) / 10 : Math.round(amount);
-  return rounded.toLocaleString('en-US', { maximumFractionDigits: 1 });
+  return formatNumber(rounded);
 }
 
 /** 'Water: 14 of 14 gallons'. */

@@ -5,6 +5,7 @@ import {
   cartTotals,
   DEFAULT_PRICING,
   formatPrice,
+  formatPriceShort,
   lineTotal,
   percentOff,
   roundMoney,
@@ -44,6 +45,22 @@ describe('formatPrice', () => {
     expect(formatPrice(1000000)).toBe('$1,000,000.00');
     expect(formatPrice(1.005)).toBe('$1.01');
     expect(formatPrice(2.999)).toBe('$3.00');
+  });
+
+  it('writes every amount as Intl does once rounded to cents, and whole thresholds without cents', () => {
+    const money = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+    let seed = 11;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const amounts = [0, 0.01, 0.1 + 0.2, 999.995, 1000, 99999.99, 123456.785, -5, -1234.5];
+    for (let i = 0; i < 400; i += 1)
+      amounts.push(Math.round((random() - 0.2) * 10 ** (1 + (i % 7)) * 1000) / 1000);
+    for (const amount of amounts) {
+      expect(formatPrice(amount), String(amount)).toBe(
+        `$${roundMoney(amount).toLocaleString('en-US', money)}`,
+      );
+      const whole = Math.round(amount);
+      expect(formatPriceShort(whole), String(whole)).toBe(`$${whole.toLocaleString('en-US')}`);
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatCount } from '@prepper/shared/format';
+import { formatCount, formatNumber } from '@prepper/shared/format';
 
 /** The kit builder's texts: they load with its page only. */
 export const kitTexts = {
@@ -38,7 +38,7 @@ export const kitTexts = {
     noProducts: 'No product in stock covers this yet.',
     each: (price: string) => `${price} each`,
     covers: (amount: string) => `covers ${amount}`,
-    personDays: (days: number) => `${days.toLocaleString('en-US')} person-days per unit`,
+    personDays: (days: number) => `${formatNumber(days)} person-days per unit`,
     total: 'Kit total',
     itemCount: (count: number) => formatCount(count, 'item', 'items'),
     addToCart: 'Add kit to cart',
