@@ -757,7 +757,8 @@ grant execute on function public.waitlist_expire_holds(p_now timestamp with time
 -- (checkout_held_units), so the page and checkout_quote / place_order agree. Anonymous reads (the shop's
 -- server-rendered pages) count every open hold; a signed-in caller's own hold is not counted. A
 -- computed field of products and of product_listing (select=*,waitlist_held_units); 0 outside an
--- emergency. Only a number per product: never whose holds they are.
+-- emergency. Never more than stock_count (stock taken away after the holds were given). Only a number
+-- per product: never whose holds they are.
 create or replace function public.waitlist_held_units(p_product public.products)
 returns integer
 language sql
@@ -765,12 +766,13 @@ stable
 security definer
 set search_path = ''
 as $$
-  select public.checkout_held_units(p_product.id, (select auth.uid()));
+  select least(public.checkout_held_units(p_product.id, (select auth.uid())), p_product.stock_count);
 $$;
 
 comment on function public.waitlist_held_units(public.products) is
   'Computed field: units of the product held for waitlist subscribers other than the caller (open '
-  'waitlist_holds, as checkout_held_units counts them); the storefront shows stock_count less these.';
+  'waitlist_holds, as checkout_held_units counts them), at most stock_count; the storefront shows '
+  'stock_count less these.';
 revoke execute on function public.waitlist_held_units(p_product public.products) from public;
 grant execute on function public.waitlist_held_units(p_product public.products) to anon, authenticated, service_role;
 
@@ -781,7 +783,7 @@ stable
 security definer
 set search_path = ''
 as $$
-  select public.checkout_held_units(p_listing.id, (select auth.uid()));
+  select least(public.checkout_held_units(p_listing.id, (select auth.uid())), p_listing.stock_count);
 $$;
 
 comment on function public.waitlist_held_units(public.product_listing) is

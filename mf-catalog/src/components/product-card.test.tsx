@@ -72,6 +72,12 @@ describe('ProductCard', () => {
     expect(within(card).queryByText(/in stock$/)).not.toBeInTheDocument();
   });
 
+  it('shows Out of Stock, and no count, when every unit is held for the waitlist (mapProduct)', () => {
+    const card = renderCard(product({ inStock: false, stockCount: 0, held: 2 }));
+    expect(within(card).getByText('Out of Stock')).toBeInTheDocument();
+    expect(within(card).queryByText(/in stock$/)).not.toBeInTheDocument();
+  });
+
   it.each(['grid', 'list'] as const)('lists the first 3 features and +N more (%s)', (variant) => {
     const card = renderCard(product(), variant);
     const features = within(card).getByRole('list', { name: 'Key features' });

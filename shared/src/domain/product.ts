@@ -17,8 +17,12 @@ export interface Product {
   subcategorySlug: string | null;
   image: string;
   images: string[];
+  /** Whether the shopper can buy it now: false too while every unit is held for the waitlist. */
   inStock: boolean;
+  /** The units the shopper can buy: the stock less those held for other people (`held`). */
   stockCount: number;
+  /** Emergency mode: units held for customers on the product's waitlist (a storefront read; else 0). */
+  held?: number;
   rating: number;
   reviewCount: number;
   features: string[];
@@ -30,16 +34,19 @@ export interface Product {
 /** What a product row embeds of its category and subcategory (the link needs the slug). */
 const NAMED = 'name, slug';
 
-/** The one product select: every column, with the category's and subcategory's name and slug. */
+/**
+ * The storefront's one product select: every column, the units held for other people's waitlist holds
+ * (emergency mode; mapProduct takes them off the stock), and the category's and subcategory's name and slug.
+ */
 export const PRODUCT_SELECT =
-  `*, category:categories(${NAMED}), subcategory:subcategories(${NAMED})` as const;
+  `*, waitlist_held_units, category:categories(${NAMED}), subcategory:subcategories(${NAMED})` as const;
 
 /**
  * PRODUCT_SELECT with both relations required (featured products are inner-joined: one without its
  * category or subcategory never shows).
  */
 export const PRODUCT_SELECT_INNER =
-  `*, category:categories!inner(${NAMED}), subcategory:subcategories!inner(${NAMED})` as const;
+  `*, waitlist_held_units, category:categories!inner(${NAMED}), subcategory:subcategories!inner(${NAMED})` as const;
 
 /** The kit builder's columns (`@prepper/shared/kit` reads them); the storefront's product shape has none. */
 type KitFactColumn =
@@ -76,7 +83,7 @@ export type ProductRow = Omit<
   search_vector?: string | null;
   purchase_limit?: number | null;
   sku?: string;
-  /** The storefront's computed field (waitlist_held_units): units held for other waitlist subscribers. */
+  /** PRODUCT_SELECT's computed field (waitlist_held_units): units held for other waitlist subscribers. */
   waitlist_held_units?: number | null;
   category: Named | null;
   subcategory: Named | null;
@@ -91,10 +98,17 @@ function toSpecifications(value: unknown): Record<string, string> {
   return result;
 }
 
-/** The one mapper from a database row to the client shape. */
+/**
+ * The one mapper from a database row to the client shape. Units held for other people's waitlist holds
+ * are not for this shopper: they come off the stock, and a product whose every unit is held is not in
+ * stock for them (it shows as held, and its waitlist is open).
+ */
 export function mapProduct(row: ProductRow): Product {
   const { category, subcategory } = row;
   const images = (row.images ?? []).filter(Boolean);
+  // Never more than stock_count (the database caps it).
+  const held = row.waitlist_held_units ?? 0;
+  const stockCount = row.stock_count - held;
   return {
     id: row.id,
     slug: productSlug(row.name, row.id),
@@ -110,8 +124,9 @@ export function mapProduct(row: ProductRow): Product {
     subcategorySlug: subcategory?.slug ?? null,
     image: row.image_url,
     images: images.length > 0 ? images : [row.image_url],
-    inStock: row.in_stock,
-    stockCount: row.stock_count,
+    inStock: row.in_stock && (stockCount > 0 || !held),
+    stockCount,
+    held,
     rating: Number(row.rating),
     reviewCount: row.review_count,
     features: row.features ?? [],

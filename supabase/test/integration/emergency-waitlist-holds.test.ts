@@ -397,6 +397,11 @@ describe('the holds as the storefront reads them (waitlist_held_units, waitlist_
     expect(await shown(anon, product.id)).toEqual({ stock_count: 2, waitlist_held_units: 1 });
     expect(await myHold(customer.ada.client, product.id)).toEqual([]);
 
+    // Stock taken away below the holds: never more held than there is.
+    await owner(`update public.products set stock_count = 0 where id = $1`, [product.id]);
+    expect(await shown(anon, product.id)).toEqual({ stock_count: 0, waitlist_held_units: 0 });
+    await owner(`update public.products set stock_count = 2 where id = $1`, [product.id]);
+
     // The emergency ends: nothing is held.
     expect((await superAdmin.rpc('admin_end_emergency')).error).toBeNull();
     expect(await shown(anon, product.id)).toEqual({ stock_count: 2, waitlist_held_units: 0 });

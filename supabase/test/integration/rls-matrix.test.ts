@@ -3370,7 +3370,12 @@ describe('emergency waitlist holds: waitlist_holds, its functions and its settin
   it.each(personas)(
     '%s reads only a count of units held for others (waitlist_held_units) and only its own hold (waitlist_my_hold)',
     async (persona) => {
+      // A product with stock enough for the holds (the count is never more than stock_count).
       const open = await hold();
+      await owner(
+        `update public.products set stock_count = greatest(stock_count, 5), in_stock = true where id = $1`,
+        [open.productId],
+      );
       const held = async () => {
         const rows = await Promise.all(
           (['products', 'product_listing'] as const).map((from) =>

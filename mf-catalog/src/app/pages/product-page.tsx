@@ -40,8 +40,8 @@ const ProductGrid = lazy(() =>
 );
 
 /**
- * Only a sold-out product offers the back-in-stock form, so its writes load with it, not with every
- * product page's first load.
+ * Only a sold-out product offers the back-in-stock form, and only one with units held for its waitlist
+ * (emergency mode) says so, so their code loads with them, not with every product page's first load.
  */
 const NotifyMe = lazy(() =>
   import('../../features/waitlist/components/notify-me').then((module) => ({ default: module.NotifyMe })),
@@ -57,7 +57,8 @@ const ReviewsPanel = lazy(() =>
 function StockStatus({ product }: { product: Product }) {
   const { lowStockBelow } = useStoreInfo().settings;
   if (!product.inStock) {
-    return <p className="font-semibold text-red-600">{productTexts.outOfStock}</p>;
+    // Every unit held for the waitlist: HeldStock says so instead.
+    return product.held ? null : <p className="font-semibold text-red-600">{productTexts.outOfStock}</p>;
   }
   if (isLowStock(product.inStock, product.stockCount, lowStockBelow)) {
     return <p className="font-semibold text-amber-600">{productTexts.lowStock(product.stockCount)}</p>;
@@ -167,7 +168,7 @@ function ProductDetail({ product }: { product: Product }) {
             <StockStatus product={product} />
             <BestBeforeNote productId={product.id} />
           </div>
-          {!product.inStock && (
+          {(!product.inStock || !!product.held) && (
             <Suspense fallback={null}>
               <NotifyMe product={product} />
             </Suspense>

@@ -26,6 +26,21 @@ export const waitlistTexts = {
     already_unsubscribed: (name: string) => `You were already unsubscribed from e-mails about ${name}.`,
     unknown: () => 'This link is not valid. It may be mistyped or replaced by a newer e-mail.',
   },
+  /** Emergency mode: stock held for customers on the waitlist (their back-in-stock e-mail holds a unit). */
+  held: {
+    allStatus: 'Reserved for customers on the waitlist',
+    allDetail:
+      'Every unit in stock is held for customers on its waitlist. Join the waitlist below to be told when one is free.',
+    some: (count: number) =>
+      count === 1
+        ? '1 more is held for customers on its waitlist.'
+        : `${count} more are held for customers on its waitlist.`,
+    /** As the back-in-stock e-mail says it. */
+    yours: (until: string) => `We are holding one for you until ${until}.`,
+    add: 'Add it to Cart',
+    added: (quantity: number, name: string) => `Added ${quantity} × ${name} to cart`,
+    addFailed: 'Failed to add item to cart. Please try again.',
+  },
   viewProduct: 'View the product',
   browse: 'Browse Products',
 };

@@ -1,10 +1,16 @@
-import { getSupabase, mapProduct, PRODUCT_SELECT, rowRange } from '@prepper/shared';
+import { getSupabase, mapProduct, rowRange } from '@prepper/shared';
 import type { Product, ProductRow } from '@prepper/shared';
 import { stockFilterConditions, type StockFilter } from '../lib/stock-filter';
 import { getWaitlistCounts } from './get-waitlist-counts';
 import { defineQuery } from '../../../lib/query';
 
 export const PRODUCT_PAGE_SIZE = 10;
+
+/**
+ * The storefront's product select without its waitlist holds: staff see the stock as it is, not less
+ * the units held for waitlist subscribers (mapProduct takes those off only when the row carries them).
+ */
+const ADMIN_PRODUCT_SELECT = '*, category:categories(name, slug), subcategory:subcategories(name, slug)';
 
 export interface ProductListQuery {
   search: string;
@@ -43,7 +49,7 @@ export function productSearchCondition(term: string): string {
 
 /** The admin product list: newest first, exact count, search by name or SKU, stock filter, one page. */
 export async function getProducts({ search, filter, page }: ProductListQuery): Promise<ProductListResult> {
-  let query = getSupabase().from('products').select(PRODUCT_SELECT, { count: 'exact' });
+  let query = getSupabase().from('products').select(ADMIN_PRODUCT_SELECT, { count: 'exact' });
   const term = search.trim();
   if (term) query = query.or(productSearchCondition(term));
   const conditions = stockFilterConditions(filter);

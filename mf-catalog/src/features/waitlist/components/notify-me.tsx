@@ -1,10 +1,12 @@
 import { $customer, $sessionReady, useClientStore, type Product } from '@prepper/shared';
 import { TextField } from '@prepper/shared/ui';
 import { useState, type FormEvent } from 'react';
+import { myHoldQuery } from '../api/get-my-hold';
 import { waitlistStatusQuery } from '../api/get-waitlist-status';
 import { useSetWaitlistSubscription } from '../api/set-waitlist-subscription';
 import { useSubscribeEmailToWaitlist } from '../api/subscribe-email-to-waitlist';
 import { waitlistTexts } from '../texts';
+import { HeldStock } from './held-stock';
 
 const t = waitlistTexts;
 const BUTTON =
@@ -110,22 +112,35 @@ function VisitorNotify({ productId }: { productId: string }) {
   );
 }
 
-/** "Notify me when it's back" on an out-of-stock product page. */
+/**
+ * The product page's waitlist: emergency mode's held stock (HeldStock: how many units are held for the
+ * waitlist, or the signed-in holder's own unit, which they add to the cart from there), and "Notify me
+ * when it's back" when the product is out of stock for this shopper. One lazily loaded module for both.
+ */
 export function NotifyMe({ product }: { product: Product }) {
   const customer = useClientStore($customer, null);
   const ready = useClientStore($sessionReady, false);
-  if (!customer && !ready) return null;
+  const mine = myHoldQuery.use(product.held && customer ? [product.id, customer.id] : null);
+  const hold = mine.status === 'success' ? mine.data : null;
   return (
-    <section aria-labelledby="notify-me" className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4">
-      <h2 id="notify-me" className="font-semibold text-slate-900">
-        {t.heading}
-      </h2>
-      <p className="mt-1 mb-3 text-sm text-slate-600">{t.lead}</p>
-      {customer ? (
-        <CustomerNotify key={customer.id} productId={product.id} />
-      ) : (
-        <VisitorNotify productId={product.id} />
+    <>
+      {!!product.held && <HeldStock product={product} hold={hold} />}
+      {!product.inStock && !hold && (customer || ready) && (
+        <section
+          aria-labelledby="notify-me"
+          className="mt-4 rounded-lg border border-slate-200 bg-slate-50 p-4"
+        >
+          <h2 id="notify-me" className="font-semibold text-slate-900">
+            {t.heading}
+          </h2>
+          <p className="mt-1 mb-3 text-sm text-slate-600">{t.lead}</p>
+          {customer ? (
+            <CustomerNotify key={customer.id} productId={product.id} />
+          ) : (
+            <VisitorNotify productId={product.id} />
+          )}
+        </section>
       )}
-    </section>
+    </>
   );
 }
