@@ -121,7 +121,7 @@ test.describe('waitlist holds in the storefront', () => {
     await reloadUntil(shopper, productPath, async (shop) => (await shop.getByText(reserved).count()) > 0);
     await expect(shopper.getByRole('heading', { level: 1, name })).toBeVisible();
     await expect(
-      shopper.getByText('Every unit in stock is held for customers on its waitlist.', { exact: false }),
+      shopper.getByText('Every unit we have is held for customers on its waitlist.', { exact: false }),
     ).toBeVisible();
     await expect(shopper.getByText(/In Stock \(|Low Stock: only/)).toHaveCount(0);
     await shopper.getByRole('button', { name: 'Add to Cart' }).click();

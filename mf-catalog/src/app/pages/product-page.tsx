@@ -57,8 +57,7 @@ const ReviewsPanel = lazy(() =>
 function StockStatus({ product }: { product: Product }) {
   const { lowStockBelow } = useStoreInfo().settings;
   if (!product.inStock) {
-    // Every unit held for the waitlist: HeldStock says so instead.
-    return product.held ? null : <p className="font-semibold text-red-600">{productTexts.outOfStock}</p>;
+    return <p className="font-semibold text-red-600">{productTexts.outOfStock}</p>;
   }
   if (isLowStock(product.inStock, product.stockCount, lowStockBelow)) {
     return <p className="font-semibold text-amber-600">{productTexts.lowStock(product.stockCount)}</p>;

@@ -30,7 +30,7 @@ export const waitlistTexts = {
   held: {
     allStatus: 'Reserved for customers on the waitlist',
     allDetail:
-      'Every unit in stock is held for customers on its waitlist. Join the waitlist below to be told when one is free.',
+      'Every unit we have is held for customers on its waitlist. Join the waitlist below to be told when one is free.',
     some: (count: number) =>
       count === 1
         ? '1 more is held for customers on its waitlist.'

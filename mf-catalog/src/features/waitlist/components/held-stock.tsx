@@ -29,7 +29,7 @@ function AddHeld({ product, hold }: { product: Product; hold: MyHold }) {
 
 /**
  * Emergency mode on a product page: the units held for customers on the waitlist. Everyone sees how many
- * more are held, or that all are (the page shows no stock line then); a signed-in holder is told until
+ * more are held, or that all are (under the page's Out of Stock); a signed-in holder is told until
  * when one is theirs, and adds it to the cart here.
  */
 export function HeldStock({ product, hold }: { product: Product; hold: MyHold | null }) {
