@@ -16,6 +16,9 @@ export const texts = {
     'Fire Starter',
   ],
   resultsHeading: (count: number) => `Search Results (${count})`,
+  outOfStock: 'Out of Stock',
+  /** Emergency mode: every unit held for customers on the waitlist (as the product page says). */
+  reserved: 'Reserved for customers on the waitlist',
   noResults: (query: string) => `No products found for "${query}"`,
   noResultsHint: 'Try searching for communication, survival, food, or power',
   didYouMean: 'Did you mean:',

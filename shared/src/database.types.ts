@@ -2906,6 +2906,7 @@ export type Database = {
           subcategory_name: string
           tags: string[]
           updated_at: string
+          waitlist_held_units: number
         }[]
       }
       search_products_page: {
@@ -2943,6 +2944,7 @@ export type Database = {
           subcategory_id: string
           tags: string[]
           updated_at: string
+          waitlist_held_units: number
         }[]
       }
       search_suggestions: { Args: { p_query: string }; Returns: string[] }
@@ -3100,6 +3102,7 @@ export type Database = {
         }
       }
       waitlist_cancel: { Args: { p_product_id: string }; Returns: boolean }
+      waitlist_claim_hold: { Args: { p_token: string }; Returns: boolean }
       waitlist_confirm: {
         Args: { p_token: string }
         Returns: {
@@ -3119,6 +3122,13 @@ export type Database = {
         }[]
       }
       waitlist_free_units: { Args: { p_product_id: string }; Returns: number }
+      waitlist_held_products: {
+        Args: Record<PropertyKey, never>
+        Returns: {
+          available: number
+          product_id: string
+        }[]
+      }
       waitlist_held_units:
         | {
             Args: {

@@ -485,7 +485,8 @@ returns table (
   created_at timestamptz,
   updated_at timestamptz,
   category_name text,
-  subcategory_name text
+  subcategory_name text,
+  waitlist_held_units integer
 )
 language plpgsql
 stable
@@ -558,7 +559,8 @@ begin
   )
   select p.id, p.name, p.slug, p.price, p.original_price, p.description, p.category_id,
     p.subcategory_id, p.image_url, p.images, p.in_stock, p.stock_count, p.rating, p.review_count,
-    p.features, p.specifications, p.tags, p.created_at, p.updated_at, c.name, s.name
+    p.features, p.specifications, p.tags, p.created_at, p.updated_at, c.name, s.name,
+    public.waitlist_held_units(p)
   from hits h
   join public.products p on p.id = h.id
   join public.categories c on c.id = p.category_id
@@ -572,7 +574,8 @@ comment on function public.search_products(text, integer) is
   'Products matching every word of the query as a word prefix in name, tags or description (misspelt '
   'words also as their nearest catalogue words), or in a category whose name holds the query; ranked by '
   'relevance (name over tags over description, the whole query in the name first), then rating and '
-  'name; at most p_limit (default 6, capped at 50), each with category_name and subcategory_name. A '
+  'name; at most p_limit (default 6, capped at 50), each with category_name, subcategory_name and '
+  'waitlist_held_units (units held for other people''s waitlist holds, as the computed field counts them). A '
   'query under 3 characters returns nothing.';
 revoke execute on function public.search_products(p_query text, p_limit integer) from public;
 grant execute on function public.search_products(p_query text, p_limit integer) to anon, authenticated, service_role;
@@ -644,24 +647,52 @@ grant execute on function public.search_suggestions(p_query text) to anon, authe
 -- The SQL condition of one availability filter (null or an unknown value: none); used by
 -- search_products_page and product_facets. The threshold is read once and written into the condition as a
 -- number, so the plan is the one a literal gives.
+-- Emergency mode: units held for other people's waitlist holds are not for the caller (as the checkout
+-- counts them), so the few products they take from (waitlist_held_products) are written into the
+-- condition by id: one whose every unit is held is out of stock, one whose units left are under the
+-- threshold is low stock. With no open hold (no emergency) the condition is the plain one.
 create or replace function public.stock_condition(p_stock text)
 returns text
-language sql
+language plpgsql
 stable
 set search_path = ''
 as $$
-  select case p_stock
+declare
+  v_low integer := coalesce((select s.low_stock_threshold from public.store_settings s), 10);
+  v_gone uuid[] := '{}';
+  v_short uuid[] := '{}';
+  v_condition text;
+begin
+  if p_stock is null or p_stock not in ('in_stock', 'low_stock', 'out_of_stock') then
+    return 'true';
+  end if;
+  if exists (select 1 from public.waitlist_holds h where h.ended_at is null) then
+    select coalesce(array_agg(w.product_id order by w.product_id) filter (where w.available <= 0), '{}'),
+      coalesce(array_agg(w.product_id order by w.product_id) filter (where w.available > 0 and w.available < v_low), '{}')
+    into v_gone, v_short
+    from public.waitlist_held_products() w;
+  end if;
+  v_condition := case p_stock
     when 'in_stock' then 'p.in_stock'
-    when 'low_stock' then format('p.in_stock and p.stock_count < %s',
-      coalesce((select s.low_stock_threshold from public.store_settings s), 10))
-    when 'out_of_stock' then 'not p.in_stock'
-    else 'true'
+    when 'low_stock' then format('p.in_stock and p.stock_count < %s', v_low)
+    else 'not p.in_stock'
   end;
+  if cardinality(v_gone) = 0 and cardinality(v_short) = 0 then
+    return v_condition;
+  end if;
+  return case p_stock
+    when 'in_stock' then format('(%s and p.id <> all (%L::uuid[]))', v_condition, v_gone)
+    when 'low_stock' then format('((%s and p.id <> all (%L::uuid[])) or p.id = any (%L::uuid[]))',
+      v_condition, v_gone, v_short)
+    else format('(%s or p.id = any (%L::uuid[]))', v_condition, v_gone)
+  end;
+end;
 $$;
 
 comment on function public.stock_condition(text) is
   'The condition (on products p) of an availability filter: in_stock, low_stock (in stock, under the '
-  'store''s low_stock_threshold), out_of_stock; anything else is no filter. Used by search_products_page '
+  'store''s low_stock_threshold), out_of_stock; anything else is no filter. Units held for other people''s '
+  'waitlist holds (waitlist_held_products) are not in stock for the caller. Used by search_products_page '
   'and product_facets.';
 revoke execute on function public.stock_condition(p_stock text) from public, anon, authenticated;
 grant execute on function public.stock_condition(p_stock text) to service_role;
@@ -708,7 +739,8 @@ returns table (
   created_at timestamptz,
   updated_at timestamptz,
   category json,
-  subcategory json
+  subcategory json,
+  waitlist_held_units integer
 )
 language plpgsql
 stable
@@ -731,7 +763,8 @@ declare
     p.subcategory_id, p.image_url, p.images, p.in_stock, p.stock_count, p.rating, p.review_count,
     p.features, p.specifications, p.tags, p.created_at, p.updated_at,
     json_build_object('name', c.name, 'slug', c.slug),
-    case when s.id is null then null else json_build_object('name', s.name, 'slug', s.slug) end
+    case when s.id is null then null else json_build_object('name', s.name, 'slug', s.slug) end,
+    public.waitlist_held_units(p)
   $cols$;
 begin
   -- Everyone may search: products are public (RLS policy `using (true)`), so no permission check.
@@ -869,7 +902,8 @@ comment on function public.search_products_page(text, uuid, uuid, numeric, numer
   'matches them (word prefixes, misspelt words as their nearest catalogue words), within a category, '
   'subcategory, price range, availability (in_stock, low_stock, out_of_stock) and lowest rating; sorted '
   'by relevance (featured) or newest, price-low, price-high, rating, name; each row with category and '
-  'subcategory {name, slug}. No words: no rows.';
+  'subcategory {name, slug} and waitlist_held_units. Availability as stock_condition (units held for '
+  'other people''s waitlist holds are not in stock). No words: no rows.';
 revoke execute on function public.search_products_page(p_query text, p_category_id uuid, p_subcategory_id uuid, p_min_price numeric, p_max_price numeric, p_stock text, p_min_rating numeric, p_sort text, p_offset integer, p_limit integer) from public;
 grant execute on function public.search_products_page(p_query text, p_category_id uuid, p_subcategory_id uuid, p_min_price numeric, p_max_price numeric, p_stock text, p_min_rating numeric, p_sort text, p_offset integer, p_limit integer) to anon, authenticated, service_role;
 
@@ -879,7 +913,9 @@ grant execute on function public.search_products_page(p_query text, p_category_i
 -- Each option counts with every other filter in force and its own left out, so it says how many products
 -- choosing it would show. The unfiltered list reads product_facet_counts; any other is one pass over
 -- the matching rows (the search_vector index for a search, else the covering index products_facets_idx,
--- read index-only), grouped by the facet's key.
+-- read index-only), grouped by the facet's key. During an emergency with open waitlist holds the
+-- availability counts take the products held for others by id (stock_condition; the unfiltered list's
+-- rollup less those whose every unit is held): a few ids, and only then is the index not read alone.
 create or replace function public.product_facets(
   p_query text default null,
   p_category_id uuid default null,
@@ -904,6 +940,7 @@ declare
   v_own text := 'true';
   v_key text := 'null::uuid';
   v_low bigint;
+  v_gone bigint := 0;
   v_result json;
 begin
   -- Everyone may read it: products are public (RLS policy `using (true)`), so no permission check.
@@ -917,12 +954,16 @@ begin
      and p_group is distinct from 'subcategory' then
     execute format('select count(*) from public.products p where %s', public.stock_condition('low_stock'))
       into v_low;
+    -- Emergency mode: products whose every unit is held for others are out of stock for the caller.
+    if exists (select 1 from public.waitlist_holds h where h.ended_at is null) then
+      select count(*) into v_gone from public.waitlist_held_products() w where w.available <= 0;
+    end if;
     select json_build_object(
       'total', coalesce(sum(f.product_count), 0),
       'stock', json_build_object(
-        'in_stock', coalesce(sum(f.product_count) filter (where f.in_stock), 0),
+        'in_stock', coalesce(sum(f.product_count) filter (where f.in_stock), 0) - v_gone,
         'low_stock', v_low,
-        'out_of_stock', coalesce(sum(f.product_count) filter (where not f.in_stock), 0)
+        'out_of_stock', coalesce(sum(f.product_count) filter (where not f.in_stock), 0) + v_gone
       ),
       'rating', json_build_object(
         '4', coalesce(sum(f.product_count) filter (where f.rating_band >= 4), 0),
@@ -981,9 +1022,9 @@ begin
     with counted as (
       select %1$s as key,
         count(*) filter (where (%2$s) and (%3$s) and (%4$s)) as total,
-        count(*) filter (where (%3$s) and (%4$s) and p.in_stock) as in_stock,
-        count(*) filter (where (%3$s) and (%4$s) and %6$s) as low_stock,
-        count(*) filter (where (%3$s) and (%4$s) and not p.in_stock) as out_of_stock,
+        count(*) filter (where (%3$s) and (%4$s) and (%7$s)) as in_stock,
+        count(*) filter (where (%3$s) and (%4$s) and (%6$s)) as low_stock,
+        count(*) filter (where (%3$s) and (%4$s) and (%8$s)) as out_of_stock,
         count(*) filter (where (%2$s) and (%4$s) and p.rating >= 4) as rating_4,
         count(*) filter (where (%2$s) and (%4$s) and p.rating >= 3) as rating_3,
         count(*) filter (where (%2$s) and (%4$s) and p.rating >= 2) as rating_2,
@@ -1014,7 +1055,8 @@ begin
     )
     from counted c
     $sql$,
-    v_key, v_stock, v_rating, v_own, array_to_string(v_where, ' and '), public.stock_condition('low_stock')
+    v_key, v_stock, v_rating, v_own, array_to_string(v_where, ' and '), public.stock_condition('low_stock'),
+    public.stock_condition('in_stock'), public.stock_condition('out_of_stock')
   ) into v_result;
   return v_result;
 end;
@@ -1024,7 +1066,8 @@ comment on function public.product_facets(text, uuid, uuid, numeric, numeric, te
   'Counts for a list''s filter options under its search and filters: total, stock {in_stock, low_stock, '
   'out_of_stock}, rating {4, 3, 2, 1: at least that many stars} and groups [{id, count}] per category '
   '(p_group category) or subcategory (p_group subcategory); each option counted with its own filter left '
-  'out. Availability and rating as in search_products_page.';
+  'out. Availability and rating as in search_products_page (units held for other people''s waitlist '
+  'holds are not in stock).';
 revoke execute on function public.product_facets(p_query text, p_category_id uuid, p_subcategory_id uuid, p_min_price numeric, p_max_price numeric, p_stock text, p_min_rating numeric, p_group text) from public;
 grant execute on function public.product_facets(p_query text, p_category_id uuid, p_subcategory_id uuid, p_min_price numeric, p_max_price numeric, p_stock text, p_min_rating numeric, p_group text) to anon, authenticated, service_role;
 

@@ -791,6 +791,77 @@ comment on function public.waitlist_held_units(public.product_listing) is
 revoke execute on function public.waitlist_held_units(p_listing public.product_listing) from public;
 grant execute on function public.waitlist_held_units(p_listing public.product_listing) to anon, authenticated, service_role;
 
+-- The products whose stock open holds take from the caller, with the units left for them (stock_count less
+-- waitlist_held_units: 0 when every unit is held for others). Only products in stock with an open hold
+-- that is not the caller's; outside an emergency no hold is open and no row comes back, read from the
+-- partial index of open holds. The storefront's availability filter and facets (stock_condition,
+-- product_facets, the list's own filter in the shop) take these few products out of "in stock", so a list
+-- never offers what checkout_quote / place_order refuse.
+create or replace function public.waitlist_held_products()
+returns table (product_id uuid, available integer)
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select pr.id, pr.stock_count - least(public.checkout_held_units(pr.id, (select auth.uid())), pr.stock_count)
+  from public.products pr
+  where pr.id in (select h.product_id from public.waitlist_holds h where h.ended_at is null)
+    and pr.in_stock
+    and public.checkout_held_units(pr.id, (select auth.uid())) > 0;
+$$;
+
+comment on function public.waitlist_held_products() is
+  'Products in stock with units held for waitlist subscribers other than the caller (open waitlist_holds), '
+  'each with the units left for the caller (stock_count less waitlist_held_units; 0: every unit held). '
+  'Empty outside an emergency. Only ids and numbers, never whose holds they are.';
+revoke execute on function public.waitlist_held_products() from public;
+grant execute on function public.waitlist_held_products() to anon, authenticated, service_role;
+
+-- A hold belongs to whoever holds its e-mail: the product link of a holding back-in-stock e-mail carries
+-- the subscription's token (?hold=…), and the signed-in shopper who opens it (an account, or a guest's
+-- anonymous sign-in, whatever their address) claims the hold with it, so the checkout counts it as theirs
+-- (by user id). A visitor who subscribed with only an address can so buy their unit as a guest or from an
+-- account under another address. Only the token's sha256 is stored; a claim needs the token, an open hold
+-- not yet run out, and a signed-in caller; a later claim with the same token moves it (the token is the
+-- proof, as the unsubscribe link it also serves). Returns whether a hold was claimed.
+create or replace function public.waitlist_claim_hold(p_token text)
+returns boolean
+language plpgsql
+volatile
+security definer
+set search_path = ''
+as $$
+declare
+  v_uid uuid := (select auth.uid());
+  v_hold uuid;
+begin
+  if v_uid is null then
+    raise exception 'Please sign in to buy the unit held for you' using errcode = '42501';
+  end if;
+  if p_token is null or p_token !~ '^[0-9a-f]{64}$' then
+    return false;
+  end if;
+  update public.waitlist_holds h
+  set user_id = v_uid
+  from public.waitlist_subscriptions s
+  where s.id = h.subscription_id
+    and s.token_hash = public.waitlist_token_hash(p_token)
+    and h.ended_at is null
+    and h.expires_at > now()
+  returning h.id into v_hold;
+  return v_hold is not null;
+end;
+$$;
+
+comment on function public.waitlist_claim_hold(text) is
+  'Emergency mode: the signed-in caller (anonymous guests too) claims the open, unexpired waitlist hold '
+  'whose subscription token is p_token (the ?hold= of the holding back-in-stock e-mail''s product link): '
+  'the hold''s user_id becomes theirs, so the checkout keeps its unit for them. False for an unknown, '
+  'ended or expired hold; 42501 when not signed in.';
+revoke execute on function public.waitlist_claim_hold(p_token text) from public, anon;
+grant execute on function public.waitlist_claim_hold(p_token text) to authenticated, service_role;
+
 -- The signed-in caller's own open hold on a product (emergency mode): its units and until when, so the
 -- product page can tell its holder "We are holding one for you until …" and let them buy it. No row
 -- when they hold none (or are not signed in).

@@ -98,6 +98,12 @@ describe('renderOutboxMail', () => {
       'We are holding one for you until Nov 28, 2026, 9:05 PM UTC. After that it goes to the next person on the waitlist.';
     expect(mail.text).toContain(`is back in stock.\n${held}\n`);
     expect(mail.html).toContain(`<p><strong>${held}</strong></p>`);
+    // Its product link carries the token that claims the hold (waitlist_claim_hold); the plain one does not.
+    const holding = 'https://shop.example/product/crank-radio-1?hold=ab%2Fc%2Bd';
+    expect(mail.links[0]).toBe(holding);
+    expect(mail.text).toContain(`${holding}\n`);
+    expect(mail.html).toContain(`href="${holding}"`);
+    expect(plain.links[0]).toBe('https://shop.example/product/crank-radio-1');
     expect(() =>
       renderOutboxMail(
         { ...base, payload: { ...base.payload, held_until: 'soon' } },

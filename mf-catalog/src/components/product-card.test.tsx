@@ -72,10 +72,16 @@ describe('ProductCard', () => {
     expect(within(card).queryByText(/in stock$/)).not.toBeInTheDocument();
   });
 
-  it('shows Out of Stock, and no count, when every unit is held for the waitlist (mapProduct)', () => {
+  it('shows Out of Stock, no count and that it is reserved, when every unit is held for the waitlist (mapProduct)', () => {
     const card = renderCard(product({ inStock: false, stockCount: 0, held: 2 }));
     expect(within(card).getByText('Out of Stock')).toBeInTheDocument();
+    expect(within(card).getByText('Reserved for customers on the waitlist')).toBeInTheDocument();
     expect(within(card).queryByText(/in stock$/)).not.toBeInTheDocument();
+  });
+
+  it('shows no reserved line for a product out of stock with nothing held', () => {
+    const card = renderCard(product({ inStock: false, stockCount: 0, held: 0 }));
+    expect(within(card).queryByText('Reserved for customers on the waitlist')).not.toBeInTheDocument();
   });
 
   it.each(['grid', 'list'] as const)('lists the first 3 features and +N more (%s)', (variant) => {

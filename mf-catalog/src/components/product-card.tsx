@@ -5,6 +5,12 @@ import { WishlistButton } from './wishlist-button';
 import { texts } from '../texts';
 import { StarRating } from './star-rating';
 
+/**
+ * Emergency mode: a card whose every unit is held for customers on the waitlist says so under Out of Stock,
+ * in the product page's words (here, not in the shared texts: the product page's first load has no room).
+ */
+export const CARD_RESERVED = 'Reserved for customers on the waitlist';
+
 /** The card and the list row show three features, then '+N more'. */
 export const CARD_FEATURE_COUNT = 3;
 
@@ -118,8 +124,10 @@ export function ProductCard({ product, variant = 'grid' }: ProductCardProps) {
         <div className="mt-auto pt-4">
           <div className="flex flex-wrap items-end justify-between gap-2">
             <Price product={product} />
-            {product.inStock && (
+            {product.inStock ? (
               <p className="text-xs text-slate-500">{texts.card.inStock(product.stockCount)}</p>
+            ) : (
+              !!product.held && <p className="text-xs text-amber-700">{CARD_RESERVED}</p>
             )}
           </div>
           <Link

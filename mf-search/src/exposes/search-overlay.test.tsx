@@ -157,6 +157,28 @@ describe('SearchOverlay', () => {
     expect(within(links[0] as HTMLElement).getByText('$11.00')).toBeInTheDocument();
   });
 
+  it('says which results cannot be bought now: out of stock, or every unit held for the waitlist', async () => {
+    autoRespond = () => [
+      200,
+      [
+        row(1, 'Radio Free'),
+        row(2, 'Radio Held', 'Communication', { stock_count: 2, waitlist_held_units: 2 }),
+        row(3, 'Radio Gone', 'Communication', { in_stock: false, stock_count: 0 }),
+        row(4, 'Radio Some Held', 'Communication', { stock_count: 5, waitlist_held_units: 2 }),
+      ],
+    ];
+    const { user, input } = renderSearch();
+    await user.type(input(), 'radio');
+    const link = async (name: RegExp) => within(await screen.findByRole('link', { name }));
+    expect(
+      (await link(/Radio Held/)).getByText('Reserved for customers on the waitlist'),
+    ).toBeInTheDocument();
+    expect((await link(/Radio Gone/)).getByText('Out of Stock')).toBeInTheDocument();
+    for (const name of [/Radio Free/, /Radio Some Held/]) {
+      expect((await link(name)).queryByText(/Reserved|Out of Stock/)).toBeNull();
+    }
+  });
+
   it('opening a result goes to the product page and closes the overlay', async () => {
     autoRespond = () => [200, [row(7, 'Satellite Phone Pro')]];
     const { user, input } = renderSearch();

@@ -5,7 +5,9 @@ import {
   kitPlanSearch,
   kitRequirements,
   parseKitPlan,
+  toKitProduct,
   type KitPlan,
+  type KitProductRow,
   type KitProduct,
 } from './kit';
 
@@ -119,6 +121,37 @@ describe('buildKit', () => {
       ['h-limited', 1],
       ['j-spare', 1],
     ]);
+  });
+});
+
+describe('toKitProduct (emergency mode: waitlist holds)', () => {
+  const row = (stock: number, held: number | undefined): KitProductRow => ({
+    id: 'k-lamp',
+    name: 'Lamp',
+    price: '5.00',
+    original_price: null,
+    image_url: '/x.svg',
+    in_stock: true,
+    stock_count: stock,
+    waitlist_held_units: held,
+    purchase_limit: null,
+    rating: '4.5',
+    review_count: 2,
+    supply_kind: 'light',
+    servings_per_unit: null,
+    calories_per_unit: null,
+    water_litres_per_unit: null,
+    person_days_per_unit: null,
+    category: { name: 'Light' },
+  });
+
+  it('takes the units held for others off the stock, so the kit never proposes them', () => {
+    expect(toKitProduct(row(5, undefined))).toMatchObject({ inStock: true, stockCount: 5 });
+    expect(toKitProduct(row(5, 2))).toMatchObject({ inStock: true, stockCount: 3 });
+    const allHeld = toKitProduct(row(2, 2));
+    expect(allHeld).toMatchObject({ inStock: false, stockCount: 0 });
+    const kit = buildKit(plan({ adults: 4, needs: ['light'] }), [toKitProduct(row(5, 4)), allHeld]);
+    expect(kit.lines.map((line) => [line.product.id, line.quantity])).toEqual([['k-lamp', 1]]);
   });
 });
 

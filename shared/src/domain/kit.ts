@@ -146,9 +146,12 @@ export function kitRequirements(plan: KitPlan): KitRequirement[] {
   }));
 }
 
-/** The columns the builder reads of a product (products with their category's name). */
+/**
+ * The columns the builder reads of a product (products with their category's name), with the units held
+ * for other people's waitlist holds during an emergency (the computed field waitlist_held_units).
+ */
 export const KIT_PRODUCT_SELECT =
-  'id, name, price, original_price, image_url, in_stock, stock_count, purchase_limit, rating, review_count, supply_kind, servings_per_unit, calories_per_unit, water_litres_per_unit, person_days_per_unit, category:categories(name)' as const;
+  'id, name, price, original_price, image_url, in_stock, stock_count, waitlist_held_units, purchase_limit, rating, review_count, supply_kind, servings_per_unit, calories_per_unit, water_litres_per_unit, person_days_per_unit, category:categories(name)' as const;
 
 /** A products row as KIT_PRODUCT_SELECT gives it (numeric columns may come as strings). */
 export interface KitProductRow {
@@ -159,6 +162,8 @@ export interface KitProductRow {
   image_url: string;
   in_stock: boolean;
   stock_count: number;
+  /** Emergency mode: units held for other people's waitlist holds (at most stock_count). */
+  waitlist_held_units?: number | null;
   purchase_limit: number | null;
   rating: number | string;
   review_count: number;
@@ -196,7 +201,13 @@ function isSupplyKind(value: string | null): value is SupplyKind {
   return (SUPPLY_KINDS as readonly (string | null)[]).includes(value);
 }
 
+/**
+ * A row as the builder weighs it. Units held for other people's waitlist holds are not for this shopper
+ * (the checkout refuses them): they come off the stock, and a product whose every unit is held is not in
+ * stock, so it is never proposed.
+ */
 export function toKitProduct(row: KitProductRow): KitProduct {
+  const stockCount = row.stock_count - (row.waitlist_held_units ?? 0);
   return {
     id: row.id,
     name: row.name,
@@ -204,8 +215,8 @@ export function toKitProduct(row: KitProductRow): KitProduct {
     originalPrice: numberOrNull(row.original_price),
     image: row.image_url,
     category: row.category?.name ?? '',
-    inStock: row.in_stock,
-    stockCount: row.stock_count,
+    inStock: row.in_stock && stockCount > 0,
+    stockCount,
     purchaseLimit: row.purchase_limit,
     rating: Number(row.rating),
     reviewCount: row.review_count,

@@ -23,6 +23,8 @@ export interface Product {
   stockCount: number;
   /** Emergency mode: units held for customers on the product's waitlist (a storefront read; else 0). */
   held?: number;
+  /** The signed-in holder's own held units, put back into stockCount by the product page (theirs to buy). */
+  ownHeld?: number;
   rating: number;
   reviewCount: number;
   features: string[];

@@ -29,8 +29,8 @@ describe('the catalogue reader', () => {
       .select('*, category:categories!inner(name, slug)')
       .eq('in_stock', true)
       .neq('id', 'p0')
-      .ilike('search_text', '%solar%')
       .like('search_text', '%panel%')
+      .or('stock_count.lte.9,id.in.(p2,p3)')
       .gte('price', 50)
       .lte('price', 900)
       .order('rating', { ascending: false })
@@ -45,7 +45,8 @@ describe('the catalogue reader', () => {
     expect(url.searchParams.get('select')).toBe('*,category:categories!inner(name,slug)');
     expect(url.searchParams.getAll('in_stock')).toEqual(['eq.true']);
     expect(url.searchParams.getAll('id')).toEqual(['neq.p0']);
-    expect(url.searchParams.getAll('search_text')).toEqual(['ilike.%solar%', 'like.%panel%']);
+    expect(url.searchParams.getAll('search_text')).toEqual(['like.%panel%']);
+    expect(url.searchParams.getAll('or')).toEqual(['(stock_count.lte.9,id.in.(p2,p3))']);
     expect(url.searchParams.getAll('price')).toEqual(['gte.50', 'lte.900']);
     expect(url.searchParams.get('order')).toBe('rating.desc,id.asc');
     expect(url.searchParams.get('limit')).toBe('6');

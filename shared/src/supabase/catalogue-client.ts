@@ -2,7 +2,7 @@ import type { Database } from '../database.types';
 
 /**
  * A light PostgREST reader for the storefront's anonymous reads of the public catalogue: the subset of the
- * supabase-js query builder the catalogue uses (select with embedded resources, eq/neq/gte/lte/like/ilike, order,
+ * supabase-js query builder the catalogue uses (select with embedded resources, eq/neq/gte/lte/like/or, order,
  * range, limit, maybeSingle, exact count), about 1 kB instead of supabase-js's 60 kB (or postgrest-js's 5 kB)
  * on the first paint. Everything that depends on who is signed in goes through getSupabase().
  */
@@ -77,8 +77,10 @@ export class CatalogueQuery<T> implements PromiseLike<CatalogueResult<T>> {
     return this.filter(column, 'like', pattern);
   }
 
-  ilike(column: string, pattern: string): this {
-    return this.filter(column, 'ilike', pattern);
+  /** Any of the filters, in PostgREST's syntax (`or=(a.eq.1,b.in.(x,y))`), as supabase-js's or(). */
+  or(filters: string): this {
+    this.params.append('or', `(${filters})`);
+    return this;
   }
 
   order(column: string, options?: { ascending?: boolean }): this {

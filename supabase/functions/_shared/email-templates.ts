@@ -399,20 +399,23 @@ function renderWaitlist(kind: string, payload: Payload, base: string): RenderedM
   const held = heldUntil
     ? `We are holding one for you until ${heldUntil}. After that it goes to the next person on the waitlist.`
     : null;
+  // A holding e-mail's product link carries its token (?hold=): whoever opens it claims the hold for the
+  // account or guest session they buy with (waitlist_claim_hold), whatever address they subscribed with.
+  const link = held ? `${productLink}?hold=${encodeURIComponent(token)}` : productLink;
   return {
     subject: `Back in stock: ${name}`,
     text:
       `Good news: "${name}" is back in stock.\n` +
       (held ? `${held}\n` : '') +
-      `${productLink}\n\n` +
+      `${link}\n\n` +
       `You asked us to tell you once; this is the only e-mail about it. Unsubscribe:\n${unsubscribeLink}\n`,
     html:
       `<h2>Back in stock</h2>\n<p>Good news: <strong>${escapeHtml(name)}</strong> is back in stock.</p>\n` +
       (held ? `<p><strong>${escapeHtml(held)}</strong></p>\n` : '') +
-      `<p><a href="${escapeHtml(productLink)}">View ${escapeHtml(name)}</a></p>\n` +
+      `<p><a href="${escapeHtml(link)}">View ${escapeHtml(name)}</a></p>\n` +
       `<p>You asked us to tell you once; this is the only e-mail about it. ` +
       `<a href="${escapeHtml(unsubscribeLink)}">Unsubscribe</a></p>\n`,
-    links: [productLink, unsubscribeLink],
+    links: [link, unsubscribeLink],
     headers: { ...headers, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
   };
 }

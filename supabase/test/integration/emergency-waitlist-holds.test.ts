@@ -145,10 +145,10 @@ beforeAll(async () => {
     await owner<{ id: string }>(
       `select p.id from public.products p
        where p.purchase_limit is null and not exists (select 1 from public.product_lots l where l.product_id = p.id)
-       order by p.id limit 10`,
+       order by p.id limit 16`,
     )
   ).map((row) => row.id);
-  expect(productIds.length).toBeGreaterThanOrEqual(6);
+  expect(productIds.length).toBeGreaterThanOrEqual(12);
 });
 
 afterEach(async () => {
@@ -405,6 +405,212 @@ describe('the holds as the storefront reads them (waitlist_held_units, waitlist_
     // The emergency ends: nothing is held.
     expect((await superAdmin.rpc('admin_end_emergency')).error).toBeNull();
     expect(await shown(anon, product.id)).toEqual({ stock_count: 2, waitlist_held_units: 0 });
+  });
+});
+
+describe('the lists, their facets and the search agree with the checkout', () => {
+  /** A fresh sold-out product renamed so that one search word finds it alone. */
+  async function named(word: string, tail: string) {
+    const product = await soldOutProduct();
+    await owner(`update public.products set name = $2 where id = $1`, [product.id, `${word} ${tail}`]);
+    return product.id;
+  }
+
+  async function page(client: SupabaseClient, query: string, stock: string | null) {
+    const { data, error } = await client.rpc('search_products_page', {
+      p_query: query,
+      p_stock: stock,
+      p_limit: 20,
+    });
+    expect(error).toBeNull();
+    return (data as { id: string; stock_count: number; waitlist_held_units: number }[])
+      .map((row) => [row.id, row.stock_count, row.waitlist_held_units])
+      .sort();
+  }
+
+  async function facets(client: SupabaseClient, query: string | null) {
+    const { data, error } = await client.rpc('product_facets', { p_query: query });
+    expect(error).toBeNull();
+    return (data as { total: number; stock: Record<string, number> }).stock;
+  }
+
+  it('takes the units held for others out of "in stock" for everyone but their holder', async () => {
+    const word = `heldzq${Date.now().toString(36)}`;
+    const lantern = await named(word, 'Lantern');
+    const stove = await named(word, 'Stove');
+    const anon = stack.anonClient();
+    const before = await facets(anon, null);
+
+    await declare();
+    await subscribe(lantern, 'ada');
+    await subscribe(stove, 'ben');
+    await restock(lantern, 1);
+    await restock(stove, 10);
+    // Every lantern is ada's; one stove of ten is ben's (9 left: under the low-stock threshold of 10).
+    const held = async (client: SupabaseClient) => {
+      const { data, error } = await client.rpc('waitlist_held_products');
+      expect(error).toBeNull();
+      return (data as { product_id: string; available: number }[])
+        .filter((row) => [lantern, stove].includes(row.product_id))
+        .map((row) => [row.product_id, row.available])
+        .sort();
+    };
+    expect(await held(anon)).toEqual(
+      [
+        [lantern, 0],
+        [stove, 9],
+      ].sort(),
+    );
+    expect(await held(customer.ada.client)).toEqual([[stove, 9]]);
+    expect(await held(customer.ben.client)).toEqual([[lantern, 0]]);
+
+    // The search page's availability filter, as a visitor (the server-rendered page) and dee see it.
+    for (const client of [anon, customer.dee.client]) {
+      expect(await page(client, word, 'in_stock')).toEqual([[stove, 10, 1]]);
+      expect(await page(client, word, 'low_stock')).toEqual([[stove, 10, 1]]);
+      expect(await page(client, word, 'out_of_stock')).toEqual([[lantern, 1, 1]]);
+      expect(await facets(client, word)).toEqual({ in_stock: 1, low_stock: 1, out_of_stock: 1 });
+    }
+    // ada holds the lantern: in stock for her (and her quote agrees); the stove is low for her too.
+    expect(await page(customer.ada.client, word, 'in_stock')).toEqual(
+      [
+        [lantern, 1, 0],
+        [stove, 10, 1],
+      ].sort(),
+    );
+    expect(await page(customer.ada.client, word, 'out_of_stock')).toEqual([]);
+    expect(await facets(customer.ada.client, word)).toEqual({ in_stock: 2, low_stock: 2, out_of_stock: 0 });
+    expect((await quoteProblem('ada', lantern, 1)).problem).toBeNull();
+    expect((await quoteProblem('dee', lantern, 1)).problem).toMatch(/held for customers on its waitlist/);
+    // ben's stove: all ten are his to buy, so not low stock for him.
+    expect(await page(customer.ben.client, word, 'low_stock')).toEqual([]);
+    expect(await facets(customer.ben.client, word)).toEqual({ in_stock: 1, low_stock: 0, out_of_stock: 1 });
+
+    // The unfiltered list's counts (the rollup): the stove is back in stock, the lantern is not.
+    const during = await facets(anon, null);
+    expect(during.in_stock).toBe(before.in_stock! + 1);
+    expect(during.out_of_stock).toBe(before.out_of_stock! - 1);
+    expect(during.low_stock).toBe(before.low_stock! + 1);
+    const ada = await facets(customer.ada.client, null);
+    expect(ada.in_stock).toBe(before.in_stock! + 2);
+
+    // The search overlay's rows carry the held units like the product page's read.
+    const overlay = await anon.rpc('search_products', { p_query: word });
+    expect(overlay.error).toBeNull();
+    expect(
+      (overlay.data as { id: string; waitlist_held_units: number }[])
+        .map((row) => [row.id, row.waitlist_held_units])
+        .sort(),
+    ).toEqual(
+      [
+        [lantern, 1],
+        [stove, 1],
+      ].sort(),
+    );
+
+    // The emergency ends: the plain figures again.
+    expect((await superAdmin.rpc('admin_end_emergency')).error).toBeNull();
+    expect(await page(anon, word, 'in_stock')).toEqual(
+      [
+        [lantern, 1, 0],
+        [stove, 10, 0],
+      ].sort(),
+    );
+    expect(await facets(anon, word)).toEqual({ in_stock: 2, low_stock: 1, out_of_stock: 0 });
+    expect(await held(anon)).toEqual([]);
+  });
+});
+
+describe("a holding e-mail's link claims the hold (waitlist_claim_hold)", () => {
+  /** The token of the product's back-in-stock e-mail to the address, as its link carries it. */
+  async function heldToken(productId: string, email: string): Promise<string> {
+    const [row] = await owner<{ token: string }>(
+      `select m.payload ->> 'token' as token from public.outbox_messages m
+       where m.kind = 'waitlist_back_in_stock' and m.payload ->> 'product_id' = $1 and m.recipient = $2`,
+      [productId, email],
+    );
+    return row!.token;
+  }
+
+  it("lets the e-mail's reader buy the held unit under any account or as a guest, nobody else", async () => {
+    await declare();
+    const product = await soldOutProduct();
+    // A visitor signs up with an address only and confirms it from the e-mail.
+    const visitor = `visitor.claim.${Date.now()}@example.com`;
+    const anon = stack.anonClient();
+    expect(
+      (await anon.rpc('waitlist_subscribe_email', { p_product_id: product.id, p_email: visitor })).error,
+    ).toBeNull();
+    const [confirmation] = await owner<{ token: string }>(
+      `select payload ->> 'token' as token from public.outbox_messages
+       where kind = 'waitlist_confirmation' and recipient = $1`,
+      [visitor],
+    );
+    expect((await anon.rpc('waitlist_confirm', { p_token: confirmation!.token })).error).toBeNull();
+    await restock(product.id, 1);
+    expect((await holds(product.id)).map((hold) => hold.email)).toEqual([visitor]);
+    const token = await heldToken(product.id, visitor);
+
+    // A guest (anonymous sign-in) has no address: the unit is not theirs until they claim it.
+    const [guestUser] = await owner<{ id: string }>(
+      `insert into auth.users (id, aud, role, is_anonymous) values (gen_random_uuid(), 'authenticated', 'authenticated', true) returning id`,
+    );
+    const guest = await stack.clientForUser(guestUser!.id, { is_anonymous: true });
+    const quote = async (client: SupabaseClient) => {
+      const { data, error } = await client.rpc('checkout_quote', {
+        p_lines: [{ product_id: product.id, quantity: 1 }],
+      });
+      expect(error).toBeNull();
+      return (data as { lines: { problem: string | null }[] }).lines[0]!.problem;
+    };
+    expect(await quote(guest)).toMatch(/held for customers on its waitlist/);
+
+    // Not signed in, a wrong or malformed token: nothing claimed.
+    const visitorClaim = await anon.rpc('waitlist_claim_hold', { p_token: token });
+    expect(visitorClaim.error?.code).toBe('42501');
+    const wrong = token.slice(0, -1) + (token.endsWith('0') ? '1' : '0');
+    expect((await guest.rpc('waitlist_claim_hold', { p_token: wrong })).data).toBe(false);
+    expect((await guest.rpc('waitlist_claim_hold', { p_token: 'not a token' })).data).toBe(false);
+    expect(await quote(guest)).toMatch(/held for customers on its waitlist/);
+
+    // The link's token: the guest claims it, sees it as theirs and may buy it; dee still may not.
+    const claimed = await guest.rpc('waitlist_claim_hold', { p_token: token });
+    expect(claimed.error).toBeNull();
+    expect(claimed.data).toBe(true);
+    expect(await quote(guest)).toBeNull();
+    const mine = await guest.rpc('waitlist_my_hold', { p_product_id: product.id });
+    expect((mine.data as { quantity: number }[]).map((row) => row.quantity)).toEqual([1]);
+    expect((await quoteProblem('dee', product.id, 1)).problem).toMatch(/held for customers on its waitlist/);
+
+    // The reader moves it to their account (another address): theirs now, not the guest's any more.
+    expect((await customer.dee.client.rpc('waitlist_claim_hold', { p_token: token })).data).toBe(true);
+    expect(await quote(guest)).toMatch(/held for customers on its waitlist/);
+    expect((await quoteProblem('dee', product.id, 1)).problem).toBeNull();
+    const bought = await order('dee', product.id, 1);
+    expect(bought.error).toBeNull();
+    expect((await holds(product.id))[0]).toMatchObject({ end_reason: 'ordered' });
+    // A hold that has ended is claimed by no one.
+    expect((await guest.rpc('waitlist_claim_hold', { p_token: token })).data).toBe(false);
+  });
+
+  it('claims no hold that has run out', async () => {
+    await declare();
+    const product = await soldOutProduct();
+    await subscribe(product.id, 'ada');
+    await restock(product.id, 1);
+    const token = await heldToken(product.id, customer.ada.email);
+    await owner(
+      `update public.waitlist_holds set held_at = now() - interval '3 hours', expires_at = now() - interval '1 minute'
+       where product_id = $1`,
+      [product.id],
+    );
+    expect((await customer.dee.client.rpc('waitlist_claim_hold', { p_token: token })).data).toBe(false);
+    const [hold] = await owner<{ email: string; ada: boolean }>(
+      `select h.email, (h.user_id = u.id) as ada from public.waitlist_holds h
+       join auth.users u on u.email = h.email where h.product_id = $1`,
+      [product.id],
+    );
+    expect(hold).toMatchObject({ email: customer.ada.email, ada: true });
   });
 });
 

@@ -32,7 +32,8 @@
 // writes it), waitlist_expire_holds (service role only), waitlist_serve_holds, waitlist_free_units and
 // checkout_held_units (callable by no persona), store_settings.waitlist_hold_hours (settings permission);
 // the storefront's waitlist_held_units (a count for everyone, the caller's own hold left out) and
-// waitlist_my_hold (signed-in callers, their own hold only).
+// waitlist_my_hold (signed-in callers, their own hold only); waitlist_held_products (ids and units left,
+// for everyone) and waitlist_claim_hold (signed-in callers, only the hold whose token they hold).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -3422,6 +3423,52 @@ describe('emergency waitlist holds: waitlist_holds, its functions and its settin
          where product_id = $1 and ended_at is null`,
         [open.productId],
       );
+    },
+  );
+
+  it.each(personas)(
+    '%s reads only ids and units left (waitlist_held_products) and claims only the hold whose token it has',
+    async (persona) => {
+      const open = await hold();
+      await owner(
+        `update public.products set stock_count = greatest(stock_count, 5), in_stock = true where id = $1`,
+        [open.productId],
+      );
+      const listed = await client[persona].rpc('waitlist_held_products');
+      expect(listed.error).toBeNull();
+      const rows = listed.data as Record<string, unknown>[];
+      for (const row of rows) expect(Object.keys(row).sort()).toEqual(['available', 'product_id']);
+      expect(rows.some((row) => row.product_id === open.productId)).toBe(true);
+
+      // A token is needed: a guessed one claims nothing, and a visitor cannot claim at all.
+      const token = crypto.randomUUID().replace(/-/g, '').repeat(2);
+      await owner(
+        `update public.waitlist_subscriptions s set token_hash = sha256(convert_to($2, 'UTF8'))
+         from public.waitlist_holds h where h.id = $1 and s.id = h.subscription_id`,
+        [open.id, token],
+      );
+      const before = await holdsHash();
+      const guessed = await client[persona].rpc('waitlist_claim_hold', {
+        p_token: crypto.randomUUID().replace(/-/g, '').repeat(2),
+      });
+      expect(await holdsHash()).toBe(before);
+      const claimed = await client[persona].rpc('waitlist_claim_hold', { p_token: token });
+      const [row] = await owner<{ user_id: string | null }>(
+        `select user_id::text from public.waitlist_holds where id = $1`,
+        [open.id],
+      );
+      if (persona === 'anon') {
+        expect(guessed.error?.code).toBe('42501');
+        expect(claimed.error?.code).toBe('42501');
+        expect(row!.user_id).toBe(accounts.demo.userId);
+      } else {
+        expect(guessed).toMatchObject({ error: null, data: false });
+        expect(claimed).toMatchObject({ error: null, data: true });
+        expect(row!.user_id).toBe(userId[persona]);
+      }
+      await owner(`update public.waitlist_holds set ended_at = now(), end_reason = 'expired' where id = $1`, [
+        open.id,
+      ]);
     },
   );
 

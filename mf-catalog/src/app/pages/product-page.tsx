@@ -27,7 +27,7 @@ import { QuantityPicker } from '../../features/product-detail/components/quantit
 import { ShareMenu } from '../../features/product-detail/components/share-menu';
 import { TrustBadges } from '../../features/product-detail/components/trust-badges';
 import { usePurchase } from '../../features/product-detail/hooks/use-purchase';
-import { useProduct } from '../../features/products/api/get-product';
+import { useProduct } from '../../lib/product-query';
 import { useRelatedProducts } from '../../features/products/api/get-related-products';
 import { productMeta, type Crumb as SeoCrumb } from '../../lib/seo.server';
 import { SERVER_BUILD } from '../../lib/server-build';

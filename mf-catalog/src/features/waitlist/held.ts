@@ -16,9 +16,13 @@ export function heldState(product: Product, mine: MyHold | null): HeldState {
   return product.inStock ? { kind: 'some', held } : { kind: 'all' };
 }
 
-/** The product with the shopper's own held units back in its stock: theirs to buy. */
+/**
+ * The product with the shopper's own held units back in its stock: theirs to buy (the page is read for
+ * everyone alike, so its stock leaves every hold out). Once only: a product that has them back is kept.
+ */
 export function withOwnHold(product: Product, quantity: number): Product {
-  return { ...product, inStock: true, stockCount: product.stockCount + quantity };
+  if (product.ownHeld) return product;
+  return { ...product, inStock: true, stockCount: product.stockCount + quantity, ownHeld: quantity };
 }
 
 /** A hold's end as the back-in-stock e-mail says it: in UTC, so server and browser write the same. */

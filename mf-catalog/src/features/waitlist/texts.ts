@@ -40,6 +40,11 @@ export const waitlistTexts = {
     add: 'Add it to Cart',
     added: (quantity: number, name: string) => `Added ${quantity} × ${name} to cart`,
     addFailed: 'Failed to add item to cart. Please try again.',
+    /** The product link of a holding e-mail (?hold=), opened by someone not signed in. */
+    claimLead: 'We are holding one for you. Sign in, or continue as a guest, to buy it.',
+    signIn: 'Sign In',
+    guest: 'Continue as guest',
+    claimEnded: 'The unit we held for you is no longer held: its time ran out or it was bought.',
   },
   viewProduct: 'View the product',
   browse: 'Browse Products',

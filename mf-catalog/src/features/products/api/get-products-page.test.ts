@@ -21,7 +21,7 @@ const base: ProductListFilters = {
 function recordingQuery() {
   const calls: [string, ...unknown[]][] = [];
   const query: Record<string, unknown> = {};
-  for (const method of ['like', 'eq', 'gte', 'lte', 'order', 'range']) {
+  for (const method of ['like', 'eq', 'neq', 'gte', 'lte', 'or', 'order', 'range']) {
     query[method] = (...args: unknown[]) => {
       calls.push([method, ...args]);
       return query;
@@ -99,5 +99,36 @@ describe('products page query building', () => {
       ['eq', 'in_stock', false],
     ]);
     expect(calls.at(-1)).toEqual(['range', 0, 95]);
+  });
+
+  it('counts products held for the waitlist as the checkout does (emergency mode)', () => {
+    const held = [
+      { product_id: 'all-held', available: 0 },
+      { product_id: 'all-held-too', available: 0 },
+      { product_id: 'nine-left', available: 9 },
+      { product_id: 'plenty-left', available: 40 },
+    ];
+    const filtered = (stock: 'in_stock' | 'low_stock' | 'out_of_stock') => {
+      const { calls, query } = recordingQuery();
+      applyProductListPlan(query, planProductList({ ...base, stock }), held);
+      return calls.filter(([method]) => method !== 'order' && method !== 'range');
+    };
+    expect(filtered('in_stock')).toEqual([
+      ['eq', 'in_stock', true],
+      ['neq', 'id', 'all-held'],
+      ['neq', 'id', 'all-held-too'],
+    ]);
+    expect(filtered('low_stock')).toEqual([
+      ['eq', 'in_stock', true],
+      ['neq', 'id', 'all-held'],
+      ['neq', 'id', 'all-held-too'],
+      ['or', 'stock_count.lte.9,id.in.(nine-left)'],
+    ]);
+    expect(filtered('out_of_stock')).toEqual([['or', 'in_stock.eq.false,id.in.(all-held,all-held-too)']]);
+    // Nothing held: the plain filters.
+    const { calls, query } = recordingQuery();
+    applyProductListPlan(query, planProductList({ ...base, stock: 'in_stock' }), []);
+    expect(calls[0]).toEqual(['eq', 'in_stock', true]);
+    expect(calls.filter(([method]) => method === 'neq' || method === 'or')).toEqual([]);
   });
 });

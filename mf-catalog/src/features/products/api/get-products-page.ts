@@ -97,14 +97,53 @@ function productListQuery(options?: { count: 'exact' }) {
 
 export type ProductListQuery = ReturnType<typeof productListQuery>;
 
-/** Puts a plan onto a products query: filters, order and the page's range (a search is search_products_page). */
-export function applyProductListPlan(query: ProductListQuery, plan: ProductListPlan): ProductListQuery {
+/** Emergency mode: a product in stock whose units other people's waitlist holds take, and the units left. */
+export interface HeldProduct {
+  product_id: string;
+  available: number;
+}
+
+/**
+ * With an availability filter: the products whose units are held for other people's waitlist holds
+ * (waitlist_held_products; none outside an emergency), which the filter counts as the checkout does.
+ */
+async function heldProducts(plan: ProductListPlan): Promise<HeldProduct[]> {
+  if (!plan.stock) return [];
+  const { data, error } = await getCatalogueClient().rpc('waitlist_held_products', {});
+  if (error) throw error;
+  return data;
+}
+
+/**
+ * Puts a plan onto a products query: filters, order and the page's range (a search is search_products_page).
+ * `held` (emergency mode): a product whose every unit is held for others is out of stock, one with fewer
+ * units left than the threshold is low stock, as product_facets counts them.
+ */
+export function applyProductListPlan(
+  query: ProductListQuery,
+  plan: ProductListPlan,
+  held: HeldProduct[] = [],
+): ProductListQuery {
   let next = query;
   if (plan.categoryId) next = next.eq('category_id', plan.categoryId);
   if (plan.subcategoryId) next = next.eq('subcategory_id', plan.subcategoryId);
   // Availability as the product card shows it: Low Stock is in stock with fewer than the store's threshold.
-  if (plan.stock) next = next.eq('in_stock', plan.stock !== 'out_of_stock');
-  if (plan.stock === 'low_stock') next = next.lte('stock_count', plan.lowStockBelow - 1);
+  const ids = (keep: (left: number) => boolean) =>
+    held.filter((product) => keep(product.available)).map((product) => product.product_id);
+  const gone = ids((left) => left <= 0);
+  const short = ids((left) => left > 0 && left < plan.lowStockBelow);
+  if (plan.stock === 'out_of_stock')
+    next = gone.length ? next.or(`in_stock.eq.false,id.in.(${gone})`) : next.eq('in_stock', false);
+  else if (plan.stock) {
+    next = next.eq('in_stock', true);
+    for (const id of gone) next = next.neq('id', id);
+  }
+  if (plan.stock === 'low_stock') {
+    const below = plan.lowStockBelow - 1;
+    next = short.length
+      ? next.or(`stock_count.lte.${below},id.in.(${short})`)
+      : next.lte('stock_count', below);
+  }
   if (plan.minRating !== null) next = next.gte('rating', plan.minRating);
   if (plan.minPrice !== null) next = next.gte('price', plan.minPrice);
   if (plan.maxPrice !== null) next = next.lte('price', plan.maxPrice);
@@ -133,9 +172,11 @@ export async function getProductsPage(filters: ProductListFilters): Promise<Prod
     if (error) throw error;
     return { products: (data as unknown as ProductRow[]).map(mapProduct) };
   }
+  const plan = planProductList(filters);
   const { data, error } = await applyProductListPlan(
     productListQuery(),
-    planProductList(filters),
+    plan,
+    await heldProducts(plan),
   ).overrideTypes<ProductRow[], { merge: false }>();
   if (error) throw error;
   return { products: data.map(mapProduct) };
@@ -151,6 +192,7 @@ export async function getProductSlice(filters: ProductListFilters, offset: numbe
   const { data, error, count } = await applyProductListPlan(
     productListQuery({ count: 'exact' }),
     plan,
+    await heldProducts(plan),
   ).overrideTypes<ProductRow[], { merge: false }>();
   if (error) throw error;
   return { products: data.map(mapProduct), total: count ?? offset + data.length };

@@ -1,7 +1,12 @@
 import { $customer, $sessionReady, type Product } from '@prepper/shared';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { clearQueryCache } from '../../../lib/query';
+import { productQuery } from '../../../lib/product-query';
+import { claimHold, signInAsGuest } from '../api/claim-hold';
+import { getMyHold } from '../api/get-my-hold';
 import { getWaitlistStatus } from '../api/get-waitlist-status';
 import { setWaitlistSubscription } from '../api/set-waitlist-subscription';
 import { subscribeEmailToWaitlist } from '../api/subscribe-email-to-waitlist';
@@ -12,6 +17,12 @@ vi.mock('../api/get-waitlist-status', async (importOriginal) =>
     getWaitlistStatus: vi.fn(),
   }),
 );
+vi.mock('../api/get-my-hold', async (importOriginal) =>
+  (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
+    getMyHold: vi.fn(),
+  }),
+);
+vi.mock('../api/claim-hold', () => ({ claimHold: vi.fn(), signInAsGuest: vi.fn() }));
 vi.mock('../api/set-waitlist-subscription', async (importOriginal) =>
   (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
     setWaitlistSubscription: vi.fn(),
@@ -25,6 +36,11 @@ vi.mock('../api/subscribe-email-to-waitlist', async (importOriginal) =>
 
 const product = { id: 'p1', name: 'Hand Crank Radio', inStock: false, stockCount: 0 } as Product;
 
+/** The page's module under the router (it reads the page's query: a holding e-mail's ?hold=). */
+function show(ui: ReactElement, url = '/product/hand-crank-radio-p1') {
+  return render(<MemoryRouter initialEntries={[url]}>{ui}</MemoryRouter>);
+}
+
 beforeEach(() => {
   clearQueryCache();
   vi.mocked(subscribeEmailToWaitlist).mockReset().mockResolvedValue(undefined);
@@ -32,6 +48,9 @@ beforeEach(() => {
     .mockReset()
     .mockImplementation((_id, waiting) => Promise.resolve(waiting));
   vi.mocked(getWaitlistStatus).mockReset().mockResolvedValue(false);
+  vi.mocked(getMyHold).mockReset().mockResolvedValue(null);
+  vi.mocked(claimHold).mockReset().mockResolvedValue(true);
+  vi.mocked(signInAsGuest).mockReset().mockResolvedValue(undefined);
   $sessionReady.set(true);
   $customer.set(null);
 });
@@ -39,7 +58,7 @@ beforeEach(() => {
 describe('NotifyMe for a visitor', () => {
   it('checks the address before asking the database, then says to confirm from the e-mail', async () => {
     const user = userEvent.setup();
-    render(<NotifyMe product={product} />);
+    show(<NotifyMe product={product} />);
     const notify = screen.getByRole('button', { name: "Notify me when it's back" });
     await user.click(notify);
     expect(screen.getByText('Please enter your e-mail address')).toBeInTheDocument();
@@ -60,7 +79,7 @@ describe('NotifyMe for a visitor', () => {
   it('shows the database’s refusal and keeps the address', async () => {
     vi.mocked(subscribeEmailToWaitlist).mockRejectedValue(new Error('This product is in stock'));
     const user = userEvent.setup();
-    render(<NotifyMe product={product} />);
+    show(<NotifyMe product={product} />);
     await user.type(screen.getByLabelText('Your e-mail address'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: "Notify me when it's back" }));
     expect(await screen.findByText('This product is in stock')).toBeInTheDocument();
@@ -72,7 +91,7 @@ describe('NotifyMe for a signed-in customer', () => {
   it('subscribes with one click and cancels', async () => {
     $customer.set({ id: 'u1', email: 'jamie@example.com', firstName: 'Jamie', lastName: 'Doe' });
     const user = userEvent.setup();
-    render(<NotifyMe product={product} />);
+    show(<NotifyMe product={product} />);
     await user.click(await screen.findByRole('button', { name: "Notify me when it's back" }));
     expect(setWaitlistSubscription).toHaveBeenCalledWith('p1', true);
     expect(
@@ -87,7 +106,67 @@ describe('NotifyMe for a signed-in customer', () => {
   it('shows the stored subscription', async () => {
     $customer.set({ id: 'u1', email: 'jamie@example.com', firstName: 'Jamie', lastName: 'Doe' });
     vi.mocked(getWaitlistStatus).mockResolvedValue(true);
-    render(<NotifyMe product={product} />);
+    show(<NotifyMe product={product} />);
     expect(await screen.findByRole('button', { name: 'Cancel notification' })).toBeInTheDocument();
+  });
+});
+
+describe('NotifyMe with units held for the waitlist (emergency mode)', () => {
+  const allHeld = { ...product, held: 1 } as Product;
+  const jamie = { id: 'u1', email: 'jamie@example.com', firstName: 'Jamie', lastName: 'Doe' };
+  const hold = { quantity: 1, expiresAt: '2026-11-29T09:30:00Z' };
+
+  it("puts the holder's own unit back into the page's product, so its Add to Cart sells it", async () => {
+    $customer.set(jamie);
+    vi.mocked(getMyHold).mockResolvedValue(hold);
+    const mutate = vi.spyOn(productQuery.store('p1'), 'mutate');
+    show(<NotifyMe product={allHeld} />);
+    expect(
+      await screen.findByText('We are holding one for you until Nov 29, 2026, 9:30 AM UTC.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(mutate).toHaveBeenCalledWith({ ...allHeld, inStock: true, stockCount: 1, ownHeld: 1 }),
+    );
+    expect(getMyHold).toHaveBeenCalledWith('p1', 'u1');
+    expect(screen.queryByRole('region', { name: 'Back-in-stock alert' })).toBeNull();
+  });
+
+  it("does not touch another shopper's page: the product stays reserved", async () => {
+    $customer.set(jamie);
+    const mutate = vi.spyOn(productQuery.store('p1'), 'mutate');
+    show(<NotifyMe product={allHeld} />);
+    expect(await screen.findByText('Reserved for customers on the waitlist')).toBeInTheDocument();
+    expect(mutate).not.toHaveBeenCalled();
+  });
+
+  it("claims the hold of the e-mail's link for the signed-in shopper, then says it is theirs", async () => {
+    $customer.set(jamie);
+    vi.mocked(getMyHold).mockResolvedValueOnce(null).mockResolvedValue(hold);
+    show(<NotifyMe product={allHeld} />, '/product/hand-crank-radio-p1?hold=t0ken');
+    expect(await screen.findByText(/We are holding one for you until/)).toBeInTheDocument();
+    expect(claimHold).toHaveBeenCalledWith('t0ken');
+  });
+
+  it('asks someone signed out to sign in or continue as a guest, then claims it', async () => {
+    const user = userEvent.setup();
+    show(<NotifyMe product={allHeld} />, '/product/hand-crank-radio-p1?hold=t0ken');
+    expect(
+      screen.getByText('We are holding one for you. Sign in, or continue as a guest, to buy it.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue as guest' }));
+    expect(signInAsGuest).toHaveBeenCalled();
+    expect(claimHold).not.toHaveBeenCalled();
+  });
+
+  it('says so when the hold of the link has ended', async () => {
+    $customer.set(jamie);
+    vi.mocked(claimHold).mockResolvedValue(false);
+    show(<NotifyMe product={allHeld} />, '/product/hand-crank-radio-p1?hold=t0ken');
+    expect(
+      await screen.findByText(
+        'The unit we held for you is no longer held: its time ran out or it was bought.',
+      ),
+    ).toBeInTheDocument();
   });
 });

@@ -1,7 +1,11 @@
-import { $customer, $sessionReady, useClientStore, type Product } from '@prepper/shared';
+import { $customer, $guest, $sessionReady, openOverlay, useClientStore, type Product } from '@prepper/shared';
 import { TextField } from '@prepper/shared/ui';
-import { useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { productQuery } from '../../../lib/product-query';
+import { claimHold, signInAsGuest } from '../api/claim-hold';
 import { myHoldQuery } from '../api/get-my-hold';
+import { withOwnHold } from '../held';
 import { waitlistStatusQuery } from '../api/get-waitlist-status';
 import { useSetWaitlistSubscription } from '../api/set-waitlist-subscription';
 import { useSubscribeEmailToWaitlist } from '../api/subscribe-email-to-waitlist';
@@ -113,17 +117,97 @@ function VisitorNotify({ productId }: { productId: string }) {
 }
 
 /**
+ * The product link of a holding back-in-stock e-mail (`?hold=`): its reader claims the hold for the
+ * account or guest session they are signed in with (waitlist_claim_hold), so the unit is theirs at the
+ * checkout whatever address they subscribed with; signed out, they are asked to sign in or continue as
+ * a guest first.
+ */
+function ClaimHold({ token, who, onClaimed }: { token: string; who: string | null; onClaimed: () => void }) {
+  const ready = useClientStore($sessionReady, false);
+  const [outcome, setOutcome] = useState<'ended' | 'failed' | null>(null);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    if (!who) return;
+    let live = true;
+    claimHold(token).then(
+      (claimed) => {
+        if (!live) return;
+        if (claimed) onClaimed();
+        else setOutcome('ended');
+      },
+      () => live && setOutcome('failed'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [token, who, onClaimed]);
+
+  async function asGuest() {
+    setBusy(true);
+    try {
+      await signInAsGuest();
+    } catch {
+      setOutcome('failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (outcome)
+    return (
+      <p role="status" className="mt-3 text-sm text-slate-700">
+        {outcome === 'ended' ? t.held.claimEnded : t.failed}
+      </p>
+    );
+  if (who || !ready) return null;
+  return (
+    <div className="mt-3 rounded-lg border border-green-200 bg-green-50 p-4">
+      <p className="font-semibold text-green-800">{t.held.claimLead}</p>
+      <div className="mt-3 flex flex-wrap gap-3">
+        <button type="button" onClick={() => openOverlay('auth')} className={BUTTON}>
+          {t.held.signIn}
+        </button>
+        <button
+          type="button"
+          onClick={() => void asGuest()}
+          disabled={busy}
+          aria-busy={busy}
+          className="rounded-lg border border-slate-300 bg-white px-5 py-2.5 font-semibold text-slate-800 hover:bg-slate-100 disabled:opacity-70"
+        >
+          {t.held.guest}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
  * The product page's waitlist: emergency mode's held stock (HeldStock: how many units are held for the
- * waitlist, or the signed-in holder's own unit, which they add to the cart from there), and "Notify me
- * when it's back" when the product is out of stock for this shopper. One lazily loaded module for both.
+ * waitlist, or the signed-in holder's own unit), and "Notify me when it's back" when the product is out
+ * of stock for this shopper. The holder's own units go back into the page's product (its stock is read
+ * for everyone alike), so the page's own Add to Cart and Buy Now sell them too. A holding e-mail's link
+ * claims its hold first (ClaimHold). One lazily loaded module for all of it.
  */
 export function NotifyMe({ product }: { product: Product }) {
   const customer = useClientStore($customer, null);
+  const guest = useClientStore($guest, null);
   const ready = useClientStore($sessionReady, false);
-  const mine = myHoldQuery.use(product.held && customer ? [product.id, customer.id] : null);
+  const [params] = useSearchParams();
+  const token = params.get('hold');
+  const who = customer?.id ?? guest?.id ?? null;
+  const mine = myHoldQuery.use(product.held && who ? [product.id, who] : null);
   const hold = mine.status === 'success' ? mine.data : null;
+  const quantity = hold?.quantity ?? 0;
+  useEffect(() => {
+    if (quantity > 0 && !product.ownHeld)
+      productQuery.store(product.id).mutate(withOwnHold(product, quantity));
+  }, [product, quantity]);
+  const claimed = useCallback(() => {
+    if (who) myHoldQuery.invalidate(product.id, who);
+  }, [product.id, who]);
   return (
     <>
+      {token && !hold && !!product.held && <ClaimHold token={token} who={who} onClaimed={claimed} />}
       {!!product.held && <HeldStock product={product} hold={hold} />}
       {!product.inStock && !hold && (customer || ready) && (
         <section

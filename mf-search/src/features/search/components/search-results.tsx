@@ -14,7 +14,11 @@ export interface SearchResultsProps {
   onOpen: () => void;
 }
 
-/** The results: picture, name, category and price, each linking to its product page. */
+/**
+ * The results: picture, name, category and price, each linking to its product page; one the shopper cannot
+ * buy now says Out of Stock, or, while every unit is held for customers on its waitlist (emergency mode),
+ * that it is reserved for them.
+ */
 export function SearchResults({ results, resultRefs, onResultKeyDown, onOpen }: SearchResultsProps) {
   return (
     <section>
@@ -43,6 +47,11 @@ export function SearchResults({ results, resultRefs, onResultKeyDown, onOpen }: 
                   {product.name}
                 </span>
                 <span className="block truncate text-sm text-slate-500">{product.category}</span>
+                {!product.inStock && (
+                  <span className="block text-xs font-medium text-amber-700">
+                    {product.held ? texts.reserved : texts.outOfStock}
+                  </span>
+                )}
               </span>
               <span className="shrink-0 text-right">
                 <span className="block font-semibold text-slate-900">{formatPrice(product.price)}</span>

@@ -1,8 +1,12 @@
 import { mapProduct, type Product, type ProductRow } from '@prepper/shared';
-import { selectProducts } from './select-products';
-import { defineQuery } from '../../../lib/query';
+import { selectProducts } from '../features/products/api/select-products';
+import { defineQuery } from './query';
 
-/** One product by id with its category and subcategory (name, slug); null when there is none. */
+/**
+ * One product by id with its category and subcategory (name, slug); null when there is none. In lib, not
+ * in the products feature: the product page reads it, and the waitlist feature puts a holder's own held
+ * units back into it (emergency mode).
+ */
 export async function getProduct(id: string): Promise<Product | null> {
   const { data, error } = await selectProducts()
     .eq('id', id)
