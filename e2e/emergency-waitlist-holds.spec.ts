@@ -3,8 +3,10 @@
 // back-in-stock e-mail says until when, and so does the back office's preview of that e-mail while the
 // emergency lasts). A second shopper sees the product as reserved for the waitlist, not as in stock:
 // the product page says so (its card says Out of Stock), Add to Cart is refused, and the waitlist form
-// is open, so they join the line. The holder sees that the unit is held for them until when and adds it
-// to the cart from there.
+// is open, so they join the line; its card, the search overlay and the search page's availability filter
+// say the same (reserved, not in stock), and the list's in-stock filter leaves it out. The holder sees that
+// the unit is held for them until when and buys it with the page's own Add to Cart. The e-mail's link
+// claims the hold for whoever opens it: signed out, they continue as a guest and may buy it.
 import type { Page, TestInfo } from '@playwright/test';
 import {
   createTestProduct,
@@ -134,23 +136,61 @@ test.describe('waitlist holds in the storefront', () => {
     await alert.getByRole('button', { name: "Notify me when it's back" }).click();
     await expect(alert.getByRole('status')).toContainText(`we sent a confirmation link to ${visitor}`);
 
-    // Its card: not in stock for this shopper, and no count.
+    // Its card: not in stock for this shopper, no count, and reserved for the waitlist.
     await shopper.goto(`/products?sort=newest`);
     const card = shopper.getByRole('article').filter({ hasText: name });
     await expect(card.getByText('Out of Stock', { exact: true })).toBeVisible();
+    await expect(card.getByText(reserved)).toBeVisible();
     await expect(card.getByText(/in stock$/)).toHaveCount(0);
+    await screenshots(shopper, testInfo, 'card-held-shopper');
+    // The list's availability filter agrees: not in stock (it is the newest product), out of stock.
+    await shopper.goto(`/products?sort=newest&stock=out_of_stock`);
+    await expect(shopper.getByRole('article').filter({ hasText: name })).toBeVisible();
+    await shopper.goto(`/products?sort=newest&stock=in_stock`);
+    await expect(shopper.getByRole('article').first()).toBeVisible();
+    await expect(shopper.getByRole('article').filter({ hasText: name })).toHaveCount(0);
+    // So do the search page and its filter.
+    await shopper.goto(`/products?q=${stamp}`);
+    await expect(shopper.getByRole('article').filter({ hasText: name }).getByText(reserved)).toBeVisible();
+    await shopper.goto(`/products?q=${stamp}&stock=in_stock`);
+    await expect(shopper.getByText('No products found', { exact: false })).toBeVisible();
+    await expect(shopper.getByRole('article').filter({ hasText: name })).toHaveCount(0);
+    // And the search overlay.
+    await shopper.getByRole('banner').getByRole('button', { name: 'Search' }).click();
+    const overlay = shopper.getByRole('dialog', { name: 'Search products' });
+    await overlay.getByRole('searchbox', { name: 'Search products' }).fill(name);
+    const result = overlay.getByRole('link', { name: new RegExp(name) });
+    await expect(result.getByText(reserved)).toBeVisible();
+    await screenshots(shopper, testInfo, 'search-held-shopper');
     await shopper.close();
 
-    // The holder: told the unit is theirs until when, and adds it to the cart from there.
+    // The holder: told the unit is theirs until when, and buys it with the page's own Add to Cart.
     const holderContext = await browser.newContext({ baseURL: SHOP_URL });
     const own = await holderContext.newPage();
     await injectSession(own, holder.email, holder.password, productPath);
     await expect(own.getByText(/We are holding one for you until .+ UTC\./)).toBeVisible();
     await expect(own.getByText(reserved)).toHaveCount(0);
     await expect(own.getByRole('region', { name: 'Back-in-stock alert' })).toHaveCount(0);
-    await own.getByRole('button', { name: 'Add it to Cart' }).click();
+    await expect(own.getByRole('button', { name: 'Add it to Cart' })).toBeVisible();
+    await own.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(own.getByText(`Added 1 × ${name} to cart`)).toBeVisible();
     await screenshots(own, testInfo, 'product-held-holder');
     await holderContext.close();
+
+    // The e-mail's link, opened signed out (say on another device): continue as a guest, and it is theirs.
+    const link = /\S+\?hold=[0-9a-f]{64}/.exec(mail.text)?.[0];
+    expect(link).toBeDefined();
+    const linkContext = await browser.newContext({ baseURL: SHOP_URL });
+    const guest = await linkContext.newPage();
+    await guest.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(
+      guest.getByText('We are holding one for you. Sign in, or continue as a guest, to buy it.'),
+    ).toBeVisible();
+    await guest.getByRole('button', { name: 'Continue as guest' }).click();
+    await expect(guest.getByText(/We are holding one for you until .+ UTC\./)).toBeVisible();
+    await guest.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+    await expect(guest.getByText(`Added 1 × ${name} to cart`)).toBeVisible();
+    await screenshots(guest, testInfo, 'product-held-link');
+    await linkContext.close();
   });
 });

@@ -124,10 +124,10 @@ export function ProductCard({ product, variant = 'grid' }: ProductCardProps) {
         <div className="mt-auto pt-4">
           <div className="flex flex-wrap items-end justify-between gap-2">
             <Price product={product} />
-            {product.inStock ? (
-              <p className="text-xs text-slate-500">{texts.card.inStock(product.stockCount)}</p>
-            ) : (
-              !!product.held && <p className="text-xs text-amber-700">{CARD_RESERVED}</p>
+            {(product.inStock || !!product.held) && (
+              <p className="text-xs text-slate-500">
+                {product.inStock ? texts.card.inStock(product.stockCount) : CARD_RESERVED}
+              </p>
             )}
           </div>
           <Link

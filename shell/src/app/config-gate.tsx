@@ -2,9 +2,7 @@ import { loadRuntimeConfig, startSessionSync, type RuntimeConfig } from '@preppe
 import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
 
 /** Shown only when /config.json cannot be loaded: not part of any page's first load. */
-const ConfigErrorPage = lazy(() =>
-  import('../pages/config-error-page').then((module) => ({ default: module.ConfigErrorPage })),
-);
+const ConfigErrorPage = lazy(() => import('../pages/config-error-page'));
 
 type State = { status: 'loading' } | { status: 'ready'; config: RuntimeConfig } | { status: 'failed' };
 

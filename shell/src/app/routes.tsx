@@ -6,9 +6,7 @@ import { MountedSlot, SlotSkeleton } from '../components/remote/remote-slot';
 import { texts } from '../texts';
 import { StorefrontLayout } from './storefront-layout';
 
-const NotFoundPage = lazy(() =>
-  import('../pages/not-found-page').then((module) => ({ default: module.NotFoundPage })),
-);
+const NotFoundPage = lazy(() => import('../pages/not-found-page'));
 
 /**
  * The pages the remotes serve, from the app registry (`@prepper/shared`'s APPS): their paths are the

@@ -3,9 +3,7 @@ import { $overlays } from '@prepper/shared';
 import { lazy, Suspense } from 'react';
 import { $overlayWanted } from '../lib/overlay-intent';
 
-const OverlaySlots = lazy(() =>
-  import('./overlay-slots').then((module) => ({ default: module.OverlaySlots })),
-);
+const OverlaySlots = lazy(() => import('./overlay-slots'));
 
 /**
  * The overlay slots (and the dialog they show while a remote loads) are not part of the first load: they

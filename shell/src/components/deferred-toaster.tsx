@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { $toasts } from '@prepper/shared';
 import { lazy, Suspense, useState } from 'react';
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => import('./toaster'));
 
 /** The toaster is not part of the first load: it mounts with the first toast and stays from then on. */
 export function DeferredToaster() {

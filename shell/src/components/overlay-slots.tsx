@@ -86,3 +86,6 @@ export function OverlaySlots() {
     </>
   );
 }
+
+/** Loaded lazily; the default export spares the first load the mapping of a named one. */
+export default OverlaySlots;

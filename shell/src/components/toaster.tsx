@@ -60,3 +60,6 @@ export function Toaster() {
     </section>
   );
 }
+
+/** Loaded lazily; the default export spares the first load the mapping of a named one. */
+export default Toaster;

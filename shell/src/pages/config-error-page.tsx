@@ -22,3 +22,6 @@ export function ConfigErrorPage({ onRetry, retrying }: { onRetry: () => void; re
     </main>
   );
 }
+
+/** Loaded lazily; the default export spares the first load the mapping of a named one. */
+export default ConfigErrorPage;

@@ -29,3 +29,6 @@ export function NotFoundPage() {
     </section>
   );
 }
+
+/** Loaded lazily; the default export spares the first load the mapping of a named one. */
+export default NotFoundPage;

@@ -5,11 +5,7 @@ import { useCategories } from '../../features/categories/api/get-categories';
 import { DesktopCategoryNav } from '../../features/category-nav/components/desktop-category-nav';
 
 /** Shown only in the shell's mobile menu once opened: not part of the first load. */
-const MobileCategoryNav = lazy(() =>
-  import('../../features/category-nav/components/mobile-category-nav').then((module) => ({
-    default: module.MobileCategoryNav,
-  })),
-);
+const MobileCategoryNav = lazy(() => import('../../features/category-nav/components/mobile-category-nav'));
 
 /** The category slug of the current address, for highlighting. */
 export function currentCategorySlug(pathname: string): string | null {

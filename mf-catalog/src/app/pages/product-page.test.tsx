@@ -3,10 +3,10 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { getBestBefore } from '../../features/best-before/api/get-best-before';
-import { getProduct } from '../../lib/product-query';
+import { getProduct } from '../../features/products/api/get-product';
 import { ProductPage } from './product-page';
 
-vi.mock('../../lib/product-query', async (importOriginal) =>
+vi.mock('../../features/products/api/get-product', async (importOriginal) =>
   (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
     getProduct: vi.fn(),
   }),

@@ -27,7 +27,7 @@ import { QuantityPicker } from '../../features/product-detail/components/quantit
 import { ShareMenu } from '../../features/product-detail/components/share-menu';
 import { TrustBadges } from '../../features/product-detail/components/trust-badges';
 import { usePurchase } from '../../features/product-detail/hooks/use-purchase';
-import { useProduct } from '../../lib/product-query';
+import { productQuery, useProduct } from '../../features/products/api/get-product';
 import { useRelatedProducts } from '../../features/products/api/get-related-products';
 import { productMeta, type Crumb as SeoCrumb } from '../../lib/seo.server';
 import { SERVER_BUILD } from '../../lib/server-build';
@@ -35,24 +35,16 @@ import { texts } from '../../texts';
 import { productTexts } from '../../features/product-detail/texts';
 
 /** Related products sit below the fold: their cards load with them, not with the page's first load. */
-const ProductGrid = lazy(() =>
-  import('../../components/product-grid').then((module) => ({ default: module.ProductGrid })),
-);
+const ProductGrid = lazy(() => import('../../components/product-grid'));
 
 /**
  * Only a sold-out product offers the back-in-stock form, and only one with units held for its waitlist
  * (emergency mode) says so, so their code loads with them, not with every product page's first load.
  */
-const NotifyMe = lazy(() =>
-  import('../../features/waitlist/components/notify-me').then((module) => ({ default: module.NotifyMe })),
-);
+const NotifyMe = lazy(() => import('../../features/waitlist/components/notify-me'));
 
 /** The Reviews tab's feature (reviews, summary, the customer's own review) loads with the tab. */
-const ReviewsPanel = lazy(() =>
-  import('../../features/reviews/components/reviews-panel').then((module) => ({
-    default: module.ReviewsPanel,
-  })),
-);
+const ReviewsPanel = lazy(() => import('../../features/reviews/components/reviews-panel'));
 
 function StockStatus({ product }: { product: Product }) {
   const { lowStockBelow } = useStoreInfo().settings;
@@ -169,7 +161,7 @@ function ProductDetail({ product }: { product: Product }) {
           </div>
           {(!product.inStock || !!product.held) && (
             <Suspense fallback={null}>
-              <NotifyMe product={product} />
+              <NotifyMe product={product} productQuery={productQuery} />
             </Suspense>
           )}
           <p className="mt-4 line-clamp-4 text-slate-700">{product.description}</p>

@@ -1,9 +1,7 @@
 import { useStoreInfo } from '@prepper/shared';
 import { lazy, Suspense } from 'react';
 
-const EmergencyBanner = lazy(() =>
-  import('./emergency-banner').then((module) => ({ default: module.EmergencyBanner })),
-);
+const EmergencyBanner = lazy(() => import('./emergency-banner'));
 
 /**
  * While staff have an emergency declared, a banner on every storefront page (rendered by the server with

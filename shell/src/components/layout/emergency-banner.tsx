@@ -25,3 +25,6 @@ export function EmergencyBanner({ emergency }: { emergency: OpenEmergency }) {
     </section>
   );
 }
+
+/** Loaded lazily; the default export spares the first load the mapping of a named one. */
+export default EmergencyBanner;

@@ -45,3 +45,6 @@ export function MobileCategoryNav({ categories, currentSlug, onNavigate }: Categ
     </ul>
   );
 }
+
+/** Loaded lazily; the default export spares the first load the mapping of a named one. */
+export default MobileCategoryNav;

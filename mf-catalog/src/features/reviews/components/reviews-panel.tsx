@@ -288,3 +288,6 @@ export function ReviewsPanel({ product }: { product: Product }) {
     </div>
   );
 }
+
+/** The product page loads it lazily with its Reviews tab; the default export spares the page the mapping. */
+export default ReviewsPanel;

@@ -1,10 +1,10 @@
 import { $customer, $sessionReady, type Product } from '@prepper/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Query } from '@prepper/shared/query';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { clearQueryCache } from '../../../lib/query';
-import { productQuery } from '../../../lib/product-query';
 import { claimHold, signInAsGuest } from '../api/claim-hold';
 import { getMyHold } from '../api/get-my-hold';
 import { getWaitlistStatus } from '../api/get-waitlist-status';
@@ -35,6 +35,9 @@ vi.mock('../api/subscribe-email-to-waitlist', async (importOriginal) =>
 );
 
 const product = { id: 'p1', name: 'Hand Crank Radio', inStock: false, stockCount: 0 } as Product;
+const mutate = vi.fn();
+/** The page's product query: only its store's mutate is used. */
+const productQuery = { store: () => ({ mutate }) } as unknown as Query<[id: string], Product | null>;
 
 /** The page's module under the router (it reads the page's query: a holding e-mail's ?hold=). */
 function show(ui: ReactElement, url = '/product/hand-crank-radio-p1') {
@@ -51,6 +54,7 @@ beforeEach(() => {
   vi.mocked(getMyHold).mockReset().mockResolvedValue(null);
   vi.mocked(claimHold).mockReset().mockResolvedValue(true);
   vi.mocked(signInAsGuest).mockReset().mockResolvedValue(undefined);
+  mutate.mockReset();
   $sessionReady.set(true);
   $customer.set(null);
 });
@@ -58,7 +62,7 @@ beforeEach(() => {
 describe('NotifyMe for a visitor', () => {
   it('checks the address before asking the database, then says to confirm from the e-mail', async () => {
     const user = userEvent.setup();
-    show(<NotifyMe product={product} />);
+    show(<NotifyMe product={product} productQuery={productQuery} />);
     const notify = screen.getByRole('button', { name: "Notify me when it's back" });
     await user.click(notify);
     expect(screen.getByText('Please enter your e-mail address')).toBeInTheDocument();
@@ -79,7 +83,7 @@ describe('NotifyMe for a visitor', () => {
   it('shows the database’s refusal and keeps the address', async () => {
     vi.mocked(subscribeEmailToWaitlist).mockRejectedValue(new Error('This product is in stock'));
     const user = userEvent.setup();
-    show(<NotifyMe product={product} />);
+    show(<NotifyMe product={product} productQuery={productQuery} />);
     await user.type(screen.getByLabelText('Your e-mail address'), 'sam@example.com');
     await user.click(screen.getByRole('button', { name: "Notify me when it's back" }));
     expect(await screen.findByText('This product is in stock')).toBeInTheDocument();
@@ -91,7 +95,7 @@ describe('NotifyMe for a signed-in customer', () => {
   it('subscribes with one click and cancels', async () => {
     $customer.set({ id: 'u1', email: 'jamie@example.com', firstName: 'Jamie', lastName: 'Doe' });
     const user = userEvent.setup();
-    show(<NotifyMe product={product} />);
+    show(<NotifyMe product={product} productQuery={productQuery} />);
     await user.click(await screen.findByRole('button', { name: "Notify me when it's back" }));
     expect(setWaitlistSubscription).toHaveBeenCalledWith('p1', true);
     expect(
@@ -106,7 +110,7 @@ describe('NotifyMe for a signed-in customer', () => {
   it('shows the stored subscription', async () => {
     $customer.set({ id: 'u1', email: 'jamie@example.com', firstName: 'Jamie', lastName: 'Doe' });
     vi.mocked(getWaitlistStatus).mockResolvedValue(true);
-    show(<NotifyMe product={product} />);
+    show(<NotifyMe product={product} productQuery={productQuery} />);
     expect(await screen.findByRole('button', { name: 'Cancel notification' })).toBeInTheDocument();
   });
 });
@@ -119,8 +123,7 @@ describe('NotifyMe with units held for the waitlist (emergency mode)', () => {
   it("puts the holder's own unit back into the page's product, so its Add to Cart sells it", async () => {
     $customer.set(jamie);
     vi.mocked(getMyHold).mockResolvedValue(hold);
-    const mutate = vi.spyOn(productQuery.store('p1'), 'mutate');
-    show(<NotifyMe product={allHeld} />);
+    show(<NotifyMe product={allHeld} productQuery={productQuery} />);
     expect(
       await screen.findByText('We are holding one for you until Nov 29, 2026, 9:30 AM UTC.'),
     ).toBeInTheDocument();
@@ -133,8 +136,7 @@ describe('NotifyMe with units held for the waitlist (emergency mode)', () => {
 
   it("does not touch another shopper's page: the product stays reserved", async () => {
     $customer.set(jamie);
-    const mutate = vi.spyOn(productQuery.store('p1'), 'mutate');
-    show(<NotifyMe product={allHeld} />);
+    show(<NotifyMe product={allHeld} productQuery={productQuery} />);
     expect(await screen.findByText('Reserved for customers on the waitlist')).toBeInTheDocument();
     expect(mutate).not.toHaveBeenCalled();
   });
@@ -142,14 +144,20 @@ describe('NotifyMe with units held for the waitlist (emergency mode)', () => {
   it("claims the hold of the e-mail's link for the signed-in shopper, then says it is theirs", async () => {
     $customer.set(jamie);
     vi.mocked(getMyHold).mockResolvedValueOnce(null).mockResolvedValue(hold);
-    show(<NotifyMe product={allHeld} />, '/product/hand-crank-radio-p1?hold=t0ken');
+    show(
+      <NotifyMe product={allHeld} productQuery={productQuery} />,
+      '/product/hand-crank-radio-p1?hold=t0ken',
+    );
     expect(await screen.findByText(/We are holding one for you until/)).toBeInTheDocument();
     expect(claimHold).toHaveBeenCalledWith('t0ken');
   });
 
   it('asks someone signed out to sign in or continue as a guest, then claims it', async () => {
     const user = userEvent.setup();
-    show(<NotifyMe product={allHeld} />, '/product/hand-crank-radio-p1?hold=t0ken');
+    show(
+      <NotifyMe product={allHeld} productQuery={productQuery} />,
+      '/product/hand-crank-radio-p1?hold=t0ken',
+    );
     expect(
       screen.getByText('We are holding one for you. Sign in, or continue as a guest, to buy it.'),
     ).toBeInTheDocument();
@@ -162,7 +170,10 @@ describe('NotifyMe with units held for the waitlist (emergency mode)', () => {
   it('says so when the hold of the link has ended', async () => {
     $customer.set(jamie);
     vi.mocked(claimHold).mockResolvedValue(false);
-    show(<NotifyMe product={allHeld} />, '/product/hand-crank-radio-p1?hold=t0ken');
+    show(
+      <NotifyMe product={allHeld} productQuery={productQuery} />,
+      '/product/hand-crank-radio-p1?hold=t0ken',
+    );
     expect(
       await screen.findByText(
         'The unit we held for you is no longer held: its time ran out or it was bought.',

@@ -1,8 +1,8 @@
 import { $customer, $guest, $sessionReady, openOverlay, useClientStore, type Product } from '@prepper/shared';
+import type { Query } from '@prepper/shared/query';
 import { TextField } from '@prepper/shared/ui';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { productQuery } from '../../../lib/product-query';
 import { claimHold, signInAsGuest } from '../api/claim-hold';
 import { myHoldQuery } from '../api/get-my-hold';
 import { withOwnHold } from '../held';
@@ -161,7 +161,7 @@ function ClaimHold({ token, who, onClaimed }: { token: string; who: string | nul
     );
   if (who || !ready) return null;
   return (
-    <div className="mt-3 rounded-lg border border-green-200 bg-green-50 p-4">
+    <div className="mt-3 rounded-lg border border-slate-200 bg-slate-50 p-4">
       <p className="font-semibold text-green-800">{t.held.claimLead}</p>
       <div className="mt-3 flex flex-wrap gap-3">
         <button type="button" onClick={() => openOverlay('auth')} className={BUTTON}>
@@ -188,7 +188,14 @@ function ClaimHold({ token, who, onClaimed }: { token: string; who: string | nul
  * for everyone alike), so the page's own Add to Cart and Buy Now sell them too. A holding e-mail's link
  * claims its hold first (ClaimHold). One lazily loaded module for all of it.
  */
-export function NotifyMe({ product }: { product: Product }) {
+export function NotifyMe({
+  product,
+  productQuery,
+}: {
+  product: Product;
+  /** The page's product query, whose product gets the holder's own units back in its stock (withOwnHold). */
+  productQuery: Query<[id: string], Product | null>;
+}) {
   const customer = useClientStore($customer, null);
   const guest = useClientStore($guest, null);
   const ready = useClientStore($sessionReady, false);
@@ -201,7 +208,7 @@ export function NotifyMe({ product }: { product: Product }) {
   useEffect(() => {
     if (quantity > 0 && !product.ownHeld)
       productQuery.store(product.id).mutate(withOwnHold(product, quantity));
-  }, [product, quantity]);
+  }, [product, quantity, productQuery]);
   const claimed = useCallback(() => {
     if (who) myHoldQuery.invalidate(product.id, who);
   }, [product.id, who]);
@@ -228,3 +235,6 @@ export function NotifyMe({ product }: { product: Product }) {
     </>
   );
 }
+
+/** The product page loads it lazily (a sold-out product, or one with units held for its waitlist). */
+export default NotifyMe;

@@ -1,12 +1,8 @@
 import { mapProduct, type Product, type ProductRow } from '@prepper/shared';
-import { selectProducts } from '../features/products/api/select-products';
-import { defineQuery } from './query';
+import { selectProducts } from './select-products';
+import { defineQuery } from '../../../lib/query';
 
-/**
- * One product by id with its category and subcategory (name, slug); null when there is none. In lib, not
- * in the products feature: the product page reads it, and the waitlist feature puts a holder's own held
- * units back into it (emergency mode).
- */
+/** One product by id with its category and subcategory (name, slug); null when there is none. */
 export async function getProduct(id: string): Promise<Product | null> {
   const { data, error } = await selectProducts()
     .eq('id', id)
