@@ -508,8 +508,14 @@ describe('the lists, their facets and the search agree with the checkout', () =>
       ].sort(),
     );
 
-    // The emergency ends: the plain figures again.
+    // The availability conditions name the held products by id only while holds are open.
+    const condition = async () =>
+      (await owner<{ c: string }>(`select public.stock_condition('in_stock') as c`))[0]!.c;
+    expect(await condition()).toMatch(/^\(p\.in_stock and p\.id <> all \('\{.+\}'::uuid\[\]\)\)$/);
+
+    // The emergency ends: the plain figures again, and the plain condition (planned as before).
     expect((await superAdmin.rpc('admin_end_emergency')).error).toBeNull();
+    expect(await condition()).toBe('p.in_stock');
     expect(await page(anon, word, 'in_stock')).toEqual(
       [
         [lantern, 1, 0],
