@@ -34,6 +34,3 @@ export function ProductGrid({
     </ul>
   );
 }
-
-/** The product page loads it lazily (its related products); the default export spares the page the mapping. */
-export default ProductGrid;

@@ -35,7 +35,7 @@ import { texts } from '../../texts';
 import { productTexts } from '../../features/product-detail/texts';
 
 /** Related products sit below the fold: their cards load with them, not with the page's first load. */
-const ProductGrid = lazy(() => import('../../components/product-grid'));
+const ProductGrid = lazy(() => import('../../components/lazy-product-grid'));
 
 /**
  * Only a sold-out product offers the back-in-stock form, and only one with units held for its waitlist
