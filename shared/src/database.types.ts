@@ -971,6 +971,7 @@ export type Database = {
           tags: string[]
           updated_at: string
           water_litres_per_unit: number | null
+          sku_lower: string | null
           waitlist_held_units: number | null
         }
         Insert: {
@@ -2954,6 +2955,10 @@ export type Database = {
         Returns: undefined
       }
       set_supply_reminder_window: { Args: { p_days: number }; Returns: number }
+      sku_lower: {
+        Args: { p_product: Database["public"]["Tables"]["products"]["Row"] }
+        Returns: string
+      }
       slugify: { Args: { p_value: string }; Returns: string }
       stock_condition: { Args: { p_stock: string }; Returns: string }
       stripe_attach_checkout_session: {

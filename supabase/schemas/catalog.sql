@@ -94,6 +94,26 @@ alter table public.products
 -- which matches a row's SKU the same way. A refused write names products_sku_key (23505).
 create unique index products_sku_key on public.products (lower(sku));
 
+-- The SKU as products_sku_key holds it (lower case), as a computed field: the back office's search asks
+-- for `sku_lower=eq.<term in lower case>` and so finds a SKU typed in any case. A plain SQL function
+-- without a SET clause, so the planner inlines it into lower(sku) and answers from products_sku_key (a
+-- SET clause would keep it from being inlined, and every row would pay a call); pg_catalog's lower, which
+-- a search_path cannot shadow.
+create or replace function public.sku_lower(p_product public.products)
+returns text
+language sql
+immutable
+parallel safe
+as $$
+  select pg_catalog.lower(p_product.sku)
+$$;
+
+comment on function public.sku_lower(public.products) is
+  'Computed field: the product''s SKU in lower case, as the unique index products_sku_key holds it, so a '
+  'filter sku_lower=eq.<lower-case SKU> finds a SKU typed in any case from that index.';
+revoke execute on function public.sku_lower(p_product public.products) from public;
+grant execute on function public.sku_lower(p_product public.products) to anon, authenticated, service_role;
+
 alter table public.products enable row level security;
 
 comment on table public.products is 'Catalogue products; slug and search_text are maintained by triggers.';

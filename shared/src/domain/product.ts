@@ -76,6 +76,7 @@ export type ProductRow = Omit<
   | 'purchase_limit'
   | 'specifications'
   | 'sku'
+  | 'sku_lower'
   | 'waitlist_held_units'
   | KitFactColumn
 > & {

@@ -12,6 +12,7 @@ import {
   type ExportRow,
   type ImportRow,
 } from '../../../mf-admin/src/features/products/lib/product-csv.ts';
+import { productSearchCondition } from '../../../mf-admin/src/features/products/lib/product-search.ts';
 import { startTestStack, type TestStack } from '../harness.ts';
 import { accounts } from './fixtures.ts';
 
@@ -195,6 +196,49 @@ describe('products have a SKU', () => {
       [5, 'error', null, ['Duplicate of line 4']],
     ]);
     await owner(`delete from public.products where id = any($1)`, [[firstId, otherId]]);
+  });
+
+  it("the back office's search finds a SKU typed in any case, and only the whole SKU", async () => {
+    const category = (
+      await owner<{ id: string }>(`select id from public.categories order by slug limit 1`)
+    )[0]!;
+    const created = await admin
+      .from('products')
+      .insert({
+        name: 'Search Lantern',
+        description: 'x',
+        price: 3,
+        category_id: category.id,
+        image_url: '/x.png',
+        sku: 'Find-Me_7.b',
+      })
+      .select('id')
+      .single();
+    expect(created.error).toBeNull();
+    const id = (created.data as { id: string }).id;
+    // As the list (and the export of the filtered list) ask: getProducts' or-condition.
+    const search = async (term: string) => {
+      const { data, error } = await admin
+        .from('products')
+        .select('id, sku')
+        .or(productSearchCondition(term))
+        .order('id');
+      expect(error).toBeNull();
+      return (data as { id: string; sku: string }[]).map((row) => row.id);
+    };
+    for (const term of ['Find-Me_7.b', 'find-me_7.b', 'FIND-ME_7.B', 'fInD-mE_7.B']) {
+      expect(await search(term)).toEqual([id]);
+    }
+    // Part of a SKU, or `_` / `%` standing for other characters, is no SKU match.
+    expect(await search('find-me')).toEqual([]);
+    expect(await search('find-me%')).toEqual([]);
+    expect(await search('find-me_7_b')).toEqual([]);
+    // The name still matches by a part of it, in any case.
+    expect(await search('search lant')).toEqual([id]);
+    // The computed field reads as the SKU in lower case.
+    const read = await admin.from('products').select('sku, sku_lower').eq('id', id).single();
+    expect(read.data).toEqual({ sku: 'Find-Me_7.b', sku_lower: 'find-me_7.b' });
+    await owner(`delete from public.products where id = $1`, [id]);
   });
 });
 

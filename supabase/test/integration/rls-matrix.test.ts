@@ -19,6 +19,7 @@
 // Staff audit log: audit_log (read with the settings permission, written by no one but its trigger) and
 // audit_actors for every persona and the service role.
 // Internal helpers (payment_status_move_allowed, the search triggers): callable by no persona.
+// sku_lower (the computed field the back office's SKU search filters on): everyone, like the SKU itself.
 // Discount codes: promotions (read and written with the orders permission), admin_promotion_stats, and
 // promotion_evaluate / order_totals_discounted (callable by no persona); checkout_quote with a code.
 // Bulk catalogue work: product_imports and product_import_rows (no persona), admin_product_import_* and
@@ -616,6 +617,23 @@ describe('administrator functions', () => {
       const condition = await client[persona].rpc('stock_condition', { p_stock: 'in_stock' });
       expect(condition.error?.code).toBe('42501');
       expect(await tableHash('products')).toBe(before);
+    },
+  );
+
+  it.each(personas)(
+    'sku_lower, the computed field, reads and filters as %s: the SKU everyone reads, in lower case',
+    async (persona) => {
+      const [product] = await owner<{ id: string; sku: string }>(
+        `select id, sku from public.products order by created_at, id limit 1`,
+      );
+      const found = await client[persona]
+        .from('products')
+        .select('id, sku, sku_lower')
+        .eq('sku_lower', product!.sku.toLowerCase());
+      expect(found.error).toBeNull();
+      expect(found.data).toEqual([
+        { id: product!.id, sku: product!.sku, sku_lower: product!.sku.toLowerCase() },
+      ]);
     },
   );
 });

@@ -4,6 +4,7 @@
 // index under the anon role, the product search and the dashboard functions use theirs, and none scans all of
 // products or orders. On PGlite the stack's statistics keeper is what makes the planner aware of the load.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productSearchCondition } from '../../../mf-admin/src/features/products/lib/product-search.ts';
 import { seedScale } from '../../scale/seed-scale.ts';
 import { planRead } from '../../stack/rest/plan.ts';
 import { parsePrefer, parseQuery, type ApiRequest } from '../../stack/rest/request.ts';
@@ -546,6 +547,31 @@ describe('storefront filters and pages on a generated catalogue', () => {
       ['limit', '96'],
     ]);
     expect(fullScans(plan)).toEqual([]);
+  });
+});
+
+describe("the back office's product search on a generated catalogue", () => {
+  it('finds a SKU in any case from the unique index on lower(sku), the name from its trigram index', async () => {
+    const { rows } = await stack.db.query<{ sku: string }>(
+      'select sku from public.products order by created_at limit 1 offset 100',
+    );
+    // As getProducts asks for a page (the same filters as a signed-in administrator; products' read
+    // policy is the same for everyone), the SKU typed in lower case.
+    const plan = await explainAsAnon(
+      [
+        ['select', '*,category:categories(name,slug),subcategory:subcategories(name,slug)'],
+        ['or', `(${productSearchCondition(rows[0]!.sku.toLowerCase())})`],
+        ['order', 'created_at.desc,id.asc'],
+        ['offset', '0'],
+        ['limit', '10'],
+      ],
+      true,
+    );
+    expect(fullScans(plan)).toEqual([]);
+    // Bitmap index scans name their index, not the table.
+    const indexes = plan.map((node) => node['Index Name']);
+    expect(indexes).toContain('products_sku_key');
+    expect(indexes.some((name) => name?.startsWith('products_name'))).toBe(true);
   });
 });
 

@@ -8,8 +8,9 @@ import {
   type ImportColumn,
   type ImportRow,
 } from '../lib/product-csv';
+import { productSearchCondition } from '../lib/product-search';
 import { stockFilterConditions } from '../lib/stock-filter';
-import { productSearchCondition, productsQuery, type ProductListQuery } from './get-products';
+import { productsQuery, type ProductListQuery } from './get-products';
 
 const EXPORT_PAGE = 500;
 

@@ -1,5 +1,6 @@
 import { getSupabase, mapProduct, rowRange } from '@prepper/shared';
 import type { Product, ProductRow } from '@prepper/shared';
+import { productSearchCondition } from '../lib/product-search';
 import { stockFilterConditions, type StockFilter } from '../lib/stock-filter';
 import { getWaitlistCounts } from './get-waitlist-counts';
 import { defineQuery } from '../../../lib/query';
@@ -27,24 +28,6 @@ export interface ProductListResult {
   total: number;
   /** Customers waiting for a back-in-stock e-mail, by product id (none: absent). */
   waiting: Record<string, number>;
-}
-
-/** `%term%` for ilike, with the user's own % and _ matched literally. */
-export function containsPattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
-/** A value inside PostgREST's or=(…): in double quotes, with " and \ escaped. */
-const quoted = (value: string) => `"${value.replace(/["\\]/g, (char) => `\\${char}`)}"`;
-
-/**
- * The list's search (and the export's) as one or-condition: the name contains the term (any case), or
- * the SKU is the term as typed or in capitals (RS-000123 is found as rs-000123): exact matches, which the
- * SKU's unique index answers.
- */
-export function productSearchCondition(term: string): string {
-  const skus = [...new Set([term, term.toUpperCase()])].map((sku) => `sku.eq.${quoted(sku)}`);
-  return [`name.ilike.${quoted(containsPattern(term))}`, ...skus].join(',');
 }
 
 /** The admin product list: newest first, exact count, search by name or SKU, stock filter, one page. */
