@@ -3,20 +3,28 @@
 // time, at the seed size and at the scale size (scale/seed-scale.ts), on PGlite and on PostgreSQL. Prints one
 // Markdown table: p50 / p95 latency, requests per second and the largest response per call, size and engine.
 // Usage: tsx bench/scale-bench.ts [--products 100000] [--orders 200000] [--sizes seed,scale]
-//        [--engines pglite,postgres] [--postgres <server URL>] [--iterations 40] [--cold]
+//        [--engines pglite,postgres] [--postgres <server URL>] [--iterations 40] [--cold] [--cold-each]
+//        [--only <regex>] [--keep <dir>] [--bare]
 // --cold restarts each stack after loading it (empty caches) and adds each call's first latency to its
 // cell ("first N"), in the order of the table: the first visit after a restart.
+// --cold-each restarts the stack before each call instead (its first latency then is its own cold start),
+// and --only <regex> keeps the calls whose name (side included) matches.
+// Stacks start as `npm start` starts them (warmUp, stack/warm-up.ts); --bare starts them as tests do.
+// --keep <dir> keeps each PGlite database in <dir>/<size> and starts from it next time instead of loading
+// the scale data again (minutes); a new migration is applied to it on start like on any database.
 // Each size and engine gets a throwaway stack in a child process (bench/serve-stack.ts), loaded with the
 // scale data there when the size is `scale`. It is a measurement, not a test. Run it alone:
 // `flock /tmp/prepper-heavy.lock pnpm --filter @prepper/supabase bench:scale`.
 import { createHash } from 'node:crypto';
 import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { productSearchCondition } from '../../mf-admin/src/features/products/lib/product-search.ts';
 import { PRODUCT_SELECT, PRODUCT_SELECT_INNER } from '../../shared/src/domain/product.ts';
 import { clientOptions } from '../test/harness.ts';
-import { startStackChild, stopStackChild } from './stack-child.ts';
+import { restartStackChild, startStackChild, stopStackChild } from './stack-child.ts';
 
 const { values } = parseArgs({
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
@@ -28,6 +36,10 @@ const { values } = parseArgs({
     postgres: { type: 'string' },
     iterations: { type: 'string', default: '40' },
     cold: { type: 'boolean', default: false },
+    keep: { type: 'string' },
+    'cold-each': { type: 'boolean', default: false },
+    only: { type: 'string' },
+    bare: { type: 'boolean', default: false },
   },
 });
 
@@ -78,6 +90,10 @@ interface Fixture {
   categorySlug: string;
   subcategoryId: string;
   productId: string;
+  /** That product's SKU. */
+  productSku: string;
+  /** The ids of the back office's first product page. */
+  pageIds: string[];
 }
 
 interface Call {
@@ -93,7 +109,7 @@ function lastDays(days: number): { p_from: string; p_to: string } {
   return { p_from: from.toISOString().slice(0, 10), p_to: today.toISOString().slice(0, 10) };
 }
 
-/** The analytics page's calls for one period. */
+/** The analytics page's calls for one period (discount codes: when promotions exist). */
 function analyticsCalls(days: number, bucket: 'day' | 'week' | 'month'): Call[] {
   const period = lastDays(days);
   const label = `${days} days`;
@@ -122,6 +138,11 @@ function analyticsCalls(days: number, bucket: 'day' | 'week' | 'month'): Call[] 
       name: `analytics ${label}: top products by units`,
       side: 'back office',
       run: ({ admin }) => admin.rpc('admin_analytics_top_products', { ...period, p_by: 'units' }),
+    },
+    {
+      name: `analytics ${label}: discount codes (admin_analytics_discounts)`,
+      side: 'back office',
+      run: ({ admin }) => admin.rpc('admin_analytics_discounts', period),
     },
   ];
 }
@@ -351,6 +372,11 @@ const calls: Call[] = [
     run: ({ admin }) => admin.rpc('admin_analytics_stock_cover', { p_limit: 20, p_offset: 0 }),
   },
   {
+    name: 'dashboard: stock alerts (admin_stock_alerts)',
+    side: 'back office',
+    run: ({ admin }) => admin.rpc('admin_stock_alerts', { p_limit: 10 }),
+  },
+  {
     name: 'dashboard: recent orders (get-recent-orders)',
     side: 'back office',
     run: ({ admin }) =>
@@ -376,6 +402,19 @@ const calls: Call[] = [
     side: 'back office',
     run: ({ admin }) =>
       newestFirst(counted(admin, 'products', PRODUCT_SELECT).ilike('name', '%radio%')).range(0, 9),
+  },
+  {
+    name: 'admin products, SKU typed in lower case, count (productSearchCondition)',
+    side: 'back office',
+    run: ({ admin, f }) =>
+      newestFirst(
+        counted(admin, 'products', PRODUCT_SELECT).or(productSearchCondition(f.productSku.toLowerCase())),
+      ).range(0, 9),
+  },
+  {
+    name: "admin products: a page's waitlist counts (admin_waitlist_counts)",
+    side: 'back office',
+    run: ({ admin, f }) => admin.rpc('admin_waitlist_counts', { p_product_ids: f.pageIds }),
   },
   {
     name: 'admin products, low stock, count',
@@ -423,6 +462,12 @@ const calls: Call[] = [
       newestFirst(counted(admin, 'categories', '*, subcategories(count), products(count)')).range(0, 9),
   },
   {
+    name: 'admin categories filter: ids with products (getCategoryIdsWithProducts)',
+    side: 'back office',
+    run: ({ admin }) =>
+      admin.from('categories').select('id, products!inner(id)').limit(1, { referencedTable: 'products' }),
+  },
+  {
     name: 'admin reviews queue, pending (get-admin-reviews)',
     side: 'back office',
     run: ({ admin }) =>
@@ -468,7 +513,19 @@ function mostProducts<R extends { products: unknown }>(rows: R[] | null): R {
   return [...(rows ?? [])].sort((a, b) => count(b) - count(a))[0]!;
 }
 
-async function measure(url: string, anonKey: string): Promise<Map<string, Measured>> {
+/** The calls measured: every call, or those --only names. */
+const only = values.only ? new RegExp(values.only, 'i') : null;
+const selected = calls.filter((call) => !only || only.test(`${call.side}: ${call.name}`));
+const coldEach = values['cold-each'];
+const showFirst = values.cold || coldEach;
+/** How long each restart took (--cold-each), start-up and warm-up included. */
+let restartSeconds: number[] = [];
+
+async function measure(
+  url: string,
+  anonKey: string,
+  restart: () => Promise<void>,
+): Promise<Map<string, Measured>> {
   const { anon, admin, sizes } = clients(url, anonKey);
   const signIn = await admin.auth.signInWithPassword({ email: 'admin@example.com', password: 'admin1234' });
   if (signIn.error) throw signIn.error;
@@ -482,19 +539,27 @@ async function measure(url: string, anonKey: string): Promise<Map<string, Measur
   const subcategory = mostProducts(subcategories.data);
   const reviewed = await anon
     .from('products')
-    .select('id')
+    .select('id, sku')
     .eq('category_id', biggest.id)
     .gt('review_count', 0)
     .limit(1)
     .single();
+  const firstPage = await newestFirst(anon.from('products').select('id')).range(0, 9);
   const f: Fixture = {
     categoryId: biggest.id as string,
     categorySlug: biggest.slug as string,
     subcategoryId: subcategory.id as string,
     productId: reviewed.data!.id as string,
+    productSku: reviewed.data!.sku as string,
+    pageIds: (firstPage.data ?? []).map((row) => row.id as string),
   };
   const results = new Map<string, Measured>();
-  for (const call of calls) {
+  for (const call of selected) {
+    if (coldEach) {
+      const t0 = performance.now();
+      await restart();
+      restartSeconds.push((performance.now() - t0) / 1000);
+    }
     const t = performance.now();
     await call.run({ anon, admin, f }); // warm-up, timed: the call's first request
     const first = performance.now() - t;
@@ -528,7 +593,7 @@ function cell(m: Measured | undefined): string {
   if (!m) return '—';
   const kb = m.maxBytes >= 1024 ? `${(m.maxBytes / 1024).toFixed(1)} KB` : `${m.maxBytes} B`;
   const errors = m.errors > 0 ? ` **${m.errors} errors**` : '';
-  const first = values.cold ? ` · first ${m.first.toFixed(0)}` : '';
+  const first = showFirst ? ` · first ${m.first.toFixed(0)}` : '';
   return `${m.p50.toFixed(1)} / ${m.p95.toFixed(1)} · ${Math.round(m.perSecond)}/s · ${kb}${first}${errors}`;
 }
 
@@ -550,7 +615,12 @@ async function main(): Promise<void> {
           BENCH_POSTGRES_SERVER_URL: engine === 'postgres' ? (serverUrl ?? '') : '',
           BENCH_SCALE_PRODUCTS: scale ? values.products : '',
           BENCH_SCALE_ORDERS: scale ? values.orders : '',
-          BENCH_RESTART: values.cold ? '1' : '',
+          BENCH_RESTART: values.cold && !coldEach ? '1' : '',
+          BENCH_BARE: values.bare ? '1' : '',
+          BENCH_KEEP_DIR:
+            values.keep && engine === 'pglite'
+              ? resolve(values.keep, scale ? `scale-${values.products}-${values.orders}` : 'seed')
+              : '',
         },
         'inherit',
       );
@@ -560,14 +630,25 @@ async function main(): Promise<void> {
             .map((v) => v.toFixed(1))
             .join(' / ')}`,
         );
-        columns.push({ title: label, results: await measure(url, anonKey) });
+        restartSeconds = [];
+        columns.push({
+          title: label,
+          results: await measure(url, anonKey, () => restartStackChild(child)),
+        });
+        if (restartSeconds.length > 0) {
+          const sorted = [...restartSeconds].sort((a, b) => a - b);
+          notes.push(
+            `${label}: ${sorted.length} restarts, each ${sorted[0]!.toFixed(1)}-${sorted.at(-1)!.toFixed(1)} s ` +
+              `(median ${percentile(sorted, 50).toFixed(1)} s) until the stack served again`,
+          );
+        }
       } finally {
         await stopStackChild(child);
       }
     }
   }
   const header = ['call', ...columns.map((c) => c.title)];
-  const rows = calls.map((call) => [
+  const rows = selected.map((call) => [
     `${call.side}: ${call.name}`,
     ...columns.map((c) => cell(c.results.get(call.name))),
   ]);

@@ -31,6 +31,22 @@ export function startStackChild(
   });
 }
 
+/** Restarts the child's stack on the same data and port (empty caches) and resolves once it answers again. */
+export function restartStackChild(child: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`the stack process exited (${code})`));
+    const onMessage = (message: { restarted?: boolean }) => {
+      if (!message.restarted) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve();
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send({ restart: true });
+  });
+}
+
 /** Disconnects from the stack (it stops, dropping its scratch database) and waits until it has exited. */
 export function stopStackChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {

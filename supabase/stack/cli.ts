@@ -29,6 +29,8 @@ async function start(): Promise<StackHandle> {
     // Demo mode: card payments against the local Stripe stand-in (STRIPE_STANDIN=0: none, e.g. to use
     // real Stripe test keys from functions/.env instead).
     stripe: process.env.STRIPE_STANDIN === '0' ? false : {},
+    // PGlite: the first visit after a restart as fast as any later one (stack/warm-up.ts).
+    warmUp: true,
     log,
   });
   console.log(`[supabase] Local stack ready at ${stack.url}`);

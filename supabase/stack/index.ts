@@ -26,6 +26,7 @@ import { createHttpServer, createStackListener } from './server.ts';
 import { syncBuckets } from './storage/buckets.ts';
 import { type StatisticsKeeper, startStatisticsKeeper } from './statistics.ts';
 import { startStripeStandIn, type StripeStandIn } from './stripe-standin/index.ts';
+import { warmUp } from './warm-up.ts';
 
 export type { StackContext } from './context.ts';
 
@@ -90,6 +91,12 @@ export interface StartStackOptions {
    * functions/.env sets real ones).
    */
   stripe?: false | { port?: number; retryDelaysMs?: readonly number[] };
+  /**
+   * PGlite only (stack/warm-up.ts): answer the storefront's and the back office's first pages before
+   * serving, so the first visit after a restart is as fast as a later one. Default false (tests);
+   * `npm start` sets it. Costs a few seconds of start-up at scale (docs/performance.md).
+   */
+  warmUp?: boolean;
   log?: (message: string) => void;
 }
 
@@ -274,6 +281,15 @@ export async function startStack(options: StartStackOptions = {}): Promise<Stack
               : {}),
             log: (message) => console.error(message),
           });
+    if (options.warmUp && db.kind === 'pglite') {
+      await warmUp({
+        db,
+        listener,
+        anonKey: keys.anonKey,
+        signJwt: (claims, signOptions) => keys.signJwt(claims, signOptions),
+        log,
+      });
+    }
     primary.removeAllListeners('request');
     primary.on('request', listener);
     // localhost may resolve to ::1 first; answer there too when the machine has IPv6 loopback.

@@ -38,6 +38,10 @@ export interface TestStackOptions {
   scheduler?: StartStackOptions['scheduler'];
   /** The storefront address in e-mailed links (default http://localhost:3000). */
   shopUrl?: string;
+  /** Start as `npm start` does (PGlite: optimized and warmed up before serving; default false). */
+  warmUp?: boolean;
+  /** The stack's log (default: none). */
+  log?: (message: string) => void;
 }
 
 /** The stack's own database on `serverUrl`: created once per data directory, found again on a restart. */
@@ -92,6 +96,8 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     scheduler: options.scheduler ?? false,
     ...(options.functions ? { functions: options.functions } : {}),
     shopUrl: options.shopUrl ?? 'http://localhost:3000',
+    ...(options.warmUp ? { warmUp: true } : {}),
+    ...(options.log ? { log: options.log } : {}),
   };
   const ownsDataDir = !options.dataDir && !options.keepDataDir;
   const serverUrl = options.databaseUrl ?? process.env.STACK_TEST_DATABASE_URL;
