@@ -39,6 +39,10 @@ export function startStatisticsKeeper(
   let stopped = false;
 
   const pass = async (): Promise<string[]> => {
+    // A backend sends its row counts to the statistics views at most once a second, and PGlite's one backend
+    // may not have sent the last writes yet: a bulk load's last table would look untouched until the next
+    // pass. Sent now, the counts below are complete.
+    await db.query('select pg_stat_force_next_flush()');
     const { rows } = await db.query<{ name: string }>(DUE_TABLES);
     const done: string[] = [];
     for (const { name } of rows) {
