@@ -4,7 +4,7 @@
 // guard and lists it under past emergencies. While it lasts, a shopper's storefront shows its banner
 // (within the documented minute), which leads to the preparedness page, and a customer who bought the
 // product's limit in one order is refused more in a second order, with how many more and from when;
-// once ended, the banner goes.
+// once ended, the banner goes and the limit is per order again (the refused unit can be ordered).
 import { placeOrderThroughCheckout } from './checkout-helpers.ts';
 import {
   createTestProduct,
@@ -135,6 +135,9 @@ test.describe('emergency mode', () => {
     await expect(page.getByRole('region', { name: 'Declare an emergency' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Past emergencies' })).toContainText(emergency);
     await reloadUntil(shop, '/products', async (p) => (await banner(p).count()) === 0);
+    // With the emergency over a purchase limit is per order again: the refused unit can now be ordered.
+    await shop.goto('/checkout');
+    await placeOrderThroughCheckout(shop);
 
     await page.goto(`/admin/products/${productId}/edit`);
     await page.getByLabel('Price ($)', { exact: true }).fill('50');

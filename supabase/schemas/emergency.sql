@@ -11,8 +11,9 @@
 --   * the back-in-stock waitlist is served in order of sign-up, each e-mail holding a unit for its
 --     subscriber for store_settings.waitlist_hold_hours (waitlist_holds, waitlist.sql); ending the
 --     emergency ends every hold and e-mails the subscribers still waiting for a product in stock.
--- Purchase limits already count a customer's other orders over store_settings.purchase_limit_window_days
--- (checkout_lines, orders.sql), emergency or not. Declaring and ending go through admin_declare_emergency
+--   * purchase limits count a customer's other orders over store_settings.purchase_limit_window_days,
+--     not only the order (checkout_lines, orders.sql); with no emergency open a limit is per order.
+-- Declaring and ending go through admin_declare_emergency
 -- and admin_end_emergency; both are in the staff audit log (entity 'emergency').
 
 -- Tables ------------------------------------------------------------------------------------------

@@ -558,8 +558,12 @@ as $$
     from parsed p
     where p.product_id is null
   ),
+  -- Only while an emergency is open do limits count the customer's other orders over the window;
+  -- otherwise a limit is per order (window 0).
   settings as (
-    select coalesce((select s.purchase_limit_window_days from public.store_settings s), 7) as window_days
+    select case when exists (select 1 from public.emergencies e where e.ended_at is null)
+      then coalesce((select s.purchase_limit_window_days from public.store_settings s), 7) else 0 end
+      as window_days
   ),
   -- What can ship now: the unexpired lots of a product with lots, else its plain stock; and, for a
   -- limited product, what the signed-in customer's other recent orders already hold.
@@ -631,8 +635,9 @@ comment on function public.checkout_lines(jsonb) is
   'Internal: the cart lines [{product_id, quantity}] priced from products (extra keys ignored, one line '
   'per product), each with the problem that stops it from being ordered or null. stock_count is what can '
   'ship now: for a product with lots the quantity of its unexpired lots, else the plain stock_count. A '
-  'purchase_limit counts the line plus the signed-in customer''s other orders of the product placed '
-  'within store_settings.purchase_limit_window_days that are not cancelled or returned. Units held for '
+  'purchase_limit counts the line; while an emergency is open (emergencies.ended_at null) it also counts '
+  'the signed-in customer''s other orders of the product placed within '
+  'store_settings.purchase_limit_window_days that are not cancelled or returned. Units held for '
   'other customers by waitlist holds (checkout_held_units) are not in stock_count and cannot be ordered. '
   'Shared by checkout_quote and place_order so both judge a cart the same way.';
 revoke execute on function public.checkout_lines(p_lines jsonb) from public, anon, authenticated;

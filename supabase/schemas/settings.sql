@@ -4,8 +4,8 @@
 -- tax, ...).
 --   * unpaid_order_hold_hours (72): how long a bank-transfer order waiting for payment holds its stock
 --     before orders_expire_unpaid cancels it (orders.sql);
---   * purchase_limit_window_days (7): the days over which a product's purchase_limit also counts the
---     customer's other orders (checkout_lines, orders.sql);
+--   * purchase_limit_window_days (7): during an emergency, the days over which a product's purchase_limit
+--     also counts the customer's other orders (checkout_lines, orders.sql); otherwise a limit is per order;
 --   * waitlist_signups_per_client_hour (10) and waitlist_signups_per_hour (200): confirmation e-mails the
 --     waitlist form queues per client and for the whole shop per hour (waitlist.sql);
 --   * outbox_keep_days (30) and waitlist_unconfirmed_keep_days (7): when outbox_prune deletes settled
@@ -75,8 +75,9 @@ comment on column public.store_settings.unpaid_order_hold_hours is
   'Hours a pending bank-transfer order awaiting payment holds its stock before orders_expire_unpaid '
   'cancels it (1-720, default 72).';
 comment on column public.store_settings.purchase_limit_window_days is
-  'Days over which a product''s purchase_limit also counts the customer''s other orders that are not '
-  'cancelled (0-365, default 7; 0 = per order only).';
+  'During an emergency, days over which a product''s purchase_limit also counts the customer''s other '
+  'orders that are not cancelled (0-365, default 7; 0 = per order only). With no emergency open a limit '
+  'is per order.';
 comment on column public.store_settings.waitlist_signups_per_client_hour is
   'Confirmation e-mails one client (signed-in account, else address) may have queued by the waitlist '
   'form per hour (1-1000, default 10).';

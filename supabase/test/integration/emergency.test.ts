@@ -2,7 +2,8 @@
 // declaring and ending (settings permission, one at a time, checked fields, audited), the reference price
 // from the 30 days before the declaration, the price-rise guard on every path (a staff edit, a bulk
 // change, the service role), drops always allowed, products added during the emergency, and the guard
-// gone once the emergency ends.
+// gone once the emergency ends; purchase limits counted across a customer's orders over the window only while
+// an emergency is open.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../harness.ts';
@@ -11,6 +12,7 @@ import { accounts } from './fixtures.ts';
 let stack: TestStack;
 let superAdmin: SupabaseClient;
 let ordersAdmin: SupabaseClient;
+let demo: SupabaseClient;
 
 async function owner<R = Record<string, unknown>>(sql: string, params: unknown[] = []): Promise<R[]> {
   return (await stack.db.query<R>(sql, params)).rows;
@@ -35,6 +37,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   superAdmin = await stack.signedInClient(accounts.superAdmin.email, accounts.superAdmin.password);
   ordersAdmin = await stack.signedInClient(accounts.ordersAdmin.email, accounts.ordersAdmin.password);
+  demo = await stack.signedInClient(accounts.demo.email, accounts.demo.password);
 });
 
 afterEach(async () => {
@@ -168,5 +171,54 @@ describe('the price-rise guard', () => {
     expect(rise.error?.message).toBe(
       'During the emergency "Flood" the price of "Guard Water Pouch" may rise to at most $4.50 (0% above its highest price in the 30 days before it was declared, $4.50)',
     );
+  });
+});
+
+describe('purchase limits during an emergency', () => {
+  const address = {
+    full_name: 'Jamie Carter',
+    line1: '1420 Ridgeview Drive',
+    line2: '',
+    city: 'Boulder',
+    region: 'CO',
+    postal_code: '80302',
+    country: 'United States',
+    phone: '+1 303 555 0142',
+  };
+  const order = (productId: string, quantity: number) =>
+    demo.rpc('place_order', {
+      p_lines: [{ product_id: productId, quantity }],
+      p_shipping_address: address,
+      p_payment_method: 'cash_on_delivery',
+    });
+
+  it('count the customer’s other orders over the window only while the emergency lasts', async () => {
+    const [limited] = await owner<{ id: string; name: string }>(
+      `insert into public.products (name, description, price, category_id, image_url, stock_count, in_stock, purchase_limit)
+       values ('Limit Window Lantern', 'for emergency.test.ts', 10,
+         (select id from public.categories order by slug limit 1), 'x.svg', 50, true, 2)
+       returning id, name`,
+    );
+    // No emergency: the limit is per order, so a second order of 2 is accepted.
+    expect((await order(limited!.id, 2)).error).toBeNull();
+    expect((await order(limited!.id, 2)).error).toBeNull();
+    expect((await order(limited!.id, 3)).error?.message).toBe(
+      'You can buy at most 2 of "Limit Window Lantern" per order',
+    );
+
+    // During the emergency the orders of the last 7 days count: another one is refused, in the quote too.
+    expect((await superAdmin.rpc('admin_declare_emergency', { p_name: 'Blizzard' })).error).toBeNull();
+    const refused = await order(limited!.id, 1);
+    expect(refused.error?.message).toMatch(
+      /^You can buy at most 2 of "Limit Window Lantern" in 7 days, and your other orders already hold 4: 0 more now, more from /,
+    );
+    const quote = await demo.rpc('checkout_quote', { p_lines: [{ product_id: limited!.id, quantity: 1 }] });
+    expect((quote.data as { lines: { problem: string | null }[] }).lines[0]!.problem).toBe(refused.error?.message);
+
+    // Once it has ended, the limit is per order again.
+    expect((await superAdmin.rpc('admin_end_emergency')).data).toBe(true);
+    expect((await order(limited!.id, 2)).error).toBeNull();
+    const after = await demo.rpc('checkout_quote', { p_lines: [{ product_id: limited!.id, quantity: 2 }] });
+    expect((after.data as { lines: { problem: string | null }[] }).lines[0]!.problem).toBeNull();
   });
 });

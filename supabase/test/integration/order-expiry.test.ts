@@ -248,7 +248,15 @@ describe('unpaid bank-transfer orders expire after the hold time', () => {
   });
 });
 
-describe('purchase limits count the customer’s recent orders', () => {
+describe('purchase limits count the customer’s recent orders during an emergency', () => {
+  // The window only counts while an emergency is open (emergency.test.ts: per order once it ends).
+  beforeAll(async () => {
+    await owner(`insert into public.emergencies (name) values ('Order expiry test storm')`);
+  });
+  afterAll(async () => {
+    await owner(`update public.emergencies set ended_at = now() where ended_at is null`);
+  });
+
   it('a second order over the limit within the window is refused, in the quote too; cancelled and old orders do not count', async () => {
     const limited = await product({ stock: 20, limit: 2 });
     const first = await placed(demo, [{ product_id: limited.id, quantity: 2 }]);

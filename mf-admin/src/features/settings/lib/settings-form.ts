@@ -149,7 +149,7 @@ export const SETTING_FIELDS = [
     key: 'purchase_limit_window_days',
     section: 'orders',
     label: 'Purchase limit window (days)',
-    hint: "Days over which a product's purchase limit also counts the customer's other orders (0: each order on its own).",
+    hint: "During an emergency, the days over which a product's purchase limit also counts the customer's other orders (0: each order on its own). With no emergency the limit is per order.",
     kind: 'whole',
     min: 0,
     max: 365,
