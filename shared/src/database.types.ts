@@ -2572,6 +2572,7 @@ export type Database = {
       delete_my_account: { Args: { p_password: string }; Returns: undefined }
       email_limit_key: { Args: { p_email: string }; Returns: string }
       email_plain_normalised: { Args: { p_email: string }; Returns: string }
+      emergency_is_open: { Args: Record<PropertyKey, never>; Returns: boolean }
       has_admin_permission: { Args: { p_permission: string }; Returns: boolean }
       initial_payment_status: {
         Args: { p_payment_method: string }

@@ -505,6 +505,24 @@ revoke execute on function public.checkout_held_units(p_product_id uuid, p_user 
 -- with lots that is the quantity of its unexpired lots, not stock_count (which counts expired units
 -- still on the shelf, and place_order never allocates them), so "Only n left" gives the number that can
 -- really ship. Products without lots use their plain stock_count.
+-- Whether an emergency is open (emergencies, emergency.sql): plpgsql so that checkout_lines, a SQL
+-- function built before emergency.sql creates the table, can use it.
+create or replace function public.emergency_is_open()
+returns boolean
+language plpgsql
+stable
+set search_path = ''
+as $$
+begin
+  return exists (select 1 from public.emergencies e where e.ended_at is null);
+end;
+$$;
+
+comment on function public.emergency_is_open() is
+  'Internal: true while an emergency is open (an emergencies row with ended_at null). Used by '
+  'checkout_lines: only then do purchase limits count the customer''s other orders over the window.';
+revoke execute on function public.emergency_is_open() from public, anon, authenticated;
+
 create or replace function public.checkout_lines(p_lines jsonb)
 returns table (
   line_position integer,
@@ -561,7 +579,7 @@ as $$
   -- Only while an emergency is open do limits count the customer's other orders over the window;
   -- otherwise a limit is per order (window 0).
   settings as (
-    select case when exists (select 1 from public.emergencies e where e.ended_at is null)
+    select case when public.emergency_is_open()
       then coalesce((select s.purchase_limit_window_days from public.store_settings s), 7) else 0 end
       as window_days
   ),

@@ -29,7 +29,7 @@
 // for every persona and the service role.
 // Emergency mode: emergencies (everyone reads the banner's columns, nobody writes directly),
 // emergency_price_caps (products or settings read), admin_declare_emergency / admin_end_emergency (settings)
-// and the guard triggers (callable by no persona). Its waitlist holds: waitlist_holds (no persona reads or
+// and the guard triggers and emergency_is_open (callable by no persona). Its waitlist holds: waitlist_holds (no persona reads or
 // writes it), waitlist_expire_holds (service role only), waitlist_serve_holds, waitlist_free_units and
 // checkout_held_units (callable by no persona), store_settings.waitlist_hold_hours (settings permission);
 // the storefront's waitlist_held_units (a count for everyone, the caller's own hold left out) and
@@ -1476,6 +1476,7 @@ describe('orders, checkout and customers functions (migration 20250101000900)', 
       }),
       who[persona].rpc('admin_lock_order', { p_order_id: order }),
       who[persona].rpc('checkout_lines', { p_lines: [] }),
+      who[persona].rpc('emergency_is_open'),
       who[persona].rpc('order_totals', { p_subtotal: 1 }),
       who[persona].rpc('initial_payment_status', { p_payment_method: 'bank_transfer' }),
       who[persona].rpc('order_status_move_allowed', { p_from: 'pending', p_to: 'completed' }),
