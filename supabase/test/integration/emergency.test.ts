@@ -213,7 +213,9 @@ describe('purchase limits during an emergency', () => {
       /^You can buy at most 2 of "Limit Window Lantern" in 7 days, and your other orders already hold 4: 0 more now, more from /,
     );
     const quote = await demo.rpc('checkout_quote', { p_lines: [{ product_id: limited!.id, quantity: 1 }] });
-    expect((quote.data as { lines: { problem: string | null }[] }).lines[0]!.problem).toBe(refused.error?.message);
+    expect((quote.data as { lines: { problem: string | null }[] }).lines[0]!.problem).toBe(
+      refused.error?.message,
+    );
 
     // Once it has ended, the limit is per order again.
     expect((await superAdmin.rpc('admin_end_emergency')).data).toBe(true);
