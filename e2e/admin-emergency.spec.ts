@@ -56,7 +56,12 @@ test.describe('emergency mode', () => {
 
     // Each field's own message, and what was typed stays.
     await page.getByLabel('Price-rise limit (%)').fill('150');
+    // The start is never in the future; one in the last 30 days is kept (a storm that hit yesterday).
+    await page.getByLabel('Started (UTC)').fill('2099-01-01T00:00');
     await page.getByRole('button', { name: 'Declare emergency' }).click();
+    await expect(
+      page.getByText('The start is a moment in the last 30 days, not in the future'),
+    ).toBeVisible();
     await expect(page.getByText('Please enter a name (at most 120 characters)')).toBeVisible();
     await expect(
       page.getByText('Enter a percentage between 0 and 100 with at most two decimals'),
@@ -67,9 +72,12 @@ test.describe('emergency mode', () => {
     await page.getByLabel('Name').fill(emergency);
     await page.getByLabel('Regions affected').fill('Northern Plains');
     await page.getByLabel('Price-rise limit (%)').fill('10');
+    const yesterday = `${new Date(Date.now() - 86_400_000).toISOString().slice(0, 10)}T08:30`;
+    await page.getByLabel('Started (UTC)').fill(yesterday);
     await page.getByRole('button', { name: 'Declare emergency' }).click();
     await expect(page.getByText('The emergency is declared.')).toBeVisible();
     const active = page.getByRole('region', { name: `Emergency in effect: ${emergency}` });
+    await expect(active.locator('time').first()).toHaveAttribute('datetime', new RegExp(`^${yesterday}`));
     await expect(active).toContainText('Northern Plains');
     await expect(active).toContainText("10% above each product's highest price");
 
@@ -113,7 +121,7 @@ test.describe('emergency mode', () => {
     await page.getByRole('button', { name: 'Update Product' }).click();
     await expect(
       page.getByText(
-        `During the emergency "${emergency}" the price of "${name}" may rise to at most $44.00 (10% above its highest price in the 30 days before it was declared, $40.00)`,
+        `During the emergency "${emergency}" the price of "${name}" may rise to at most $44.00 (10% above its highest price in the 30 days before it began, $40.00)`,
       ),
     ).toBeVisible();
     await expect(page.getByLabel('Price ($)', { exact: true })).toHaveValue('50');

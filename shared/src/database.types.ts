@@ -1974,6 +1974,7 @@ export type Database = {
           p_name: string
           p_price_rise_limit_percent?: number
           p_regions?: string
+          p_starts_at?: string
         }
         Returns: string
       }

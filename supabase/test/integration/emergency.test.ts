@@ -96,6 +96,59 @@ describe('declaring and ending an emergency', () => {
   });
 });
 
+describe('the start of an emergency', () => {
+  it('is now by default, may be in the last 30 days, never in the future, and the price look-back counts from it', async () => {
+    const future = await superAdmin.rpc('admin_declare_emergency', {
+      p_name: 'Tomorrow storm',
+      p_starts_at: new Date(Date.now() + 3_600_000).toISOString(),
+    });
+    expect(future.error?.message).toBe('The start is a moment in the last 30 days, not in the future');
+    const ancient = await superAdmin.rpc('admin_declare_emergency', {
+      p_name: 'Old flood',
+      p_starts_at: new Date(Date.now() - 31 * 86_400_000).toISOString(),
+    });
+    expect(ancient.error?.code).toBe('22023');
+    expect(await owner(`select 1 from public.emergencies where ended_at is null`)).toEqual([]);
+
+    // Sold at 150 thirty-five days ago: outside the look-back of a declaration starting now, inside the
+    // look-back of one that started ten days ago.
+    const lamp = await product('100.00');
+    await owner(
+      `insert into public.audit_log (actor_id, entity, record_id, record_label, action, changes, at) values
+         ($1, 'product', $2, $3, 'changed', '{"price": {"before": 150, "after": 100}}', now() - interval '35 days')`,
+      [accounts.superAdmin.userId, lamp.id, lamp.name],
+    );
+    const started = new Date(Date.now() - 10 * 86_400_000);
+    const declared = await superAdmin.rpc('admin_declare_emergency', {
+      p_name: 'Derecho',
+      p_starts_at: started.toISOString(),
+    });
+    expect(declared.error).toBeNull();
+    const [row] = await owner<{ starts_at: Date }>(`select starts_at from public.emergencies where id = $1`, [
+      declared.data,
+    ]);
+    expect(new Date(row!.starts_at).getTime()).toBe(started.getTime());
+    expect(
+      await owner(
+        `select reference_price::text as r from public.emergency_price_caps
+         where product_id = $1 and emergency_id = $2`,
+        [lamp.id, declared.data],
+      ),
+    ).toEqual([{ r: '150' }]);
+    expect((await superAdmin.rpc('admin_end_emergency')).error).toBeNull();
+
+    const now = await superAdmin.rpc('admin_declare_emergency', { p_name: 'Derecho, again' });
+    expect(
+      await owner(
+        `select reference_price::text as r, e.starts_at > now() - interval '1 minute' as recent
+         from public.emergency_price_caps c join public.emergencies e on e.id = c.emergency_id
+         where c.product_id = $1 and c.emergency_id = $2`,
+        [lamp.id, now.data],
+      ),
+    ).toEqual([{ r: '100.00', recent: true }]);
+  });
+});
+
 describe('the price-rise guard', () => {
   it('caps a rise at the limit above the highest price of the 30 days before, and always allows drops', async () => {
     const kit = await product('100.00');
@@ -120,7 +173,7 @@ describe('the price-rise guard', () => {
     const tooHigh = await superAdmin.from('products').update({ price: 132.01 }).eq('id', kit.id);
     expect(tooHigh.error?.code).toBe('23514');
     expect(tooHigh.error?.message).toBe(
-      `During the emergency "Ice storm" the price of "${kit.name}" may rise to at most $132.00 (10% above its highest price in the 30 days before it was declared, $120.00)`,
+      `During the emergency "Ice storm" the price of "${kit.name}" may rise to at most $132.00 (10% above its highest price in the 30 days before it began, $120.00)`,
     );
     expect(await price(kit.id)).toBe('100.00');
 
@@ -169,7 +222,7 @@ describe('the price-rise guard', () => {
     expect(created.error).toBeNull();
     const rise = await superAdmin.from('products').update({ price: 4.51 }).eq('id', created.data!.id);
     expect(rise.error?.message).toBe(
-      'During the emergency "Flood" the price of "Guard Water Pouch" may rise to at most $4.50 (0% above its highest price in the 30 days before it was declared, $4.50)',
+      'During the emergency "Flood" the price of "Guard Water Pouch" may rise to at most $4.50 (0% above its highest price in the 30 days before it began, $4.50)',
     );
   });
 });

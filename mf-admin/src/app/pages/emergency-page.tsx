@@ -76,7 +76,12 @@ function ActiveEmergency({ emergency }: { emergency: Emergency }) {
 }
 
 function DeclareForm() {
-  const [values, setValues] = useState<DeclarationValues>({ name: '', regions: '', limit: '10' });
+  const [values, setValues] = useState<DeclarationValues>({
+    name: '',
+    regions: '',
+    limit: '10',
+    start: '',
+  });
   const [errors, setErrors] = useState<DeclarationErrors>({});
   const formRef = useRef<HTMLFormElement>(null);
   const declare = declareEmergencyMutation.use();
@@ -122,6 +127,14 @@ function DeclareForm() {
             value={values.limit}
             error={errors.limit}
             onChange={(event) => update('limit', event.target.value)}
+          />
+          <InputField
+            label={t.fields.start}
+            type="datetime-local"
+            hint={t.fields.startHint}
+            value={values.start}
+            error={errors.start}
+            onChange={(event) => update('start', event.target.value)}
           />
           <TextareaField
             className="sm:col-span-2"

@@ -32,14 +32,17 @@ export interface EmergencyDeclaration {
   name: string;
   regions: string;
   priceRiseLimitPercent: number;
+  /** When it began (ISO 8601); absent: now. */
+  startsAt?: string;
 }
 
-/** Declares an emergency starting now (admin_declare_emergency checks the settings permission and each field). */
+/** Declares an emergency (admin_declare_emergency checks the settings permission and each field). */
 export async function declareEmergency(declaration: EmergencyDeclaration): Promise<void> {
   const { error } = await getSupabase().rpc('admin_declare_emergency', {
     p_name: declaration.name,
     p_regions: declaration.regions,
     p_price_rise_limit_percent: declaration.priceRiseLimitPercent,
+    p_starts_at: declaration.startsAt,
   });
   if (error) throw new Error(error.message);
 }
