@@ -83,6 +83,21 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<RunFigures>
   }
 }
 
+/**
+ * Lighthouse now and then fails to find the navigation in its own trace (NO_NAVSTART), in a fresh Chromium,
+ * whatever the page: such a run is made again, up to twice, instead of ending the whole report.
+ */
+async function runWithRetry(url: string, formFactor: FormFactor): Promise<RunFigures> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await runOnce(url, formFactor);
+    } catch (error) {
+      if (attempt >= 3 || !String(error).includes('NO_NAVSTART')) throw error;
+      console.warn(`${url} (${formFactor}): ${String(error)}; running it again`);
+    }
+  }
+}
+
 interface Row {
   page: string;
   formFactor: FormFactor;
@@ -162,7 +177,7 @@ async function main(): Promise<void> {
     for (const formFactor of formFactors) {
       const row: Row = { page, formFactor, runs: [] };
       for (let run = 0; run < runs; run += 1) {
-        row.runs.push(await runOnce(new URL(page, baseUrl).href, formFactor));
+        row.runs.push(await runWithRetry(new URL(page, baseUrl).href, formFactor));
       }
       const summary = summarise(row);
       rows.push(summary);
