@@ -26,6 +26,8 @@ export const customerTexts = {
       actions: 'Actions',
     },
     never: 'No orders yet',
+    /** A customer with neither a name nor an e-mail address: a guest who checked out without an account. */
+    guest: 'Guest',
     view: (name: string) => `View customer ${name}`,
     orders: (count: number) => formatCount(count, 'order', 'orders'),
     loading: 'Loading customers',

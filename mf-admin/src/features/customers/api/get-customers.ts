@@ -1,5 +1,6 @@
 import { getSupabase } from '@prepper/shared';
 import { defineQuery } from '../../../lib/query';
+import { customerTexts } from '../texts';
 
 export const CUSTOMER_PAGE_SIZE = 20;
 
@@ -14,10 +15,13 @@ export interface CustomerListItem {
   lastOrderAt: string | null;
 }
 
-/** 'First Last', else the e-mail's local part (as the administrators page names people). */
+/**
+ * 'First Last', else the e-mail's local part (as the administrators page names people), else 'Guest' (a guest
+ * account has no e-mail address).
+ */
 export function customerName(customer: Pick<CustomerListItem, 'firstName' | 'lastName' | 'email'>): string {
   const name = `${customer.firstName ?? ''} ${customer.lastName ?? ''}`.trim();
-  return name || customer.email.split('@')[0] || customer.email;
+  return name || customer.email.split('@')[0] || customer.email || customerTexts.list.guest;
 }
 
 /** admin_list_customers: newest joined first, search on e-mail or name, one page and the exact total. */
@@ -31,7 +35,8 @@ export async function getCustomers({ search, page }: { search: string; page: num
   const rows = data ?? [];
   const customers: CustomerListItem[] = rows.map((row) => ({
     id: row.user_id,
-    email: row.email,
+    // A guest account (signed in anonymously to check out) has none.
+    email: row.email ?? '',
     firstName: row.first_name ?? '',
     lastName: row.last_name ?? '',
     createdAt: row.created_at,
