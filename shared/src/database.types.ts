@@ -298,16 +298,19 @@ export type Database = {
         Row: {
           first_day: string | null
           order_count: number
+          order_days: unknown
           user_id: string
         }
         Insert: {
           first_day?: string | null
           order_count?: number
+          order_days?: unknown
           user_id: string
         }
         Update: {
           first_day?: string | null
           order_count?: number
+          order_days?: unknown
           user_id?: string
         }
         Relationships: []

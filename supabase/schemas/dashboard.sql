@@ -5,7 +5,9 @@
 --     not cancelled and their revenue (sum of total_amount).
 --   * dashboard_customer_days: per UTC day and customer, that customer's orders that day (distinct
 --     customers of a period are the distinct user_ids of its days); dashboard_customers: per customer,
---     all their orders (the all-time customer count is its rows with orders > 0).
+--     all their orders (the all-time customer count is its rows with orders > 0), the day of their first
+--     order and every day they ordered as one datemultirange (order_days), so the analytics count the
+--     distinct customers of a year from one row per customer instead of a row per customer and day.
 --   * dashboard_product_sales: per UTC day AND per UTC month (period 'day' / 'month') and product,
 --     units and revenue (unit_price * quantity) of the lines of orders not cancelled; lines whose
 --     product was deleted are kept apart by their product_name (item_key 'name:' || product_name), as
@@ -51,7 +53,8 @@ comment on table public.dashboard_customer_days is
 create table public.dashboard_customers (
   user_id uuid primary key,
   order_count bigint not null default 0,
-  first_day date
+  first_day date,
+  order_days datemultirange not null default '{}'
 );
 
 alter table public.dashboard_customers enable row level security;
@@ -63,6 +66,10 @@ comment on table public.dashboard_customers is
 comment on column public.dashboard_customers.first_day is
   'UTC day of the customer''s first order of any status (null once they have none). New customers of a '
   'period are those whose first_day falls in it.';
+
+comment on column public.dashboard_customers.order_days is
+  'The UTC days of the customer''s orders of any status (the days of dashboard_customer_days with '
+  'orders), adjacent days merged. A customer ordered in a period when order_days && the period.';
 
 create index dashboard_customers_first_day_idx on public.dashboard_customers (first_day);
 
@@ -175,10 +182,12 @@ begin
   order by 1
   on conflict (user_id) do update set order_count = t.order_count + excluded.order_count;
 
-  -- Their first day again, from their days with orders (an order that moved or went may have been it).
+  -- Their first day and their days again, from their days with orders (an order that moved or went may
+  -- have been the first or the only one of its day).
   update public.dashboard_customers c
-  set first_day = (
-    select min(d.day) from public.dashboard_customer_days d
+  set (first_day, order_days) = (
+    select min(d.day), coalesce(range_agg(daterange(d.day, d.day, '[]')), '{}')
+    from public.dashboard_customer_days d
     where d.user_id = c.user_id and d.order_count > 0
   )
   where c.user_id in (
@@ -277,15 +286,17 @@ begin
     order by 1, 2
     on conflict (day, user_id) do update set order_count = t.order_count + excluded.order_count;
 
-    insert into public.dashboard_customers as t (user_id, order_count, first_day)
-    select n.user_id, count(*), min(public.dashboard_utc_day(n.created_at))
+    insert into public.dashboard_customers as t (user_id, order_count, first_day, order_days)
+    select n.user_id, count(*), min(public.dashboard_utc_day(n.created_at)),
+      range_agg(daterange(public.dashboard_utc_day(n.created_at), public.dashboard_utc_day(n.created_at), '[]'))
     from new_rows n
     where n.user_id is not null
     group by 1
     order by 1
     on conflict (user_id) do update
       set order_count = t.order_count + excluded.order_count,
-        first_day = least(t.first_day, excluded.first_day);
+        first_day = least(t.first_day, excluded.first_day),
+        order_days = t.order_days + excluded.order_days;
     -- Lines come after their order (order_items trigger); an order inserted with lines already
     -- present cannot happen (order_items references orders).
   elsif tg_op = 'UPDATE' then
@@ -922,10 +933,21 @@ begin
     select 'current'::text as period, p_from as d_from, p_to as d_to
     union all
     select 'previous', v_previous_from, p_from - 1
+  ),
+  -- Both periods' customers in one pass over one row per customer (a year of their days is ~100,000
+  -- rows at 200,000 orders, and their distinct count cost 90 ms a period on PostgreSQL).
+  customer_counts as materialized (
+    select
+      count(*) filter (where dc.order_days && daterange(p_from, p_to, '[]')) as customers,
+      count(*) filter (where dc.first_day between p_from and p_to) as new_customers,
+      count(*) filter (where dc.order_days && daterange(v_previous_from, p_from - 1, '[]'))
+        as previous_customers,
+      count(*) filter (where dc.first_day between v_previous_from and p_from - 1) as previous_new_customers
+    from public.dashboard_customers dc
   )
   select pr.period, pr.d_from, pr.d_to, o.revenue, o.orders,
     case when o.orders > 0 then round(o.revenue / o.orders, 2) else 0 end,
-    u.units, o.placed, c.customers, n.new_customers, c.customers - n.new_customers,
+    u.units, o.placed, c.customers, c.new_customers, c.customers - c.new_customers,
     x.cancelled_orders, x.cancelled_value, x.returned_orders, x.returned_value,
     x.refunded_orders, x.refunded_value
   from periods pr
@@ -941,15 +963,10 @@ begin
     where a.day between pr.d_from and pr.d_to
   ) u
   cross join lateral (
-    select count(distinct cd.user_id) as customers
-    from public.dashboard_customer_days cd
-    where cd.day between pr.d_from and pr.d_to and cd.order_count > 0
+    select case pr.period when 'current' then k.customers else k.previous_customers end as customers,
+      case pr.period when 'current' then k.new_customers else k.previous_new_customers end as new_customers
+    from customer_counts k
   ) c
-  cross join lateral (
-    select count(*) as new_customers
-    from public.dashboard_customers dc
-    where dc.first_day between pr.d_from and pr.d_to
-  ) n
   cross join lateral (
     -- Orders that are not sales, through orders_not_sales_idx (same predicate).
     select

@@ -94,10 +94,13 @@ async function rollupDrift(): Promise<number> {
       select day, user_id, order_count from public.dashboard_customer_days where order_count <> 0
     ),
     customers as (
-      select o.user_id, count(*)::bigint as order_count from public.orders o where o.user_id is not null group by 1
+      select o.user_id, count(*)::bigint as order_count, min((o.created_at at time zone 'UTC')::date) as first_day,
+        range_agg(daterange((o.created_at at time zone 'UTC')::date, (o.created_at at time zone 'UTC')::date, '[]'))
+          as order_days
+      from public.orders o where o.user_id is not null group by 1
     ),
     rolled_customers as (
-      select user_id, order_count from public.dashboard_customers where order_count <> 0
+      select user_id, order_count, first_day, order_days from public.dashboard_customers where order_count <> 0
     ),
     sales as (
       select p.period,
@@ -121,6 +124,9 @@ async function rollupDrift(): Promise<number> {
           union all (table rolled_customer_days except table customer_days)) d)
       + (select count(*) from ((table customers except table rolled_customers)
           union all (table rolled_customers except table customers)) d)
+      -- A customer left with no orders keeps a row with neither a first day nor days.
+      + (select count(*) from public.dashboard_customers
+          where order_count = 0 and (first_day is not null or not isempty(order_days)))
       + (select count(*) from ((table sales except table rolled_sales) union all (table rolled_sales except table sales)) d)
     )::int as n`);
   return row!.n;
