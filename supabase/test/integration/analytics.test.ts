@@ -340,6 +340,57 @@ describe('admin_analytics_categories and admin_analytics_top_products', () => {
     ]);
   });
 
+  it('lists the same top products as the order lines, for periods of any length and end', async () => {
+    // Up to a week the day rows are added up; beyond, only the products that can reach the list (each
+    // month's and, up to 31 days, each day's leaders set the threshold): both must give the order lines'
+    // own ranking, also for periods cut by a month's end and for a list of one.
+    const direct = async (from: string, to: string, by: string, limit: number) =>
+      (
+        await owner<{ product_name: string; units: number; revenue: string }>(
+          `select min(coalesce(p.name, i.product_name)) as product_name, sum(i.quantity)::int as units,
+             sum(i.unit_price * i.quantity)::text as revenue
+           from public.orders o
+           join public.order_items i on i.order_id = o.id
+           left join public.products p on p.id = i.product_id
+           where public.order_sale_status(o.status, o.payment_status) <> 'cancelled'
+             and o.created_at >= ($1::date::timestamp at time zone 'UTC')
+             and o.created_at < (($2::date + 1)::timestamp at time zone 'UTC')
+           group by coalesce(i.product_id::text, 'name:' || i.product_name)
+           having sum(i.quantity) > 0
+           order by case when $3 = 'units' then sum(i.quantity)::numeric else sum(i.unit_price * i.quantity) end desc,
+             case when $3 = 'units' then sum(i.unit_price * i.quantity) else sum(i.quantity)::numeric end desc,
+             coalesce(i.product_id::text, 'name:' || i.product_name)
+           limit $4`,
+          [from, to, by, limit],
+        )
+      ).map((row): [string, number, number] => [row.product_name, row.units, Number(row.revenue)]);
+    const day = (iso: string, back: number) =>
+      new Date(Date.parse(`${iso}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10);
+    const today = new Date().toISOString().slice(0, 10);
+    let compared = 0;
+    for (const end of ['2001-03-05', '2001-03-31', '2001-04-01', today]) {
+      for (const days of [1, 6, 7, 9, 17, 31, 32, 45]) {
+        for (const by of ['revenue', 'units']) {
+          for (const limit of [1, 2, 10]) {
+            const range = { p_from: day(end, days - 1), p_to: end };
+            const { data, error } = await admin.rpc('admin_analytics_top_products', {
+              ...range,
+              p_by: by,
+              p_limit: limit,
+            });
+            expect(error).toBeNull();
+            const rows = (data as TopRow[]).map((row) => [row.product_name, row.units, Number(row.revenue)]);
+            const label = `${by}, top ${limit}, ${range.p_from}..${range.p_to}`;
+            expect(rows, label).toEqual(await direct(range.p_from, range.p_to, by, limit));
+            compared += rows.length;
+          }
+        }
+      }
+    }
+    // Not a comparison of empty lists.
+    expect(compared).toBeGreaterThan(100);
+  });
+
   it('moves a product’s figures with its category, and a deleted product’s to its own row', async () => {
     await owner(`update public.products set category_id = $1 where id = $2`, [ids.Y, ids.P3]);
     expect(await categoryDrift()).toBe(0);
