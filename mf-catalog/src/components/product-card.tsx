@@ -17,6 +17,11 @@ export const CARD_FEATURE_COUNT = 3;
 export interface ProductCardProps {
   product: Product;
   variant?: 'grid' | 'list';
+  /**
+   * The list's first tile, a phone's largest paint: its picture loads at once and first (not lazily),
+   * so the browser asks for it as soon as the HTML names it.
+   */
+  first?: boolean;
 }
 
 function Badges({ product }: { product: Product }) {
@@ -79,7 +84,7 @@ function Price({ product }: { product: Product }) {
 }
 
 /** The product card, as a grid tile or as a list row. */
-export function ProductCard({ product, variant = 'grid' }: ProductCardProps) {
+export function ProductCard({ product, variant = 'grid', first }: ProductCardProps) {
   const href = routes.product(product.name, product.id);
   const isList = variant === 'list';
   return (
@@ -96,7 +101,8 @@ export function ProductCard({ product, variant = 'grid' }: ProductCardProps) {
           <FallbackImage
             src={product.image}
             alt=""
-            loading="lazy"
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
             className="h-full w-full object-cover transition duration-300 group-hover:scale-105"
           />
         </Link>

@@ -210,7 +210,7 @@ export function ProductsPage() {
                 )}
               </div>
             ) : (
-              <ProductGrid products={products} view={state.view} columns={3} />
+              <ProductGrid products={products} view={state.view} columns={3} top />
             )}
           </div>
 

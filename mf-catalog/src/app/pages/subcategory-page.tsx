@@ -148,7 +148,7 @@ export function SubcategoryPage() {
                 {texts.subcategory.noProducts}
               </p>
             ) : (
-              <ProductGrid products={shown} columns={3} />
+              <ProductGrid products={shown} columns={3} top />
             )}
           </div>
           {list.hasMore ? (
