@@ -17,11 +17,7 @@ export function StarRating({ rating, size = 'sm' }: { rating: number; size?: 'sm
   const width = (Math.round(Math.max(0, Math.min(5, rating)) * 10) * 12) / 5;
   return (
     <span className="inline-flex items-center" role="img" aria-label={texts.card.rating(rating)}>
-      <svg
-        viewBox="0 0 120 24"
-        className={size === 'sm' ? 'h-4 w-20' : 'h-5 w-25'}
-        aria-hidden="true"
-      >
+      <svg viewBox="0 0 120 24" className={size === 'sm' ? 'h-4 w-20' : 'h-5 w-25'} aria-hidden="true">
         <path className="fill-slate-200" d={FIVE_STARS} />
         <svg width={width} height="24" viewBox={`0 0 ${width} 24`}>
           <path className="fill-amber-400" d={FIVE_STARS} />
