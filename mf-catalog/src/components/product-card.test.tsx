@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { ProductCard } from './product-card';
+import { ProductGrid } from './product-grid';
 
 function product(overrides: Partial<Product> = {}): Product {
   return {
@@ -115,5 +116,32 @@ describe('ProductCard', () => {
     expect(
       await within(card).findByRole('button', { name: 'Add Hand Crank Radio to wishlist' }),
     ).toBeVisible();
+  });
+});
+
+describe('ProductGrid', () => {
+  it('fetches the first picture at once and first when the list is the top of the page, the rest lazily', () => {
+    const products = [
+      product(),
+      product({ id: 'b', name: 'Storm Lantern' }),
+      product({ id: 'c', name: 'Tarp' }),
+    ];
+    const { container, rerender } = render(
+      <MemoryRouter>
+        <ProductGrid products={products} top />
+      </MemoryRouter>,
+    );
+    const images = () => [...container.querySelectorAll('img')];
+    expect(images().map((img) => [img.getAttribute('loading'), img.getAttribute('fetchpriority')])).toEqual([
+      ['eager', 'high'],
+      ['lazy', null],
+      ['lazy', null],
+    ]);
+    rerender(
+      <MemoryRouter>
+        <ProductGrid products={products} />
+      </MemoryRouter>,
+    );
+    expect(images().map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
   });
 });
