@@ -184,6 +184,10 @@ create index subcategories_category_id_name_idx on public.subcategories (categor
 
 create index products_in_stock_stock_count_idx on public.products (in_stock, stock_count);
 
+-- The dashboard's low stock (admin_stock_alerts): fewest first, by name, a page at a time, whatever the
+-- threshold; without it every call sorted the whole catalogue.
+create index products_stock_count_name_idx on public.products (stock_count, name, id);
+
 create index products_search_text_trgm_idx on public.products using gin (search_text extensions.gin_trgm_ops);
 
 create index products_search_vector_idx on public.products using gin (search_vector);

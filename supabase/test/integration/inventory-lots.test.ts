@@ -501,6 +501,51 @@ describe('what shoppers and the dashboard see', () => {
     expect(alerts.expiring.some((entry) => entry.lot_code === 'DX-3600-17' && !entry.expired)).toBe(true);
   });
 
+  it('admin_stock_alerts lists low stock fewest first, then by name and id, a page with the whole total', async () => {
+    // Three products of one name and one stock (only the id orders them), one with fewer left, one
+    // with lots: the page is the head of the catalogue's whole low-stock order whatever the threshold.
+    const below = 4;
+    const twins = [await product([], 2), await product([], 2), await product([], 2)];
+    await owner(`update public.products set name = 'Alert Twin' where id = any ($1::uuid[])`, [
+      twins.map((twin) => twin.id),
+    ]);
+    const fewest = await product([], 1);
+    const withLots = await product([{ code: 'A1', quantity: 3, bestBefore: null }]);
+    const expected = await owner<{ id: string; name: string; stock_count: number; has_lots: boolean }>(
+      `select p.id, p.name, p.stock_count,
+         exists (select 1 from public.product_lots l where l.product_id = p.id) as has_lots
+       from public.products p where p.stock_count < $1 order by p.stock_count, p.name, p.id`,
+      [below],
+    );
+    const mine = [...twins.map((twin) => twin.id), fewest.id, withLots.id];
+    expect(mine.every((id) => expected.some((row) => row.id === id))).toBe(true);
+    const sortedTwins = expected.filter((row) => row.name === 'Alert Twin').map((row) => row.id);
+    expect(sortedTwins).toEqual(twins.map((twin) => twin.id).sort());
+
+    for (const limit of [1, 3, 100]) {
+      const { data, error } = await superAdmin.rpc('admin_stock_alerts', {
+        p_low_stock_below: below,
+        p_limit: limit,
+      });
+      expect(error).toBeNull();
+      const alerts = data as {
+        low_stock_below: number;
+        low_stock_total: number;
+        low_stock: { product_id: string; name: string; stock_count: number; has_lots: boolean }[];
+      };
+      expect(alerts.low_stock_below).toBe(below);
+      expect(alerts.low_stock_total).toBe(expected.length);
+      expect(
+        alerts.low_stock.map(({ product_id, name, stock_count, has_lots }) => ({
+          id: product_id,
+          name,
+          stock_count,
+          has_lots,
+        })),
+      ).toEqual(expected.slice(0, limit));
+    }
+  });
+
   it('the seeded lots add up to the seeded stock', async () => {
     const rows = await owner<{ name: string; stock_count: number; lots_sum: number }>(
       `select p.name, p.stock_count, sum(l.quantity)::int as lots_sum from public.products p
