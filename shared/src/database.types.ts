@@ -2179,6 +2179,7 @@ export type Database = {
           isSetofReturn: false
         }
       }
+      admin_review_products: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_sales_overview: {
         Args: { p_months?: number }
         Returns: {

@@ -4,7 +4,7 @@
 // Markdown table: p50 / p95 latency, requests per second and the largest response per call, size and engine.
 // Usage: tsx bench/scale-bench.ts [--products 100000] [--orders 200000] [--sizes seed,scale]
 //        [--engines pglite,postgres] [--postgres <server URL>] [--iterations 40] [--cold] [--cold-each]
-//        [--only <regex>] [--keep <dir>] [--bare]
+//        [--only <regex>] [--keep <dir>] [--postgres-database <url>] [--bare]
 // --cold restarts each stack after loading it (empty caches) and adds each call's first latency to its
 // cell ("first N"), in the order of the table: the first visit after a restart.
 // --cold-each restarts the stack before each call instead (its first latency then is its own cold start),
@@ -12,6 +12,8 @@
 // Stacks start as `npm start` starts them (warmUp, stack/warm-up.ts); --bare starts them as tests do.
 // --keep <dir> keeps each PGlite database in <dir>/<size> and starts from it next time instead of loading
 // the scale data again (minutes); a new migration is applied to it on start like on any database.
+// --postgres-database <url> measures PostgreSQL on that database as it is, loaded beforehand with
+// `seed:scale -- --database-url <url>` (minutes saved per run, as --keep does for PGlite); it is kept.
 // Each size and engine gets a throwaway stack in a child process (bench/serve-stack.ts), loaded with the
 // scale data there when the size is `scale`. It is a measurement, not a test. Run it alone:
 // `flock /tmp/prepper-heavy.lock pnpm --filter @prepper/supabase bench:scale`.
@@ -22,6 +24,10 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { productSearchCondition } from '../../mf-admin/src/features/products/lib/product-search.ts';
+import {
+  exportProducts,
+  type ExportClient,
+} from '../../mf-admin/src/features/products/lib/product-export.ts';
 import { PRODUCT_SELECT, PRODUCT_SELECT_INNER } from '../../shared/src/domain/product.ts';
 import { clientOptions } from '../test/harness.ts';
 import { restartStackChild, startStackChild, stopStackChild } from './stack-child.ts';
@@ -37,6 +43,7 @@ const { values } = parseArgs({
     iterations: { type: 'string', default: '40' },
     cold: { type: 'boolean', default: false },
     keep: { type: 'string' },
+    'postgres-database': { type: 'string' },
     'cold-each': { type: 'boolean', default: false },
     only: { type: 'string' },
     bare: { type: 'boolean', default: false },
@@ -94,13 +101,48 @@ interface Fixture {
   productSku: string;
   /** The ids of the back office's first product page. */
   pageIds: string[];
+  /**
+   * A bulk edit's selection: 1,000 products in stock of one category and subcategory (the most a bulk
+   * edit takes), which the bulk calls change and change back, call after call.
+   */
+  bulk: { ids: string[]; categoryId: string; subcategoryId: string; otherCategoryId: string };
 }
 
 interface Call {
   name: string;
   side: 'storefront' | 'back office';
   run(c: { anon: Client; admin: Client; f: Fixture }): PromiseLike<{ error: unknown }>;
+  /** Requests measured, when fewer than --iterations (a call of many seconds, such as the export). */
+  iterations?: number;
 }
+
+/** Calls `run` with `a` the first time, `b` the next, and so on: a change and the change back. */
+function alternating<T>(a: T, b: T): () => T {
+  let odd = false;
+  return () => {
+    odd = !odd;
+    return odd ? a : b;
+  };
+}
+
+/** An export as the products page makes it (lib/product-export.ts), the whole file built, as a call. */
+async function exportCall(
+  admin: Client,
+  query: Parameters<typeof exportProducts>[1],
+): Promise<{ error: unknown }> {
+  try {
+    // The typed client is the builder the export needs (checking that deeply is beyond tsc).
+    const { parts, count } = await exportProducts(admin as unknown as ExportClient, query);
+    if (count === 0 || parts.join('').length === 0) return { error: new Error('nothing exported') };
+    return { error: null };
+  } catch (error) {
+    return { error };
+  }
+}
+
+const inStockNext = alternating(false, true);
+const priceNext = alternating(1, -1);
+const categoryNext = alternating(true, false);
 
 /** The last `days` UTC days, today included, as the analytics page asks for them. */
 function lastDays(days: number): { p_from: string; p_to: string } {
@@ -424,6 +466,50 @@ const calls: Call[] = [
         counted(admin, 'products', PRODUCT_SELECT).eq('in_stock', true).lt('stock_count', 10),
       ).range(0, 9),
   },
+  // Bulk catalogue work (issue 30): the CSV export of the whole catalogue and of a search, page after
+  // page as the products page reads it (each measured request is the whole file), the bulk edits of
+  // 1,000 selected products (each call changes them, the next changes them back) and the reviews page's
+  // product filter.
+  {
+    name: 'admin products: CSV export, whole catalogue (exportProducts)',
+    side: 'back office',
+    iterations: 3,
+    run: ({ admin }) => exportCall(admin, { search: '', conditions: {} }),
+  },
+  {
+    name: 'admin products: CSV export, search "radio" (exportProducts)',
+    side: 'back office',
+    iterations: 5,
+    run: ({ admin }) => exportCall(admin, { search: 'radio', conditions: {} }),
+  },
+  {
+    name: 'admin products: bulk out of / in stock, 1,000 (admin_products_set_in_stock)',
+    side: 'back office',
+    run: ({ admin, f }) =>
+      admin.rpc('admin_products_set_in_stock', { p_ids: f.bulk.ids, p_in_stock: inStockNext() }),
+  },
+  {
+    name: 'admin products: bulk category, 1,000 (admin_products_set_category)',
+    side: 'back office',
+    run: ({ admin, f }) =>
+      admin.rpc(
+        'admin_products_set_category',
+        categoryNext()
+          ? { p_ids: f.bulk.ids, p_category_id: f.bulk.otherCategoryId }
+          : { p_ids: f.bulk.ids, p_category_id: f.bulk.categoryId, p_subcategory_id: f.bulk.subcategoryId },
+      ),
+  },
+  {
+    name: 'admin products: bulk price +/- 1.00, 1,000 (admin_products_adjust_price)',
+    side: 'back office',
+    run: ({ admin, f }) =>
+      admin.rpc('admin_products_adjust_price', { p_ids: f.bulk.ids, p_amount: priceNext() }),
+  },
+  {
+    name: 'admin reviews: product filter options (admin_review_products)',
+    side: 'back office',
+    run: ({ admin }) => admin.rpc('admin_review_products'),
+  },
   {
     name: 'admin orders page 1, count (get-orders)',
     side: 'back office',
@@ -545,6 +631,15 @@ async function measure(
     .limit(1)
     .single();
   const firstPage = await newestFirst(anon.from('products').select('id')).range(0, 9);
+  const bulkRows = await anon
+    .from('products')
+    .select('id')
+    .eq('category_id', biggest.id)
+    .eq('subcategory_id', subcategory.id)
+    .eq('in_stock', true)
+    .order('id')
+    .limit(1000);
+  const otherCategory = (categories.data ?? []).find((row) => row.id !== biggest.id);
   const f: Fixture = {
     categoryId: biggest.id as string,
     categorySlug: biggest.slug as string,
@@ -552,6 +647,12 @@ async function measure(
     productId: reviewed.data!.id as string,
     productSku: reviewed.data!.sku as string,
     pageIds: (firstPage.data ?? []).map((row) => row.id as string),
+    bulk: {
+      ids: (bulkRows.data ?? []).map((row) => row.id as string),
+      categoryId: biggest.id as string,
+      subcategoryId: subcategory.id as string,
+      otherCategoryId: (otherCategory?.id ?? biggest.id) as string,
+    },
   };
   const results = new Map<string, Measured>();
   for (const call of selected) {
@@ -568,7 +669,8 @@ async function measure(
     let maxBytes = 0;
     let errors = 0;
     const started = performance.now();
-    for (let i = 0; i < iterations; i += 1) {
+    const count = Math.min(call.iterations ?? iterations, iterations);
+    for (let i = 0; i < count; i += 1) {
       const t0 = performance.now();
       const { error } = await call.run({ anon, admin, f });
       latencies.push(performance.now() - t0);
@@ -581,7 +683,7 @@ async function measure(
       first,
       p50: percentile(latencies, 50),
       p95: percentile(latencies, 95),
-      perSecond: iterations / seconds,
+      perSecond: count / seconds,
       maxBytes,
       errors,
     });
@@ -602,17 +704,19 @@ async function main(): Promise<void> {
   const columns: { title: string; results: Map<string, Measured> }[] = [];
   const notes: string[] = [];
   for (const size of values.sizes.split(',').map((s) => s.trim())) {
+    const scale = size === 'scale';
     for (const engine of values.engines.split(',').map((e) => e.trim())) {
-      if (engine === 'postgres' && !serverUrl) {
+      const keptDatabase = engine === 'postgres' && scale ? values['postgres-database'] : undefined;
+      if (engine === 'postgres' && !serverUrl && !keptDatabase) {
         process.stdout.write('PostgreSQL skipped: give --postgres <server URL> or STACK_TEST_DATABASE_URL\n');
         continue;
       }
-      const scale = size === 'scale';
       const label = `${scale ? `${Number(values.products).toLocaleString('en')} products` : 'seed'}: ${engine === 'pglite' ? 'PGlite' : 'PostgreSQL'}`;
       process.stdout.write(`Starting ${label}...\n`);
       const { child, url, anonKey } = await startStackChild(
         {
           BENCH_POSTGRES_SERVER_URL: engine === 'postgres' ? (serverUrl ?? '') : '',
+          BENCH_POSTGRES_DATABASE_URL: keptDatabase ?? '',
           BENCH_SCALE_PRODUCTS: scale ? values.products : '',
           BENCH_SCALE_ORDERS: scale ? values.orders : '',
           BENCH_RESTART: values.cold && !coldEach ? '1' : '',
@@ -655,7 +759,7 @@ async function main(): Promise<void> {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
   const line = (r: string[]) => `| ${r.map((v, i) => v.padEnd(widths[i]!)).join(' | ')} |`;
   process.stdout.write(
-    `\nOne client, ${iterations} requests per call after 2 warm-ups; each cell: p50 / p95 ms · requests per ` +
+    `\nOne client, ${iterations} requests per call (the exports: 3 or 5) after 2 warm-ups; each cell: p50 / p95 ms · requests per ` +
       `second · largest response.\n${notes.join('\n')}\n\n` +
       [line(header), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n') +
       '\n',

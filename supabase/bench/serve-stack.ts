@@ -8,6 +8,8 @@
 // before serving), or without it with BENCH_BARE=1.
 // With BENCH_KEEP_DIR (PGlite only) the stack's data directory is that directory, kept afterwards: a
 // directory holding a database already loaded with the same scale data is started as it is, without loading.
+// With BENCH_POSTGRES_DATABASE_URL the stack runs on that PostgreSQL database as it is (loaded beforehand with
+// seed:scale; a new migration is applied on start), kept afterwards, without loading.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,8 +18,9 @@ import { seedScale } from '../scale/seed-scale.ts';
 import { startStack } from '../stack/index.ts';
 import { createScratchDatabase, type ScratchDatabase } from '../stack/scratch-database.ts';
 
-const serverUrl = process.env.BENCH_POSTGRES_SERVER_URL || undefined;
-const keepDir = serverUrl ? undefined : process.env.BENCH_KEEP_DIR || undefined;
+const keptDatabaseUrl = process.env.BENCH_POSTGRES_DATABASE_URL || undefined;
+const serverUrl = keptDatabaseUrl ? undefined : process.env.BENCH_POSTGRES_SERVER_URL || undefined;
+const keepDir = serverUrl || keptDatabaseUrl ? undefined : process.env.BENCH_KEEP_DIR || undefined;
 if (keepDir) mkdirSync(keepDir, { recursive: true });
 const dataDir = keepDir ?? mkdtempSync(join(tmpdir(), 'prepper-bench-'));
 const removeDataDir = () => {
@@ -31,7 +34,7 @@ try {
     startStack({
       port,
       dataDir,
-      ...(database ? { databaseUrl: database.url } : {}),
+      ...(database ? { databaseUrl: database.url } : keptDatabaseUrl ? { databaseUrl: keptDatabaseUrl } : {}),
       // As `npm start` runs it (stack/warm-up.ts), unless BENCH_BARE=1 (as tests start it).
       warmUp: process.env.BENCH_BARE !== '1',
     });
@@ -40,7 +43,9 @@ try {
   const orders = Number(process.env.BENCH_SCALE_ORDERS || 0);
   // What a kept directory was loaded with (written once the load and its vacuum are done).
   const loadedMark = join(dataDir, `scale-${products}-${orders}.loaded`);
-  if ((products > 0 || orders > 0) && keepDir && existsSync(loadedMark)) {
+  if (keptDatabaseUrl) {
+    process.stdout.write(`  On the database ${keptDatabaseUrl.replace(/\/\/[^@]*@/, '//')} as it is\n`);
+  } else if ((products > 0 || orders > 0) && keepDir && existsSync(loadedMark)) {
     process.stdout.write(`  Scale data already loaded in ${dataDir}\n`);
   } else if (products > 0 || orders > 0) {
     const log = (message: string) => process.stdout.write(`  ${message}\n`);

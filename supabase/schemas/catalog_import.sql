@@ -502,6 +502,10 @@ grant execute on function public.admin_product_import_apply(p_import_id uuid) to
 
 -- Bulk edits of the products selected on /admin/products (at most 1000 at a time). Each is one
 -- statement, audited per product by the audit_record trigger, and answers the number of products changed.
+-- Each product row written goes into every index of products again (the columns they change are
+-- indexed, so no update is HOT), the trigram index of search_text the dearest: 1,000 products take a
+-- second or two on PostgreSQL and can take longer than an ordinary request may on a busy PGlite, so
+-- each bulk edit may run for 60 s (PostgREST applies a function's own statement_timeout to its call).
 create or replace function public.admin_products_check_selection(p_ids uuid[])
 returns void
 language plpgsql
@@ -528,6 +532,7 @@ language plpgsql
 volatile
 security definer
 set search_path = ''
+set statement_timeout = '60s'
 as $$
 declare
   v_count integer;
@@ -558,6 +563,7 @@ language plpgsql
 volatile
 security definer
 set search_path = ''
+set statement_timeout = '60s'
 as $$
 declare
   v_count integer;
@@ -610,6 +616,7 @@ language plpgsql
 volatile
 security definer
 set search_path = ''
+set statement_timeout = '60s'
 as $$
 declare
   v_bad text;

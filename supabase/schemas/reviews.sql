@@ -8,7 +8,7 @@
 -- create_review and update_review for customers (delete is plain REST under RLS), my_review for the
 -- author's own review (author_id is not readable through the API, so who wrote a review stays private),
 -- admin_approve_reviews and admin_reject_reviews (one or many at once, `products` permission) for the
--- shop. Triggers keep products.rating and products.review_count equal to the approved reviews (so
+-- shop, whose product filter lists the reviewed products (admin_review_products). Triggers keep products.rating and products.review_count equal to the approved reviews (so
 -- neither the back office's product form nor anybody else can type them in) and
 -- reviews.verified_purchase equal to the author's shipped or completed orders.
 -- Messages raised with SQLSTATE P0001 are shown to customers as they are; 42501 means no permission.
@@ -363,6 +363,33 @@ comment on function public.admin_reject_reviews(uuid[], text) is
   'permission (42501 Permission denied otherwise).';
 revoke execute on function public.admin_reject_reviews(p_review_ids uuid[], p_reason text) from public, anon;
 grant execute on function public.admin_reject_reviews(p_review_ids uuid[], p_reason text) to authenticated, service_role;
+
+-- The moderation queue's product filter: only the products that have reviews (any status), by name.
+-- One JSON value, so it is never cut to a page (PostgREST's max_rows) however many there are.
+create or replace function public.admin_review_products()
+returns jsonb
+language plpgsql
+stable
+security definer
+set search_path = ''
+as $$
+begin
+  if not public.has_admin_permission('products') then
+    raise exception 'Permission denied' using errcode = '42501';
+  end if;
+  return coalesce((
+    select jsonb_agg(jsonb_build_object('id', p.id, 'name', p.name) order by p.name, p.id)
+    from public.products p
+    where exists (select 1 from public.reviews r where r.product_id = p.id)
+  ), '[]'::jsonb);
+end;
+$$;
+
+comment on function public.admin_review_products() is
+  'The reviews page''s product filter for an administrator with the products permission (42501 '
+  'Permission denied): [{id, name}] of every product with at least one review of any status, by name.';
+revoke execute on function public.admin_review_products() from public, anon;
+grant execute on function public.admin_review_products() to authenticated, service_role;
 
 -- Reading -----------------------------------------------------------------------------------------
 create or replace function public.product_rating_distribution(p_product_id uuid)

@@ -504,6 +504,26 @@ describe('ratings follow the approved reviews', () => {
     expect(await figures(productId)).toEqual({ rating: 0, review_count: 0 });
   });
 
+  it("the queue's product filter lists exactly the products with reviews of any status, by name", async () => {
+    // A product with a pending review only, one with none: the first is listed, the second is not.
+    const reviewed = await product();
+    const unreviewed = await product();
+    const author = await customer();
+    expect((await write(author.client, reviewed, 2)).error).toBeNull();
+    const expected = await owner<{ id: string; name: string }>(
+      `select p.id, p.name from public.products p
+       where exists (select 1 from public.reviews r where r.product_id = p.id) order by p.name, p.id`,
+    );
+    const { data, error } = await superAdmin.rpc('admin_review_products');
+    expect(error).toBeNull();
+    expect(data).toEqual(expected);
+    const ids = (data as { id: string }[]).map((row) => row.id);
+    expect(ids).toContain(reviewed);
+    expect(ids).not.toContain(unreviewed);
+    const refused = await ordersAdmin.rpc('admin_review_products');
+    expect(refused.error?.code).toBe('42501');
+  });
+
   it('a rejection needs a reason, and bulk moderation handles many reviews at once', async () => {
     const productId = await product();
     const authors = await Promise.all([customer(), customer()]);

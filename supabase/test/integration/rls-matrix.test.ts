@@ -748,6 +748,17 @@ describe('review functions', () => {
     expect(await owner('select 1 from public.reviews where id = $1', [own!.id])).toHaveLength(0);
   });
 
+  it.each(personas)('admin_review_products as %s', async (persona) => {
+    const { data, error } = await client[persona].rpc('admin_review_products');
+    if (moderators.includes(persona)) {
+      expect(error).toBeNull();
+      expect((data as unknown[]).length).toBeGreaterThan(0);
+    } else {
+      expect(error?.code).toBe('42501');
+      expect(data).toBeNull();
+    }
+  });
+
   it.each(personas)('admin_approve_reviews and admin_reject_reviews as %s', async (persona) => {
     const first = await disposable('reviews');
     const second = await disposable('reviews');

@@ -26,8 +26,8 @@ const FILTERS = { filter: STOCK_FILTERS };
 export const PRODUCT_IMPORT_PATH = `${routes.admin.products}/import`;
 
 /** Hands a file to the browser's download. */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+function download(name: string, parts: string[]): void {
+  const url = URL.createObjectURL(new Blob(parts, { type: 'text/csv;charset=utf-8' }));
   const anchor = document.createElement('a');
   anchor.href = url;
   anchor.download = name;
@@ -95,11 +95,11 @@ export function ProductListPage() {
   async function exportCsv() {
     setExporting(0);
     try {
-      const { csv, count } = await exportProductsCsv(
+      const { parts, count } = await exportProductsCsv(
         { search: list.search, filter: list.filters.filter },
         setExporting,
       );
-      download(`products-${new Date().toISOString().slice(0, 10)}.csv`, csv);
+      download(`products-${new Date().toISOString().slice(0, 10)}.csv`, parts);
       toast.success(bulk.exported(count));
     } catch {
       toast.error(bulk.exportFailed);

@@ -1,45 +1,27 @@
 import { getSupabase } from '@prepper/shared';
 import { removeCatalogImages } from '@prepper/shared/catalog-images';
 import { defineMutation } from '../../../lib/query';
-import {
-  EXPORT_SELECT,
-  productsCsv,
-  type ExportRow,
-  type ImportColumn,
-  type ImportRow,
-} from '../lib/product-csv';
-import { productSearchCondition } from '../lib/product-search';
+import type { ImportColumn, ImportRow } from '../lib/product-csv';
+import { exportProducts, type ExportClient, type ExportedCsv } from '../lib/product-export';
 import { stockFilterConditions } from '../lib/stock-filter';
 import { productsQuery, type ProductListQuery } from './get-products';
 
-const EXPORT_PAGE = 500;
-
 /**
  * The list as CSV: every product matching the list's search and stock filter (all pages, newest first
- * like the list), read 500 at a time; `onProgress` hears how many rows have been read.
+ * like the list), read a page at a time (lib/product-export.ts); `onProgress` hears how many rows have
+ * been read. The file comes back in parts, for a Blob.
  */
-export async function exportProductsCsv(
+export function exportProductsCsv(
   { search, filter }: Omit<ProductListQuery, 'page'>,
   onProgress?: (read: number) => void,
-): Promise<{ csv: string; count: number }> {
-  const rows: ExportRow[] = [];
-  for (let from = 0; ; from += EXPORT_PAGE) {
-    let query = getSupabase().from('products').select(EXPORT_SELECT);
-    const term = search.trim();
-    if (term) query = query.or(productSearchCondition(term));
-    const conditions = stockFilterConditions(filter);
-    if (conditions.inStock !== undefined) query = query.eq('in_stock', conditions.inStock);
-    if (conditions.stockCountBelow !== undefined) query = query.lt('stock_count', conditions.stockCountBelow);
-    const { data, error } = await query
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: true })
-      .range(from, from + EXPORT_PAGE - 1);
-    if (error) throw error;
-    rows.push(...(data as unknown as ExportRow[]));
-    onProgress?.(rows.length);
-    if (data.length < EXPORT_PAGE) break;
-  }
-  return { csv: productsCsv(rows), count: rows.length };
+): Promise<ExportedCsv> {
+  // The typed client is the untyped builder the export needs (checking that deeply is beyond tsc).
+  const client = getSupabase() as unknown as ExportClient;
+  return exportProducts(
+    client,
+    { search, conditions: stockFilterConditions(filter) },
+    onProgress ? { onProgress } : {},
+  );
 }
 
 export type ImportAction = 'create' | 'update' | 'unchanged' | 'error';

@@ -135,9 +135,9 @@ export function exportCells(row: ExportRow): Record<CsvColumn, string> {
 /**
  * Products as CSV (papaparse: RFC 4180 quoting, CRLF line ends between rows). A cell starting with =, +,
  * -, @, a tab or a carriage return gets a leading ' so a spreadsheet does not run it as a formula; the
- * import takes that ' off again.
+ * import takes that ' off again. Without the header: the rows alone, to follow an earlier part of the file.
  */
-export function productsCsv(rows: readonly ExportRow[]): string {
+export function productsCsv(rows: readonly ExportRow[], { header = true } = {}): string {
   return Papa.unparse(
     {
       fields: [...CSV_COLUMNS],
@@ -147,7 +147,7 @@ export function productsCsv(rows: readonly ExportRow[]): string {
       }),
     },
     // papaparse's own test (escapeFormulae: true) misses a cell of several lines; this one does not.
-    { newline: '\r\n', escapeFormulae: /^[=+\-@\t\r]/ },
+    { newline: '\r\n', escapeFormulae: /^[=+\-@\t\r]/, header },
   );
 }
 
