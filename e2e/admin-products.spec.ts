@@ -219,6 +219,26 @@ test.describe('admin products', () => {
     for (const cell of names) {
       expect(cell.toLowerCase()).toContain('satellite');
     }
+
+    // A SKU typed in another case than it is stored (RS-000012 as rs-000012) finds its product alone:
+    // the search matches the SKU exactly in any case (sku_lower), besides names containing the term.
+    const { data: skuProduct, error: skuError } = await db
+      .from('products')
+      .select('name, sku')
+      .ilike('name', '%satellite%')
+      .order('sku')
+      .limit(1)
+      .single();
+    if (skuError) throw skuError;
+    const typed = skuProduct.sku.toLowerCase();
+    expect(typed).not.toBe(skuProduct.sku);
+    await page.getByLabel('Search products').fill(typed);
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${typed}`));
+    await expect(page.getByText('Showing 1 to 1 of 1 results')).toBeVisible();
+    const found = page.getByRole('row').filter({ hasText: skuProduct.name });
+    await expect(found).toHaveCount(1);
+    await expect(found.getByText(`SKU ${skuProduct.sku}`, { exact: true })).toBeVisible();
+
     await page.getByLabel('Search products').fill('');
     await expect(page).not.toHaveURL(/[?&]q=/);
 
