@@ -451,6 +451,68 @@ describe('admin_analytics_stock_cover', () => {
       rows[1]!.product_id,
     ]);
   });
+
+  it('gives every page as the whole list sorted afresh from the order lines and the stock', async () => {
+    // Stock from none to plenty, one product selling 60 (the best seller bounds the days left of the
+    // products not yet read by stock: later pages read more of them), ties on days left and units.
+    const made: [string, number, number][] = [
+      ['S0', 0, 2],
+      ['S1', 1, 60],
+      ['S2', 2, 1],
+      ['S3', 3, 3],
+      ['S5', 5, 1],
+      ['S8', 8, 8],
+      ['S13', 13, 2],
+      ['S40', 40, 4],
+      ['S40b', 40, 4],
+      ['S100', 100, 1],
+      ['S250', 250, 25],
+      ['S1000', 1000, 3],
+    ];
+    for (const [key, stock] of made) {
+      PRICES[key] = 3;
+      await product(key, 'Y', 3, stock);
+    }
+    await order(
+      'E',
+      new Date(Date.now() - 2 * 86_400_000).toISOString(),
+      'processing',
+      'paid',
+      made.map(([key, , units]) => [key, units]),
+    );
+    const sorted = await owner<{ product_id: string; days_left: string; total_count: number }>(
+      `with sold as (
+         select i.product_id, sum(i.quantity)::bigint as units
+         from public.orders o join public.order_items i on i.order_id = o.id
+         where public.order_sale_status(o.status, o.payment_status) <> 'cancelled' and i.product_id is not null
+           and o.created_at >= (((now() at time zone 'UTC')::date - 29)::timestamp at time zone 'UTC')
+         group by 1 having sum(i.quantity) > 0
+       )
+       select p.id as product_id, round(p.stock_count / (s.units / 30.0), 1)::text as days_left,
+         (count(*) over ())::int as total_count
+       from sold s join public.products p on p.id = s.product_id
+       order by round(p.stock_count / (s.units / 30.0), 1), s.units desc, p.id`,
+    );
+    expect(sorted.length).toBeGreaterThanOrEqual(made.length);
+    const ours = sorted.filter((row) => made.some(([key]) => ids[key] === row.product_id));
+    expect(ours.length).toBe(made.length);
+    for (const limit of [1, 3, 5]) {
+      for (let offset = 0; offset <= sorted.length; offset += limit) {
+        const { data, error } = await admin.rpc('admin_analytics_stock_cover', {
+          p_limit: limit,
+          p_offset: offset,
+        });
+        expect(error).toBeNull();
+        const got = data as { product_id: string; days_left: number; total_count: number }[];
+        const want = sorted.slice(offset, offset + limit);
+        expect(
+          got.map((row) => [row.product_id, Number(row.days_left)]),
+          `${limit} from ${offset}`,
+        ).toEqual(want.map((row) => [row.product_id, Number(row.days_left)]));
+        for (const row of got) expect(Number(row.total_count)).toBe(sorted.length);
+      }
+    }
+  });
 });
 
 describe('admin_analytics_discounts', () => {
