@@ -453,7 +453,7 @@ describe('admin_analytics_stock_cover', () => {
   });
 
   it('gives every page as the whole list sorted afresh from the order lines and the stock', async () => {
-    // Stock from none to plenty, one product selling 60 (the best seller bounds the days left of the
+    // Stock from none to plenty, two products selling 60 (the best sellers bound the days left of the
     // products not yet read by stock: later pages read more of them), ties on days left and units.
     const made: [string, number, number][] = [
       ['S0', 0, 2],
@@ -468,6 +468,12 @@ describe('admin_analytics_stock_cover', () => {
       ['S100', 100, 1],
       ['S250', 250, 25],
       ['S1000', 1000, 3],
+      // Fast sellers with more stock than slow ones with little: S45 (22.5 days) comes before S3 and S8
+      // (30 days) though 45 in stock is read late.
+      ['S45', 45, 60],
+      ['S120', 120, 50],
+      ['S9', 9, 1],
+      ['S20', 20, 1],
     ];
     for (const [key, stock] of made) {
       PRICES[key] = 3;
