@@ -73,6 +73,12 @@ export interface Db extends Queryable {
     fn: (tx: Queryable) => Promise<T>,
     options?: RequestContextOptions,
   ): Promise<T>;
+  /**
+   * Runs sql outside any transaction with no statement limit: maintenance such as `VACUUM (ANALYZE)`,
+   * which on a large database takes longer than a request may (PostgreSQL: a connection of its own with
+   * statement_timeout off for the call; PGlite: exec).
+   */
+  maintenance(sql: string): Promise<void>;
   close(): Promise<void>;
 }
 

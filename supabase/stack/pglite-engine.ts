@@ -259,6 +259,10 @@ export class PgliteDb implements Db {
     return this.unit((q) => q.exec(sql));
   }
 
+  maintenance(sql: string): Promise<void> {
+    return this.exec(sql);
+  }
+
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     return this.unit((q) => runInTransaction(q, () => fn(q)));
   }

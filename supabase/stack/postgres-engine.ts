@@ -123,6 +123,18 @@ export class PostgresDb implements Db {
     return wrap(this.pool).exec(sql);
   }
 
+  async maintenance(sql: string): Promise<void> {
+    await this.onClient(async (client) => {
+      await client.exec('set statement_timeout = 0');
+      try {
+        await client.exec(sql);
+      } finally {
+        // Back to the connection's own limit (set at connect time) before it returns to the pool.
+        await client.exec('reset statement_timeout');
+      }
+    });
+  }
+
   private async onClient<T>(fn: (tx: Queryable) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {

@@ -46,6 +46,7 @@ function pgliteDb(pg: PGlite): Db {
     kind: 'pglite',
     ...queryable(pg),
     transaction: (fn) => pg.transaction((tx) => fn(queryable(tx))),
+    maintenance: (sql) => pg.exec(sql).then(() => undefined),
     withRequestContext: () => Promise.reject(new Error('not available in the auth test stack')),
     close: () => pg.close(),
   };
