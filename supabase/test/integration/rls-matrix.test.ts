@@ -1704,6 +1704,8 @@ describe('dashboard rollups (migration 20250101001900)', () => {
           p_to: '2026-01-31',
           p_keys: [],
         }),
+        // The writer the order triggers call (customers' order days since 20261129091432).
+        client[persona].rpc('dashboard_apply_orders', { p_orders: [] }),
       ];
       for (const call of calls) {
         const { data, error } = await call;
