@@ -586,10 +586,63 @@ describe('bulk edits of selected products', () => {
     expect(await catalogueHash()).toBe(before);
   });
 
-  it('deletes the selected products in one request', async () => {
-    const removed = await admin.from('products').delete().in('id', ids).select('id');
+  it('deletes the selected products in one call, audited; order lines keep their name, reviews go with them', async () => {
+    // Besides the three above, a product that has been ordered and reviewed.
+    const [ordered] = await owner<{ id: string; name: string }>(
+      `select p.id, p.name from public.products p
+       where exists (select 1 from public.order_items oi where oi.product_id = p.id)
+         and exists (select 1 from public.reviews r where r.product_id = p.id)
+         and p.id <> all ($1)
+       order by p.sku limit 1`,
+      [ids],
+    );
+    const selection = [...ids, ordered!.id];
+    const [lines] = await owner<{ n: number }>(
+      `select count(*)::int as n from public.order_items where product_id = $1`,
+      [ordered!.id],
+    );
+    expect(lines!.n).toBeGreaterThan(0);
+    const sales = `select coalesce(sum(units), 0)::int as units from public.analytics_category_days`;
+    const [salesBefore] = await owner<{ units: number }>(sales);
+
+    const none = await admin.rpc('admin_products_delete', { p_ids: [] });
+    expect(none.error?.message).toBe('Select between 1 and 1000 products');
+    const tooMany = Array.from({ length: 1001 }, () => ids[0]!);
+    expect((await admin.rpc('admin_products_delete', { p_ids: tooMany })).error?.message).toBe(
+      'Select between 1 and 1000 products',
+    );
+    const customer = await stack.signedInClient(accounts.customer.email, accounts.customer.password);
+    const refused = await customer.rpc('admin_products_delete', { p_ids: selection });
+    expect(refused.error?.code).toBe('42501');
+
+    const auditBefore = await auditCount();
+    const removed = await admin.rpc('admin_products_delete', { p_ids: selection });
     expect(removed.error).toBeNull();
-    expect(removed.data).toHaveLength(3);
-    expect(await owner(`select id from public.products where id = any($1)`, [ids])).toEqual([]);
+    expect([...(removed.data as string[])].sort()).toEqual([...selection].sort());
+    expect(await owner(`select id from public.products where id = any($1)`, [selection])).toEqual([]);
+    const deleted = await owner<{ record_id: string; actor_id: string }>(
+      `select record_id, actor_id from public.audit_log
+       where entity = 'product' and action = 'deleted' and record_id = any($1)`,
+      [selection],
+    );
+    expect(deleted.map((row) => row.record_id).sort()).toEqual([...selection].sort());
+    expect(deleted.every((row) => row.actor_id === accounts.superAdmin.userId)).toBe(true);
+    expect(await auditCount()).toBeGreaterThanOrEqual(auditBefore + selection.length);
+    // The ordered product's lines stay, with its name and no link; its reviews are gone; its sales stay
+    // in the analytics (under the deleted products' category).
+    const kept = await owner<{ product_id: string | null; product_name: string }>(
+      `select oi.product_id, oi.product_name from public.order_items oi
+       where oi.product_name = $1 and oi.product_id is null`,
+      [ordered!.name],
+    );
+    expect(kept).toHaveLength(lines!.n);
+    expect(await owner(`select 1 from public.reviews where product_id = $1`, [ordered!.id])).toEqual([]);
+    const [salesAfter] = await owner<{ units: number }>(sales);
+    expect(salesAfter!.units).toBe(salesBefore!.units);
+
+    // Deleted already: nothing to delete, and the back office says so.
+    const again = await admin.rpc('admin_products_delete', { p_ids: selection });
+    expect(again.error).toBeNull();
+    expect(again.data).toEqual([]);
   });
 });
