@@ -586,6 +586,89 @@ describe('bulk edits of selected products', () => {
     expect(await catalogueHash()).toBe(before);
   });
 
+  it('a bulk edit of prices or stock leaves the derived search texts, words and rating as they were', async () => {
+    // A reviewed product whose stored search texts and rating are made wrong on purpose (the triggers
+    // that keep them off for that one write), so that working them out again shows.
+    const [product] = await owner<{ id: string; name: string; rating: string; review_count: number }>(
+      `select id, name, rating::text, review_count from public.products
+       where review_count > 0 and id <> all ($1) order by sku limit 1`,
+      [ids],
+    );
+    const id = product!.id;
+    const word = `bulkword${Date.now().toString(36)}`;
+    await owner(
+      `alter table public.products disable trigger products_set_search_text, disable trigger products_set_rating`,
+    );
+    try {
+      await owner(
+        `update public.products set search_text = 'stale text', search_vector = to_tsvector('simple', 'stale'),
+           rating = 0.5, review_count = 99 where id = $1`,
+        [id],
+      );
+    } finally {
+      await owner(
+        `alter table public.products enable trigger products_set_search_text, enable trigger products_set_rating`,
+      );
+    }
+    type Derived = {
+      search_text: string;
+      vector: string;
+      rating: string;
+      review_count: number;
+      updated_at: string;
+    };
+    const derived = async () =>
+      (
+        await owner<Derived>(
+          `select search_text, search_vector::text as vector, rating::text, review_count, updated_at::text
+           from public.products where id = $1`,
+          [id],
+        )
+      )[0]!;
+    const stale = await derived();
+    expect(stale).toMatchObject({ search_text: 'stale text', rating: '0.5', review_count: 99 });
+
+    const up = await admin.rpc('admin_products_adjust_price', { p_ids: [id], p_amount: 1 });
+    expect(up.error).toBeNull();
+    const out = await admin.rpc('admin_products_set_in_stock', { p_ids: [id], p_in_stock: false });
+    expect(out.data).toBe(1);
+    const after = await derived();
+    expect(after).toMatchObject({
+      search_text: 'stale text',
+      vector: stale.vector,
+      rating: '0.5',
+      review_count: 99,
+    });
+    expect(after.updated_at).not.toBe(stale.updated_at);
+
+    // A tag changes the texts and brings its word into the vocabulary; the reviews' refresh (rating =
+    // rating) works the rating out again.
+    await owner(`update public.products set tags = tags || $2::text where id = $1`, [id, word]);
+    await owner(`update public.products set rating = rating where id = $1`, [id]);
+    const fresh = await derived();
+    expect(fresh.search_text).toContain(product!.name.toLowerCase());
+    expect(fresh.search_text).toContain(word);
+    expect(fresh.vector).toContain(`'${word}'`);
+    expect({ rating: fresh.rating, review_count: fresh.review_count }).toEqual({
+      rating: product!.rating,
+      review_count: product!.review_count,
+    });
+    expect(await owner(`select term from public.search_terms where term = $1`, [word])).toHaveLength(1);
+    // A price edit does not collect the words again: one taken out of the vocabulary stays out.
+    await owner(`delete from public.search_terms where term = $1`, [word]);
+    const down = await admin.rpc('admin_products_adjust_price', { p_ids: [id], p_amount: -1 });
+    expect(down.error).toBeNull();
+    expect(await owner(`select term from public.search_terms where term = $1`, [word])).toHaveLength(0);
+    await owner(`update public.products set tags = array_remove(tags, $2), in_stock = true where id = $1`, [
+      id,
+      word,
+    ]);
+    expect(await owner(`select term from public.search_terms where term = $1`, [word])).toHaveLength(0);
+    await owner(`update public.products set tags = tags || $2::text where id = $1`, [id, word]);
+    expect(await owner(`select term from public.search_terms where term = $1`, [word])).toHaveLength(1);
+    await owner(`update public.products set tags = array_remove(tags, $2) where id = $1`, [id, word]);
+  });
+
   it('deletes the selected products in one call, audited; order lines keep their name, reviews go with them', async () => {
     // Besides the three above, a product that has been ordered and reviewed.
     const [ordered] = await owner<{ id: string; name: string }>(

@@ -2648,6 +2648,8 @@ describe('internal helpers of payments and search (migrations 20261126191500, 20
       }),
       client[persona].rpc('products_set_search_text'),
       client[persona].rpc('products_collect_search_terms'),
+      // The analytics' per-statement category move (migration 20261129124422).
+      client[persona].rpc('analytics_products_category_moves'),
     ]);
     for (const call of calls) expect(call.error).not.toBeNull();
   });
