@@ -37,6 +37,10 @@ try {
       ...(database ? { databaseUrl: database.url } : keptDatabaseUrl ? { databaseUrl: keptDatabaseUrl } : {}),
       // As `npm start` runs it (stack/warm-up.ts), unless BENCH_BARE=1 (as tests start it).
       warmUp: process.env.BENCH_BARE !== '1',
+      // What the warm-up took (and any request of it that failed), in the benchmark's output.
+      log: (message) => {
+        if (message.startsWith('Warm')) process.stdout.write(`  ${message}\n`);
+      },
     });
   let stack = await start();
   const products = Number(process.env.BENCH_SCALE_PRODUCTS || 0);

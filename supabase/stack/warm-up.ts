@@ -22,11 +22,14 @@ export interface WarmUpRequest {
   /** /rest/v1/… path and query; a POST to /rpc/ when `body` is given. */
   path: string;
   body?: Record<string, unknown>;
+  /** With the exact count of the rows (`Prefer: count=exact`), as the back office's list pages ask. */
+  count?: boolean;
 }
 
 const NAMED = 'name,slug';
 const PRODUCT_LIST = `*,waitlist_held_units,category:categories(${NAMED}),subcategory:subcategories(${NAMED})`;
 const ADMIN_PRODUCT_LIST = `*,category:categories(${NAMED}),subcategory:subcategories(${NAMED})`;
+const NIL_UUID = '00000000-0000-0000-0000-000000000000';
 const REVIEW_COLUMNS =
   'id,product_id,author_name,rating,title,body,status,verified_purchase,created_at,updated_at';
 
@@ -36,17 +39,35 @@ function day(daysBack: number): string {
 }
 
 /**
- * The storefront's home and /products, and the back office's dashboard, analytics (30 days) and first list
- * pages, as their api modules ask for them (the scale benchmark's calls, bench/scale-bench.ts).
+ * The storefront's home and /products, and the back office's dashboard, analytics (30 days, 90 days and a
+ * year) and first list pages with their exact counts and filters, as their api modules ask for them (the
+ * scale benchmark's calls, bench/scale-bench.ts).
  */
 export function warmUpRequests(): WarmUpRequest[] {
-  const period = { p_from: day(29), p_to: day(0) };
   const rpc = (name: string, body: Record<string, unknown> = {}): WarmUpRequest => ({
     admin: true,
     path: `/rpc/${name}`,
     body,
   });
   const read = (path: string): WarmUpRequest => ({ admin: true, path });
+  // A list page and its total, as the back office's lists ask for them.
+  const counted = (path: string): WarmUpRequest => ({ admin: true, path, count: true });
+  // The analytics page's calls for the last `days` days (a year: the longest preset, and the most rows).
+  const analytics = (days: number, bucket: 'day' | 'week' | 'month'): WarmUpRequest[] => {
+    const period = { p_from: day(days - 1), p_to: day(0) };
+    return [
+      rpc('admin_analytics_summary', period),
+      rpc('admin_analytics_series', { ...period, p_bucket: bucket }),
+      rpc('admin_analytics_categories', period),
+      rpc('admin_analytics_top_products', { ...period, p_by: 'revenue' }),
+      rpc('admin_analytics_top_products', { ...period, p_by: 'units' }),
+      rpc('admin_analytics_discounts', period),
+    ];
+  };
+  const products = `/products?select=${ADMIN_PRODUCT_LIST}&order=created_at.desc,id.asc&offset=0&limit=10`;
+  const orders = '/orders?select=*,order_items(quantity)&order=created_at.desc,id.asc&offset=0&limit=10';
+  const audit =
+    '/audit_log?select=id,at,actor_id,actor_email,entity,record_id,record_label,parent_id,action,changes&order=at.desc,id.desc&offset=0&limit=25';
   return [
     // Storefront.
     {
@@ -67,28 +88,32 @@ export function warmUpRequests(): WarmUpRequest[] {
     read(
       '/orders?select=id,order_number,total_amount,status,created_at,user_id&order=created_at.desc&limit=5',
     ),
-    read('/reviews?select=id&status=eq.pending&limit=0'),
-    // Analytics, last 30 days.
-    rpc('admin_analytics_summary', period),
-    rpc('admin_analytics_series', { ...period, p_bucket: 'day' }),
-    rpc('admin_analytics_categories', period),
-    rpc('admin_analytics_top_products', { ...period, p_by: 'revenue' }),
-    rpc('admin_analytics_top_products', { ...period, p_by: 'units' }),
-    rpc('admin_analytics_discounts', period),
+    counted('/reviews?select=id&status=eq.pending&limit=0'),
+    // Analytics: the last 30 days (the page's first view), 90 days and a year, and the stock cover.
+    ...analytics(30, 'day'),
+    ...analytics(90, 'week'),
+    ...analytics(365, 'month'),
     rpc('admin_analytics_stock_cover', { p_limit: 20, p_offset: 0 }),
-    // The list pages.
-    read(`/products?select=${ADMIN_PRODUCT_LIST}&order=created_at.desc,id.asc&offset=0&limit=10`),
-    read('/orders?select=*,order_items(quantity)&order=created_at.desc,id.asc&offset=0&limit=10'),
-    read(
+    // The list pages with their totals, and their filters (each its own index and plan).
+    counted(products),
+    counted(`${products}&or=(name.ilike."%25light%25",sku_lower.eq."light")`),
+    counted(`${products}&in_stock=eq.true&stock_count=lt.10`),
+    rpc('admin_waitlist_counts', { p_product_ids: [] }),
+    counted(orders),
+    counted(`${orders}&status=eq.pending`),
+    counted(
       '/categories?select=*,subcategories(count),products(count)&order=created_at.desc,id.asc&offset=0&limit=10',
     ),
+    read('/categories?select=id,products!inner(id)&products.limit=1'),
     rpc('admin_list_customers', { p_search: null, p_limit: 20, p_offset: 0 }),
-    read(
+    counted(
       `/reviews?select=${REVIEW_COLUMNS},product:products(name)&status=eq.pending&order=created_at.asc,id.asc&offset=0&limit=20`,
     ),
-    read(
-      '/audit_log?select=id,at,actor_id,actor_email,entity,record_id,record_label,parent_id,action,changes&order=at.desc,id.desc&offset=0&limit=25',
-    ),
+    counted(audit),
+    counted(`${audit}&entity=eq.product`),
+    counted(`${audit}&actor_id=eq.${NIL_UUID}`),
+    counted(`${audit}&or=(record_id.eq.${NIL_UUID},parent_id.eq.${NIL_UUID})`),
+    counted(`${audit}&at=gte.${day(30)}T00:00:00.000Z`),
   ];
 }
 
@@ -110,7 +135,7 @@ export async function sendWarmUpRequests(
       headers: {
         apikey: anonKey,
         Authorization: `Bearer ${request.admin ? adminToken : anonKey}`,
-        Prefer: 'tx=rollback',
+        Prefer: request.count ? 'tx=rollback, count=exact' : 'tx=rollback',
         ...(request.body ? { 'Content-Type': 'application/json' } : {}),
       },
       ...(request.body ? { body: JSON.stringify(request.body) } : {}),

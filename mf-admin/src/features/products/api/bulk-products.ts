@@ -134,16 +134,21 @@ export const adjustProductsPriceMutation = defineMutation('bulk price', adjustPr
   invalidates: [productsQuery],
 });
 
-/**
- * Deletes the selected products in one call (admin_products_delete: products permission, audited, allowed
- * 60 s), then the uploaded images of those it deleted; how many were deleted.
- */
+/** Deletes the selected products in one request (RLS: products permission), then their uploaded images. */
 export async function deleteProducts(ids: readonly string[]): Promise<number> {
   const client = getSupabase();
-  const { data, error } = await client.rpc('admin_products_delete', { p_ids: [...ids] });
+  const { data, error } = await client
+    .from('products')
+    .delete()
+    .in('id', [...ids])
+    .select('id');
   if (error) throw error;
   if (data.length === 0) throw new Error('No product was deleted (not found or not allowed)');
-  await removeCatalogImages(client, 'products', data);
+  await removeCatalogImages(
+    client,
+    'products',
+    data.map((row) => row.id),
+  );
   return data.length;
 }
 
