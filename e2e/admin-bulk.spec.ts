@@ -1,6 +1,6 @@
 // Bulk catalogue work on /admin/products as the seeded super administrator: a CSV import whose dry run
 // shows a bad row and writes nothing, then applies once the file is fixed; a bulk price change with its
-// preview; an export imported again changing nothing; and the product form's SKU field. Every product
+// preview; a bulk delete, asked first and audited; an export imported again changing nothing; and the product form's SKU field. Every product
 // and SKU carries this run's mark, so a rerun on the same database starts clean.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -248,6 +248,48 @@ test.describe('admin bulk catalogue work', () => {
     await expect(dialog).toBeHidden();
     await expect(rowOf(page, cheap)).toContainText('$9.95');
     await expect(rowOf(page, dear)).toContainText('$27.00');
+  });
+
+  test('bulk delete: asked first, then the selected products are gone and audited', async ({ page }) => {
+    const mark = `${MARK} Delete`;
+    const first = `${mark} First Lantern`;
+    const second = `${mark} Second Lantern`;
+    const kept = `${mark} Kept Lantern`;
+    const ids = [
+      await createTestProduct({ name: first, description: 'Deleted.', price: 12 }),
+      await createTestProduct({ name: second, description: 'Deleted.', price: 13 }),
+    ];
+    await createTestProduct({ name: kept, description: 'Not selected.', price: 14 });
+
+    await signInAsAdmin(page);
+    await listOf(page, mark);
+    await expect(page.getByRole('row')).toHaveCount(4);
+    await page.getByRole('checkbox', { name: `Select ${first}` }).check();
+    await page.getByRole('checkbox', { name: `Select ${second}` }).check();
+    const bar = page.getByRole('region', { name: 'Bulk actions' });
+    await bar.getByRole('button', { name: 'Delete selected' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete products' });
+    await expect(
+      dialog.getByText('Are you sure you want to delete 2 products? This cannot be undone.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('listitem')).toHaveCount(2);
+    await expect(dialog.getByRole('listitem').filter({ hasText: first })).toBeVisible();
+    await expect(dialog.getByRole('listitem').filter({ hasText: second })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
+    await expect(page.getByText('2 products deleted', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(rowOf(page, first)).toHaveCount(0);
+    await expect(rowOf(page, second)).toHaveCount(0);
+    await expect(rowOf(page, kept)).toBeVisible();
+    expect((await productsMarked(mark)).map((row) => row.name)).toEqual([kept]);
+    const { data, error } = await serviceClient()
+      .from('audit_log')
+      .select('record_id')
+      .eq('entity', 'product')
+      .eq('action', 'deleted')
+      .in('record_id', ids);
+    expect(error).toBeNull();
+    expect((data as { record_id: string }[]).map((row) => row.record_id).sort()).toEqual([...ids].sort());
   });
 
   test('export, then import the same file: nothing changes', async ({ page }) => {

@@ -2097,6 +2097,7 @@ export type Database = {
         Args: { p_ids: string[] }
         Returns: undefined
       }
+      admin_products_delete: { Args: { p_ids: string[] }; Returns: string[] }
       admin_products_set_category: {
         Args: {
           p_category_id: string

@@ -106,6 +106,11 @@ interface Fixture {
    * edit takes), which the bulk calls change and change back, call after call.
    */
   bulk: { ids: string[]; categoryId: string; subcategoryId: string; otherCategoryId: string };
+  /**
+   * The bulk delete's category: the one with the most products after the bulk edits' one, whose products
+   * the delete calls take 1,000 at a time, by id; the ids of the next 1,000 (set by the call's prepare).
+   */
+  doomed: { categoryId: string; ids: string[] };
 }
 
 interface Call {
@@ -114,6 +119,10 @@ interface Call {
   run(c: { anon: Client; admin: Client; f: Fixture }): PromiseLike<{ error: unknown }>;
   /** Requests measured, when fewer than --iterations (a call of many seconds, such as the export). */
   iterations?: number;
+  /** Measured at the scale size only (the bulk delete: the seed has not 5,000 products to delete). */
+  scaleOnly?: boolean;
+  /** Run before each request, untimed (what a destructive call needs, such as the next products to delete). */
+  prepare?(c: { anon: Client; admin: Client; f: Fixture }): Promise<void>;
 }
 
 /** Calls `run` with `a` the first time, `b` the next, and so on: a change and the change back. */
@@ -138,6 +147,19 @@ async function exportCall(
   } catch (error) {
     return { error };
   }
+}
+
+/** The next 1,000 products of the bulk delete's category (untimed; the deletes take them away). */
+async function nextDoomed({ anon, f }: { anon: Client; f: Fixture }): Promise<void> {
+  const { data, error } = await anon
+    .from('products')
+    .select('id')
+    .eq('category_id', f.doomed.categoryId)
+    .order('id')
+    .limit(1000);
+  if (error) throw error;
+  if ((data ?? []).length < 1000) throw new Error('fewer than 1,000 products left to delete');
+  f.doomed.ids = (data ?? []).map((row) => row.id as string);
 }
 
 const inStockNext = alternating(false, true);
@@ -505,6 +527,26 @@ const calls: Call[] = [
     run: ({ admin, f }) =>
       admin.rpc('admin_products_adjust_price', { p_ids: f.bulk.ids, p_amount: priceNext() }),
   },
+  // The bulk delete of 1,000 products with their orders' lines, reviews and lots, as the products page
+  // makes it now (admin_products_delete) and made it before (a REST delete under a request's 5 s). Each
+  // request deletes the next 1,000 products of one category for good: 5,000 per call at --iterations 3
+  // (the products of a kept database are gone after it).
+  {
+    name: 'admin products: bulk delete, 1,000 (admin_products_delete)',
+    side: 'back office',
+    iterations: 3,
+    scaleOnly: true,
+    prepare: nextDoomed,
+    run: ({ admin, f }) => admin.rpc('admin_products_delete', { p_ids: f.doomed.ids }),
+  },
+  {
+    name: 'admin products: bulk delete, 1,000, before (REST delete)',
+    side: 'back office',
+    iterations: 3,
+    scaleOnly: true,
+    prepare: nextDoomed,
+    run: ({ admin, f }) => admin.from('products').delete().in('id', f.doomed.ids).select('id'),
+  },
   {
     name: 'admin reviews: product filter options (admin_review_products)',
     side: 'back office',
@@ -599,6 +641,12 @@ function mostProducts<R extends { products: unknown }>(rows: R[] | null): R {
   return [...(rows ?? [])].sort((a, b) => count(b) - count(a))[0]!;
 }
 
+function secondMostProducts<R extends { products: unknown }>(rows: R[] | null): R {
+  const count = (row: R) => (row.products as { count: number }[])[0]?.count ?? 0;
+  const sorted = [...(rows ?? [])].sort((a, b) => count(b) - count(a));
+  return sorted[1] ?? sorted[0]!;
+}
+
 /** The calls measured: every call, or those --only names. */
 const only = values.only ? new RegExp(values.only, 'i') : null;
 const selected = calls.filter((call) => !only || only.test(`${call.side}: ${call.name}`));
@@ -611,6 +659,7 @@ async function measure(
   url: string,
   anonKey: string,
   restart: () => Promise<void>,
+  scale: boolean,
 ): Promise<Map<string, Measured>> {
   const { anon, admin, sizes } = clients(url, anonKey);
   const signIn = await admin.auth.signInWithPassword({ email: 'admin@example.com', password: 'admin1234' });
@@ -653,31 +702,41 @@ async function measure(
       subcategoryId: subcategory.id as string,
       otherCategoryId: (otherCategory?.id ?? biggest.id) as string,
     },
+    doomed: { categoryId: secondMostProducts(categories.data).id as string, ids: [] },
   };
   const results = new Map<string, Measured>();
   for (const call of selected) {
+    if (call.scaleOnly && !scale) continue;
     if (coldEach) {
       const t0 = performance.now();
       await restart();
       restartSeconds.push((performance.now() - t0) / 1000);
     }
+    await call.prepare?.({ anon, admin, f });
     const t = performance.now();
     await call.run({ anon, admin, f }); // warm-up, timed: the call's first request
     const first = performance.now() - t;
+    await call.prepare?.({ anon, admin, f });
     await call.run({ anon, admin, f });
     const latencies: number[] = [];
     let maxBytes = 0;
     let errors = 0;
     const started = performance.now();
     const count = Math.min(call.iterations ?? iterations, iterations);
+    let prepareMs = 0;
     for (let i = 0; i < count; i += 1) {
+      if (call.prepare) {
+        const p0 = performance.now();
+        await call.prepare({ anon, admin, f });
+        prepareMs += performance.now() - p0;
+      }
       const t0 = performance.now();
       const { error } = await call.run({ anon, admin, f });
       latencies.push(performance.now() - t0);
       if (error) errors += 1;
       maxBytes = Math.max(maxBytes, sizes.last);
     }
-    const seconds = (performance.now() - started) / 1000;
+    const seconds = (performance.now() - started - prepareMs) / 1000;
     latencies.sort((a, b) => a - b);
     results.set(call.name, {
       first,
@@ -737,7 +796,7 @@ async function main(): Promise<void> {
         restartSeconds = [];
         columns.push({
           title: label,
-          results: await measure(url, anonKey, () => restartStackChild(child)),
+          results: await measure(url, anonKey, () => restartStackChild(child), scale),
         });
         if (restartSeconds.length > 0) {
           const sorted = [...restartSeconds].sort((a, b) => a - b);

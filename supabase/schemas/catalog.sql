@@ -295,16 +295,25 @@ security invoker
 set search_path = ''
 as $$
 begin
-  new.search_text := lower(
-    coalesce(new.name, '') || ' ' || coalesce(new.description, '') || ' ' ||
-    coalesce(array_to_string(new.tags, ' '), '')
-  );
-  -- Weights rank a word in the name (A) over a tag (B) over the description (C); 'simple' keeps words
-  -- as written (lowercased, no stemming), so a prefix of a word finds it.
-  new.search_vector :=
-    setweight(to_tsvector('pg_catalog.simple', coalesce(new.name, '')), 'A') ||
-    setweight(to_tsvector('pg_catalog.simple', coalesce(array_to_string(new.tags, ' '), '')), 'B') ||
-    setweight(to_tsvector('pg_catalog.simple', coalesce(new.description, '')), 'C');
+  -- An update that leaves name, description and tags (and the two texts) as they were keeps the texts:
+  -- a bulk edit of prices, stock or categories does not work them out again for every row.
+  if tg_op = 'INSERT'
+     or new.name is distinct from old.name
+     or new.description is distinct from old.description
+     or new.tags is distinct from old.tags
+     or new.search_text is distinct from old.search_text
+     or new.search_vector is distinct from old.search_vector then
+    new.search_text := lower(
+      coalesce(new.name, '') || ' ' || coalesce(new.description, '') || ' ' ||
+      coalesce(array_to_string(new.tags, ' '), '')
+    );
+    -- Weights rank a word in the name (A) over a tag (B) over the description (C); 'simple' keeps words
+    -- as written (lowercased, no stemming), so a prefix of a word finds it.
+    new.search_vector :=
+      setweight(to_tsvector('pg_catalog.simple', coalesce(new.name, '')), 'A') ||
+      setweight(to_tsvector('pg_catalog.simple', coalesce(array_to_string(new.tags, ' '), '')), 'B') ||
+      setweight(to_tsvector('pg_catalog.simple', coalesce(new.description, '')), 'C');
+  end if;
   -- An update that sets updated_at itself (imports, the seed) keeps it; any other update stamps now().
   if tg_op = 'UPDATE' and new.updated_at is not distinct from old.updated_at then
     new.updated_at := now();
@@ -315,12 +324,13 @@ $$;
 
 comment on function public.products_set_search_text() is
   'Trigger: maintains products.search_text (lowercase name, description and tags) and search_vector '
-  '(their words weighted name A, tags B, description C), and stamps updated_at on updates that do not '
-  'set it themselves.';
+  '(their words weighted name A, tags B, description C), worked out again only when one of those (or the '
+  'texts themselves) changes, and stamps updated_at on updates that do not set it themselves.';
 revoke execute on function public.products_set_search_text() from public, anon, authenticated;
 
 -- One statement adds the new words of all the rows it wrote (a transition table), so a bulk import
--- writes the vocabulary once, not once per row.
+-- writes the vocabulary once, not once per row. An update adds the words of only the rows whose name or
+-- tags it changed (none for a bulk edit of prices, stock or categories).
 create or replace function public.products_collect_search_terms()
 returns trigger
 language plpgsql
@@ -328,20 +338,36 @@ security definer
 set search_path = ''
 as $$
 begin
-  insert into public.search_terms (term)
-  select distinct w.word
-  from written_products p
-  cross join lateral unnest(tsvector_to_array(to_tsvector(
-    'pg_catalog.simple', coalesce(p.name, '') || ' ' || coalesce(array_to_string(p.tags, ' '), '')
-  ))) as w(word)
-  where char_length(w.word) between 3 and 40 and w.word ~ '^[[:alpha:]][[:alnum:]]*$'
-  on conflict (term) do nothing;
+  if tg_op = 'INSERT' then
+    insert into public.search_terms (term)
+    select distinct w.word
+    from written_products p
+    cross join lateral unnest(tsvector_to_array(to_tsvector(
+      'pg_catalog.simple', coalesce(p.name, '') || ' ' || coalesce(array_to_string(p.tags, ' '), '')
+    ))) as w(word)
+    where char_length(w.word) between 3 and 40 and w.word ~ '^[[:alpha:]][[:alnum:]]*$'
+    on conflict (term) do nothing;
+  else
+    insert into public.search_terms (term)
+    select distinct w.word
+    from written_products p
+    cross join lateral unnest(tsvector_to_array(to_tsvector(
+      'pg_catalog.simple', coalesce(p.name, '') || ' ' || coalesce(array_to_string(p.tags, ' '), '')
+    ))) as w(word)
+    where char_length(w.word) between 3 and 40 and w.word ~ '^[[:alpha:]][[:alnum:]]*$'
+      and not exists (
+        select 1 from old_products o
+        where o.id = p.id and o.name is not distinct from p.name and o.tags is not distinct from p.tags
+      )
+    on conflict (term) do nothing;
+  end if;
   return null;
 end;
 $$;
 
 comment on function public.products_collect_search_terms() is
-  'Trigger (per statement): adds the words of the written products'' names and tags to search_terms.';
+  'Trigger (per statement): adds the words of the written products'' names and tags to search_terms '
+  '(on update, of the rows whose name or tags changed).';
 revoke execute on function public.products_collect_search_terms() from public, anon, authenticated;
 
 -- One statement's products in and out of product_facet_counts: each written row's old key counts -1 and
@@ -1328,7 +1354,7 @@ create trigger products_collect_search_terms_insert
 
 create trigger products_collect_search_terms_update
   after update on public.products
-  referencing new table as written_products
+  referencing old table as old_products new table as written_products
   for each statement execute function public.products_collect_search_terms();
 
 create trigger products_facet_counts_insert

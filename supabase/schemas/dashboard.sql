@@ -840,8 +840,9 @@ grant execute on function public.admin_top_products(p_limit integer, p_days inte
 -- sales), as on the dashboard. Every function raises 42501 without the analytics permission and 22023 for
 -- a period that ends before it starts or is longer than 3,660 days.
 
--- A product's figures move with it: to its new category, or to the nil uuid when it is deleted (its
--- lines keep their name; the lines' own trigger then moves them between keys of the same nil category).
+-- A deleted product's figures move to the nil uuid before it is deleted (its lines keep their name; the
+-- lines' own trigger then moves them between keys of the same nil category). A category change moves
+-- them per statement (analytics_products_category_moves, below).
 create or replace function public.analytics_products_category_move()
 returns trigger
 language plpgsql
@@ -869,9 +870,38 @@ end;
 $$;
 
 comment on function public.analytics_products_category_move() is
-  'Trigger (per row): moves a product''s sales in analytics_category_days to its new category, or to the '
-  'nil uuid (deleted products) before it is deleted.';
+  'Trigger (per row): moves a product''s sales in analytics_category_days to the nil uuid (deleted '
+  'products) before it is deleted (or to its new category, when called by an update).';
 revoke execute on function public.analytics_products_category_move() from public, anon, authenticated;
+
+-- The same for every product one update statement moved to another category, in one statement (a per-row
+-- trigger ran one upsert per product: about 340 ms for 1,000 products): their day rows added up per day
+-- and category, out of the old category and into the new one; an update that moves none writes nothing.
+create or replace function public.analytics_products_category_moves()
+returns trigger
+language plpgsql
+security definer
+set search_path = ''
+as $$
+begin
+  insert into public.analytics_category_days as t (day, category_id, units, revenue)
+  select s.period_start, m.category_id, sum(m.sign * s.units), sum(m.sign * s.revenue)
+  from old_products o
+  join new_products n on n.id = o.id and n.category_id is distinct from o.category_id
+  join public.dashboard_product_sales s on s.item_key = o.id::text and s.period = 'day'
+  cross join lateral (values (o.category_id, -1), (n.category_id, 1)) as m (category_id, sign)
+  group by 1, 2
+  order by 1, 2
+  on conflict (day, category_id) do update
+    set units = t.units + excluded.units, revenue = t.revenue + excluded.revenue;
+  return null;
+end;
+$$;
+
+comment on function public.analytics_products_category_moves() is
+  'Trigger (per statement): moves the sales of every product the update moved to another category in '
+  'analytics_category_days, in one statement.';
+revoke execute on function public.analytics_products_category_moves() from public, anon, authenticated;
 
 -- Checks the caller and the period; returns the previous period's first day.
 create or replace function public.analytics_check(p_from date, p_to date)
@@ -1451,9 +1481,9 @@ create trigger dashboard_order_items_rollup_truncate
   for each statement execute function public.dashboard_rollups_truncate();
 
 create trigger analytics_products_category_update
-  after update of category_id on public.products
-  for each row when (old.category_id is distinct from new.category_id)
-  execute function public.analytics_products_category_move();
+  after update on public.products
+  referencing old table as old_products new table as new_products
+  for each statement execute function public.analytics_products_category_moves();
 
 create trigger analytics_products_delete
   before delete on public.products

@@ -130,7 +130,9 @@ end;
 $$;
 revoke execute on function public.reviews_set_derived() from public, anon, authenticated;
 
--- A product's rating and review_count are always what its approved reviews say, whoever writes the row.
+-- A product's rating and review_count are always what its approved reviews say, whoever writes the row:
+-- worked out on insert and on every update that writes either (or the id); reviews only change them
+-- through reviews_refresh_product_rating, which writes rating, so other updates leave them be.
 create or replace function public.products_set_rating()
 returns trigger
 language plpgsql
@@ -437,8 +439,10 @@ create trigger reviews_set_derived
   before insert or update on public.reviews
   for each row execute function public.reviews_set_derived();
 
+-- Only when a statement writes rating, review_count or id (the reviews' refresh writes rating = rating):
+-- any other update keeps the figures, which only reviews change, as they were.
 create trigger products_set_rating
-  before insert or update on public.products
+  before insert or update of rating, review_count, id on public.products
   for each row execute function public.products_set_rating();
 
 create trigger orders_refresh_review_verification

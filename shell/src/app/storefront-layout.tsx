@@ -1,20 +1,13 @@
 import { startStoreInfoSync } from '@prepper/shared';
 import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { DeferredEmergencyBanner } from '../components/layout/deferred-emergency-banner';
 import { Footer } from '../components/layout/footer';
 import { Header } from '../components/layout/header';
+import { ScrollToTop } from '../components/layout/scroll-to-top';
 import { DeferredOverlaySlots } from '../components/deferred-overlay-slots';
 import { useSearchShortcut } from '../hooks/use-search-shortcut';
 import { startOverlayFocusReturn } from '../lib/overlay-focus';
-
-function ScrollToTop() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    window.scrollTo?.(0, 0);
-  }, [pathname]);
-  return null;
-}
 
 /** The shared layout: every public page gets the header, the footer and the three overlay slots. */
 export function StorefrontLayout() {

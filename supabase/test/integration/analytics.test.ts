@@ -412,6 +412,49 @@ describe('admin_analytics_categories and admin_analytics_top_products', () => {
     const last = (data as TopRow[])[2]!;
     expect(last).toMatchObject({ product_id: null, product_name: 'Analytics P1', units: 2 });
   });
+
+  it('moves the figures of every product one statement moves, also two going opposite ways; a price edit moves none', async () => {
+    const days = async () =>
+      (
+        await owner<{ h: string }>(
+          `select md5(coalesce(string_agg(t::text, ',' order by t.day, t.category_id), '')) as h
+           from public.analytics_category_days t`,
+        )
+      )[0]!.h;
+    // P2 and P3 are in Y: P2 goes to X, then both swap in one statement (P2 to Y, P3 to X).
+    await owner(`update public.products set category_id = $1 where id = $2`, [ids.X, ids.P2]);
+    expect(await categoryDrift()).toBe(0);
+    await owner(
+      `update public.products set category_id = case when id = $1 then $3::uuid else $4::uuid end
+       where id in ($1, $2)`,
+      [ids.P2, ids.P3, ids.Y, ids.X],
+    );
+    expect(await categoryDrift()).toBe(0);
+    // March: P2 sold 5 for 125, P3 5 for 20 (the 10 for 145 of Y above).
+    const swapped = new Map(
+      (await ourCategories()).map((row) => [row.category_name, [row.units, row.revenue]]),
+    );
+    expect(swapped).toEqual(
+      new Map([
+        ['Analytics Y', [5, 125]],
+        ['Analytics X', [5, 20]],
+        [null, [2, 20]],
+      ]),
+    );
+    // The bulk edit moves both back to Y in one call; a price edit of both writes no figures at all.
+    const moved = await admin.rpc('admin_products_set_category', {
+      p_ids: [ids.P2, ids.P3],
+      p_category_id: ids.Y,
+    });
+    expect(moved.data).toBe(1);
+    expect(await categoryDrift()).toBe(0);
+    const before = await days();
+    const priced = await admin.rpc('admin_products_adjust_price', { p_ids: [ids.P2, ids.P3], p_amount: 1 });
+    expect(priced.error).toBeNull();
+    expect(await days()).toBe(before);
+    expect(await categoryDrift()).toBe(0);
+    await admin.rpc('admin_products_adjust_price', { p_ids: [ids.P2, ids.P3], p_amount: -1 });
+  });
 });
 
 describe('admin_analytics_stock_cover', () => {

@@ -586,10 +586,146 @@ describe('bulk edits of selected products', () => {
     expect(await catalogueHash()).toBe(before);
   });
 
-  it('deletes the selected products in one request', async () => {
-    const removed = await admin.from('products').delete().in('id', ids).select('id');
+  it('a bulk edit of prices or stock leaves the derived search texts, words and rating as they were', async () => {
+    // A reviewed product whose stored search texts and rating are made wrong on purpose (the triggers
+    // that keep them off for that one write), so that working them out again shows.
+    const [product] = await owner<{ id: string; name: string; rating: string; review_count: number }>(
+      `select id, name, rating::text, review_count from public.products
+       where review_count > 0 and id <> all ($1) order by sku limit 1`,
+      [ids],
+    );
+    const id = product!.id;
+    const word = `bulkword${Date.now().toString(36)}`;
+    await owner(
+      `alter table public.products disable trigger products_set_search_text, disable trigger products_set_rating`,
+    );
+    try {
+      await owner(
+        `update public.products set search_text = 'stale text', search_vector = to_tsvector('simple', 'stale'),
+           rating = 0.5, review_count = 99 where id = $1`,
+        [id],
+      );
+    } finally {
+      await owner(
+        `alter table public.products enable trigger products_set_search_text, enable trigger products_set_rating`,
+      );
+    }
+    type Derived = {
+      search_text: string;
+      vector: string;
+      rating: string;
+      review_count: number;
+      updated_at: string;
+    };
+    const derived = async () =>
+      (
+        await owner<Derived>(
+          `select search_text, search_vector::text as vector, rating::text, review_count, updated_at::text
+           from public.products where id = $1`,
+          [id],
+        )
+      )[0]!;
+    const stale = await derived();
+    expect(stale).toMatchObject({ search_text: 'stale text', rating: '0.5', review_count: 99 });
+
+    const up = await admin.rpc('admin_products_adjust_price', { p_ids: [id], p_amount: 1 });
+    expect(up.error).toBeNull();
+    const out = await admin.rpc('admin_products_set_in_stock', { p_ids: [id], p_in_stock: false });
+    expect(out.data).toBe(1);
+    const after = await derived();
+    expect(after).toMatchObject({
+      search_text: 'stale text',
+      vector: stale.vector,
+      rating: '0.5',
+      review_count: 99,
+    });
+    expect(after.updated_at).not.toBe(stale.updated_at);
+
+    // A tag changes the texts and brings its word into the vocabulary; the reviews' refresh (rating =
+    // rating) works the rating out again.
+    await owner(`update public.products set tags = tags || $2::text where id = $1`, [id, word]);
+    await owner(`update public.products set rating = rating where id = $1`, [id]);
+    const fresh = await derived();
+    expect(fresh.search_text).toContain(product!.name.toLowerCase());
+    expect(fresh.search_text).toContain(word);
+    expect(fresh.vector).toContain(`'${word}'`);
+    expect({ rating: fresh.rating, review_count: fresh.review_count }).toEqual({
+      rating: product!.rating,
+      review_count: product!.review_count,
+    });
+    expect(await owner(`select term from public.search_terms where term = $1`, [word])).toHaveLength(1);
+    // A price edit does not collect the words again: one taken out of the vocabulary stays out.
+    await owner(`delete from public.search_terms where term = $1`, [word]);
+    const down = await admin.rpc('admin_products_adjust_price', { p_ids: [id], p_amount: -1 });
+    expect(down.error).toBeNull();
+    expect(await owner(`select term from public.search_terms where term = $1`, [word])).toHaveLength(0);
+    await owner(`update public.products set tags = array_remove(tags, $2), in_stock = true where id = $1`, [
+      id,
+      word,
+    ]);
+    expect(await owner(`select term from public.search_terms where term = $1`, [word])).toHaveLength(0);
+    await owner(`update public.products set tags = tags || $2::text where id = $1`, [id, word]);
+    expect(await owner(`select term from public.search_terms where term = $1`, [word])).toHaveLength(1);
+    await owner(`update public.products set tags = array_remove(tags, $2) where id = $1`, [id, word]);
+  });
+
+  it('deletes the selected products in one call, audited; order lines keep their name, reviews go with them', async () => {
+    // Besides the three above, a product that has been ordered and reviewed.
+    const [ordered] = await owner<{ id: string; name: string }>(
+      `select p.id, p.name from public.products p
+       where exists (select 1 from public.order_items oi where oi.product_id = p.id)
+         and exists (select 1 from public.reviews r where r.product_id = p.id)
+         and p.id <> all ($1)
+       order by p.sku limit 1`,
+      [ids],
+    );
+    const selection = [...ids, ordered!.id];
+    const [lines] = await owner<{ n: number }>(
+      `select count(*)::int as n from public.order_items where product_id = $1`,
+      [ordered!.id],
+    );
+    expect(lines!.n).toBeGreaterThan(0);
+    const sales = `select coalesce(sum(units), 0)::int as units from public.analytics_category_days`;
+    const [salesBefore] = await owner<{ units: number }>(sales);
+
+    const none = await admin.rpc('admin_products_delete', { p_ids: [] });
+    expect(none.error?.message).toBe('Select between 1 and 1000 products');
+    const tooMany = Array.from({ length: 1001 }, () => ids[0]!);
+    expect((await admin.rpc('admin_products_delete', { p_ids: tooMany })).error?.message).toBe(
+      'Select between 1 and 1000 products',
+    );
+    const customer = await stack.signedInClient(accounts.customer.email, accounts.customer.password);
+    const refused = await customer.rpc('admin_products_delete', { p_ids: selection });
+    expect(refused.error?.code).toBe('42501');
+
+    const auditBefore = await auditCount();
+    const removed = await admin.rpc('admin_products_delete', { p_ids: selection });
     expect(removed.error).toBeNull();
-    expect(removed.data).toHaveLength(3);
-    expect(await owner(`select id from public.products where id = any($1)`, [ids])).toEqual([]);
+    expect([...(removed.data as string[])].sort()).toEqual([...selection].sort());
+    expect(await owner(`select id from public.products where id = any($1)`, [selection])).toEqual([]);
+    const deleted = await owner<{ record_id: string; actor_id: string }>(
+      `select record_id, actor_id from public.audit_log
+       where entity = 'product' and action = 'deleted' and record_id = any($1)`,
+      [selection],
+    );
+    expect(deleted.map((row) => row.record_id).sort()).toEqual([...selection].sort());
+    expect(deleted.every((row) => row.actor_id === accounts.superAdmin.userId)).toBe(true);
+    expect(await auditCount()).toBeGreaterThanOrEqual(auditBefore + selection.length);
+    // The ordered product's lines stay, with its name and no link; its reviews are gone; its sales stay
+    // in the analytics (under the deleted products' category).
+    const kept = await owner<{ product_id: string | null; product_name: string }>(
+      `select oi.product_id, oi.product_name from public.order_items oi
+       where oi.product_name = $1 and oi.product_id is null`,
+      [ordered!.name],
+    );
+    expect(kept).toHaveLength(lines!.n);
+    expect(await owner(`select 1 from public.reviews where product_id = $1`, [ordered!.id])).toEqual([]);
+    const [salesAfter] = await owner<{ units: number }>(sales);
+    expect(salesAfter!.units).toBe(salesBefore!.units);
+
+    // Deleted already: nothing to delete, and the back office says so.
+    const again = await admin.rpc('admin_products_delete', { p_ids: selection });
+    expect(again.error).toBeNull();
+    expect(again.data).toEqual([]);
   });
 });

@@ -23,7 +23,7 @@
 // Discount codes: promotions (read and written with the orders permission), admin_promotion_stats, and
 // promotion_evaluate / order_totals_discounted (callable by no persona); checkout_quote with a code.
 // Bulk catalogue work: product_imports and product_import_rows (no persona), admin_product_import_* and
-// admin_products_set_in_stock / _set_category / _adjust_price (products permission), their internal helpers.
+// admin_products_set_in_stock / _set_category / _adjust_price / _delete (products permission), their internal helpers.
 // My Supplies: the supply_* tables, my_supplies (only the caller's own lots), set_my_supply_state,
 // set_supply_reminder_window, order_from_reminder, admin_supply_reminder_stats and supply_reminders_send
 // for every persona and the service role.
@@ -2648,6 +2648,8 @@ describe('internal helpers of payments and search (migrations 20261126191500, 20
       }),
       client[persona].rpc('products_set_search_text'),
       client[persona].rpc('products_collect_search_terms'),
+      // The analytics' per-statement category move (migration 20261129124422).
+      client[persona].rpc('analytics_products_category_moves'),
     ]);
     for (const call of calls) expect(call.error).not.toBeNull();
   });
@@ -3219,6 +3221,21 @@ describe('bulk catalogue work: product imports and bulk edits (migration 2026112
         expect(call.error).not.toBeNull();
         if (persona !== 'anon') expect(call.error?.code).toBe('42501');
       }
+      expect(await tableHash('products')).toBe(before);
+    }
+  });
+
+  it.each(personas)('admin_products_delete as %s: only with products', async (persona) => {
+    const id = await disposable('products');
+    const before = await tableHash('products');
+    const { data, error } = await client[persona].rpc('admin_products_delete', { p_ids: [id] });
+    if (allowed.includes(persona)) {
+      expect(error).toBeNull();
+      expect(data).toEqual([id]);
+      expect(await owner('select 1 from public.products where id = $1', [id])).toHaveLength(0);
+    } else {
+      expect(error).not.toBeNull();
+      if (persona !== 'anon') expect(error?.code).toBe('42501');
       expect(await tableHash('products')).toBe(before);
     }
   });

@@ -134,21 +134,16 @@ export const adjustProductsPriceMutation = defineMutation('bulk price', adjustPr
   invalidates: [productsQuery],
 });
 
-/** Deletes the selected products in one request (RLS: products permission), then their uploaded images. */
+/**
+ * Deletes the selected products in one call (admin_products_delete: products permission, audited, allowed
+ * 60 s), then the uploaded images of those it deleted; how many were deleted.
+ */
 export async function deleteProducts(ids: readonly string[]): Promise<number> {
   const client = getSupabase();
-  const { data, error } = await client
-    .from('products')
-    .delete()
-    .in('id', [...ids])
-    .select('id');
+  const { data, error } = await client.rpc('admin_products_delete', { p_ids: [...ids] });
   if (error) throw error;
   if (data.length === 0) throw new Error('No product was deleted (not found or not allowed)');
-  await removeCatalogImages(
-    client,
-    'products',
-    data.map((row) => row.id),
-  );
+  await removeCatalogImages(client, 'products', data);
   return data.length;
 }
 
