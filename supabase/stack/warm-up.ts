@@ -11,7 +11,8 @@
 // through. Tests start stacks without it; on PostgreSQL, whose caches outlive the stack, it is not needed.
 // (Compiling Postgres with V8's optimizing compiler from the start, --no-wasm-dynamic-tiering, was tried:
 // it made a restart's first statements compile on the spot, long enough for the 5 s statement limit to
-// stop one under load.) Figures: docs/measurements/2026-11-29-0640-cold-start.md.
+// stop one under load.) Figures: docs/measurements/2026-11-29-0640-cold-start.md and
+// 2026-11-29-1315-cold-start-after-analytics.md (the list totals, filters and longer analytics periods).
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db } from './context.ts';
