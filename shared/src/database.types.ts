@@ -2180,7 +2180,6 @@ export type Database = {
           isSetofReturn: false
         }
       }
-      admin_review_products: { Args: Record<PropertyKey, never>; Returns: Json }
       admin_sales_overview: {
         Args: { p_months?: number }
         Returns: {
@@ -2218,6 +2217,14 @@ export type Database = {
           isOneToOne: false
           isSetofReturn: true
         }
+      }
+      admin_search_review_products: {
+        Args: { p_limit?: number; p_search?: string }
+        Returns: {
+          id: string
+          name: string
+          sku: string
+        }[]
       }
       admin_set_contact_message_status: {
         Args: { p_id: string; p_status: string }

@@ -99,6 +99,8 @@ interface Fixture {
   productId: string;
   /** That product's SKU. */
   productSku: string;
+  /** That product's name. */
+  productName: string;
   /** The ids of the back office's first product page. */
   pageIds: string[];
   /**
@@ -547,11 +549,24 @@ const calls: Call[] = [
     prepare: nextDoomed,
     run: ({ admin, f }) => admin.from('products').delete().in('id', f.doomed.ids).select('id'),
   },
-  {
-    name: 'admin reviews: product filter options (admin_review_products)',
+  // The filter's search box as the reviews page asks (20 at a time): the list as it opens, a letter, a
+  // word about 9,000 names share, one that starts 5,000 names late in the alphabet, a whole name, a SKU,
+  // and two letters no name holds.
+  ...(
+    [
+      ['no text', () => ''],
+      ['one letter', () => 'a'],
+      ['a word in many names', () => 'portable'],
+      ['a word only names late in the alphabet start with', () => 'tactical'],
+      ['a whole name', (f: Fixture) => f.productName],
+      ['a SKU', (f: Fixture) => f.productSku],
+      ['two letters found nowhere', () => 'qx'],
+    ] as const
+  ).map(([label, text]): Call => ({
+    name: `admin reviews: product search, ${label} (admin_search_review_products)`,
     side: 'back office',
-    run: ({ admin }) => admin.rpc('admin_review_products'),
-  },
+    run: ({ admin, f }) => admin.rpc('admin_search_review_products', { p_search: text(f), p_limit: 20 }),
+  })),
   {
     name: 'admin orders page 1, count (get-orders)',
     side: 'back office',
@@ -674,7 +689,7 @@ async function measure(
   const subcategory = mostProducts(subcategories.data);
   const reviewed = await anon
     .from('products')
-    .select('id, sku')
+    .select('id, sku, name')
     .eq('category_id', biggest.id)
     .gt('review_count', 0)
     .limit(1)
@@ -695,6 +710,7 @@ async function measure(
     subcategoryId: subcategory.id as string,
     productId: reviewed.data!.id as string,
     productSku: reviewed.data!.sku as string,
+    productName: reviewed.data!.name as string,
     pageIds: (firstPage.data ?? []).map((row) => row.id as string),
     bulk: {
       ids: (bulkRows.data ?? []).map((row) => row.id as string),

@@ -4,6 +4,7 @@ export { PageHeader, type PageHeaderProps } from './page-header';
 export { Pagination, type PaginationProps } from './pagination';
 export { StatCard, type StatCardProps } from './stat-card';
 export { SearchInput, type SearchInputProps } from './search-input';
+export { SearchCombobox, type SearchComboboxProps, type SearchComboboxTexts } from './search-combobox';
 export { buttonStyles, icons } from './icons';
 export { ListToolbar, type FilterTexts, type ListToolbarProps } from './list-toolbar';
 export { EmptyState, type EmptyStateProps } from './empty-state';

@@ -504,24 +504,80 @@ describe('ratings follow the approved reviews', () => {
     expect(await figures(productId)).toEqual({ rating: 0, review_count: 0 });
   });
 
-  it("the queue's product filter lists exactly the products with reviews of any status, by name", async () => {
-    // A product with a pending review only, one with none: the first is listed, the second is not.
-    const reviewed = await product();
-    const unreviewed = await product();
+  it("the queue's product search finds reviewed products by name or SKU, a few at a time", async () => {
     const author = await customer();
-    expect((await write(author.client, reviewed, 2)).error).toBeNull();
-    const expected = await owner<{ id: string; name: string }>(
-      `select p.id, p.name from public.products p
-       where exists (select 1 from public.reviews r where r.product_id = p.id) order by p.name, p.id`,
+    // A review of each status: products with approved reviews (review_count > 0) and those with pending or
+    // rejected ones only are found apart.
+    const make = async (name: string, sku: string, status: 'approved' | 'pending' | 'rejected' | null) => {
+      const [row] = await owner<{ id: string }>(
+        `insert into public.products (name, sku, description, price, category_id, image_url, stock_count, in_stock)
+         values ($1, $2, 'for reviews.test.ts', 20, $3, 'x.svg', 50, true) returning id`,
+        [name, sku, categoryId],
+      );
+      if (status) {
+        await owner(
+          `insert into public.reviews (product_id, author_id, rating, title, body, status, rejection_reason)
+           values ($1, $2, 3, 'Fine', 'Does what it says.', $3, $4)`,
+          [row!.id, author.id, status, status === 'rejected' ? 'Off topic' : null],
+        );
+      }
+      return row!.id;
+    };
+    const lamp = await make('Zebulon Lamp', 'ZB-LAMP-1', 'approved');
+    const cotton = await make('Zebulon 100% Cotton', 'ZB-COT-1', 'pending');
+    const inside = await make('Lamp Zebulon', 'ZB-LAMP-2', 'rejected');
+    const unreviewed = await make('Zebulon Unreviewed', 'ZB-NONE-1', null);
+    const bySku = await make('Plain Torch', 'Zebu-9', 'approved');
+    const skuZebulon = await make('Zz Torch', 'ZEBULON', 'pending');
+    expect(await figures(lamp)).toEqual({ rating: 3, review_count: 1 });
+    expect(await figures(cotton)).toEqual({ rating: 0, review_count: 0 });
+    const search = async (client: SupabaseClient, text: string, limit?: number) => {
+      const { data, error } = await client.rpc('admin_search_review_products', {
+        p_search: text,
+        ...(limit === undefined ? {} : { p_limit: limit }),
+      });
+      expect(error).toBeNull();
+      return data as { id: string; name: string; sku: string }[];
+    };
+    const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
+
+    // The product whose SKU is the text (any case) first, then names holding it, by name; never a
+    // product without reviews.
+    const found = await search(superAdmin, '  zEBULON ');
+    expect(ids(found)).toEqual([skuZebulon, inside, cotton, lamp]);
+    expect(found[3]).toEqual({ id: lamp, name: 'Zebulon Lamp', sku: 'ZB-LAMP-1' });
+    expect(ids(await search(superAdmin, 'zebulon unreviewed'))).toEqual([]);
+    expect(ids(found)).not.toContain(unreviewed);
+    // By SKU, whole and in any case; a SKU's part is not a match.
+    expect(ids(await search(superAdmin, 'ZEBU-9'))).toEqual([bySku]);
+    expect(ids(await search(superAdmin, 'zb-lamp-2'))).toEqual([inside]);
+    expect(ids(await search(superAdmin, 'zebu-'))).toEqual([]);
+    // The text is literal: % and _ are not wildcards.
+    expect(ids(await search(superAdmin, '100%'))).toEqual([cotton]);
+    expect(ids(await search(superAdmin, 'zebulon_'))).toEqual([]);
+    // The limit: as asked, at least 1.
+    expect(ids(await search(superAdmin, 'zebulon', 3))).toEqual([skuZebulon, inside, cotton]);
+    expect(ids(await search(superAdmin, 'zebulon', 0))).toEqual([skuZebulon]);
+    expect(ids(await search(superAdmin, 'zebulon l', 1))).toEqual([lamp]);
+    // One or two characters: a word of the name starts with them.
+    expect(ids(await search(superAdmin, 'ZE'))).toEqual(expect.arrayContaining([inside, cotton, lamp]));
+    expect(ids(await search(superAdmin, 'eb'))).not.toContain(lamp);
+    expect(ids(await search(superAdmin, 'zebulo'))).toEqual([inside, cotton, lamp]);
+    // No text: the first 20 reviewed products by name.
+    const expected = await owner<{ id: string; name: string; sku: string }>(
+      `select p.id, p.name, p.sku from public.products p
+       where exists (select 1 from public.reviews r where r.product_id = p.id) order by p.name, p.id limit 20`,
     );
-    const { data, error } = await superAdmin.rpc('admin_review_products');
-    expect(error).toBeNull();
-    expect(data).toEqual(expected);
-    const ids = (data as { id: string }[]).map((row) => row.id);
-    expect(ids).toContain(reviewed);
-    expect(ids).not.toContain(unreviewed);
-    const refused = await ordersAdmin.rpc('admin_review_products');
-    expect(refused.error?.code).toBe('42501');
+    expect(expected.length).toBeGreaterThan(3);
+    expect(await search(superAdmin, '')).toEqual(expected);
+    expect(await search(superAdmin, '   ')).toEqual(expected);
+
+    // Only administrators with the products permission.
+    for (const client of [anon, author.client, ordersAdmin]) {
+      const refused = await client.rpc('admin_search_review_products', { p_search: 'zebulon' });
+      expect(refused.error?.code).toBe('42501');
+      expect(refused.data).toBeNull();
+    }
   });
 
   it('a rejection needs a reason, and bulk moderation handles many reviews at once', async () => {

@@ -748,11 +748,15 @@ describe('review functions', () => {
     expect(await owner('select 1 from public.reviews where id = $1', [own!.id])).toHaveLength(0);
   });
 
-  it.each(personas)('admin_review_products as %s', async (persona) => {
-    const { data, error } = await client[persona].rpc('admin_review_products');
+  it.each(personas)('admin_search_review_products as %s', async (persona) => {
+    const { data, error } = await client[persona].rpc('admin_search_review_products', {
+      p_search: '',
+      p_limit: 5,
+    });
     if (moderators.includes(persona)) {
       expect(error).toBeNull();
       expect((data as unknown[]).length).toBeGreaterThan(0);
+      expect((data as unknown[]).length).toBeLessThanOrEqual(5);
     } else {
       expect(error?.code).toBe('42501');
       expect(data).toBeNull();

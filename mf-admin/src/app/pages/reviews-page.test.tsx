@@ -8,6 +8,7 @@ import type { AdminReview } from '../../features/reviews/api/admin-review';
 import { approveReviews } from '../../features/reviews/api/approve-reviews';
 import { getAdminReviews } from '../../features/reviews/api/get-admin-reviews';
 import { rejectReviews } from '../../features/reviews/api/reject-reviews';
+import { searchReviewProducts } from '../../features/reviews/api/search-review-products';
 import { ReviewsPage } from './reviews-page';
 
 // The backend boundary: the api modules (the page, dialog and list components are real).
@@ -16,12 +17,18 @@ vi.mock('../../features/reviews/api/get-admin-reviews', async (importOriginal) =
     getAdminReviews: vi.fn(),
   }),
 );
-vi.mock('../../features/reviews/api/get-review-product-options', async (importOriginal) =>
+vi.mock('../../features/reviews/api/search-review-products', async (importOriginal) =>
   (await import('@prepper/shared/testing/queries')).mockFetchers(await importOriginal(), {
-    getReviewProductOptions: vi.fn(async () => [
-      { id: 'p1', name: 'Storm Lantern' },
-      { id: 'p2', name: 'Hand Crank Radio' },
-    ]),
+    searchReviewProducts: vi.fn(async (search: string) =>
+      [
+        { id: 'p1', name: 'Storm Lantern', sku: 'RS-000001' },
+        { id: 'p2', name: 'Hand Crank Radio', sku: 'RS-000002' },
+        { id: 'p3', name: 'Radio Batteries', sku: 'RS-000003' },
+      ].filter((product) => product.name.toLowerCase().includes(search.toLowerCase())),
+    ),
+    getReviewProduct: vi.fn(async (id: string) =>
+      id === 'p1' ? { id: 'p1', name: 'Storm Lantern', sku: 'RS-000001' } : null,
+    ),
   }),
 );
 vi.mock('../../features/reviews/api/approve-reviews', () => ({ approveReviews: vi.fn(async () => {}) }));
@@ -97,7 +104,26 @@ describe('ReviewsPage', () => {
     // Markup in a review is text.
     expect(screen.getAllByText('<b>Bold</b> claim').length).toBeGreaterThan(0);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Rejected');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Product' }), 'Hand Crank Radio');
+    // The product filter is a search: type, move down the matches, Enter picks one.
+    const product = screen.getByRole('combobox', { name: 'Product' });
+    await user.type(product, 'radio');
+    const list = screen.getByRole('listbox', { name: 'Product' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['Hand Crank RadioRS-000002', 'Radio BatteriesRS-000003']),
+    );
+    expect(searchReviewProducts).toHaveBeenLastCalledWith('radio');
+    expect(screen.getByText('2 reviewed products found')).toBeInTheDocument();
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}');
+    const active = within(list).getByRole('option', { name: /Hand Crank Radio/ });
+    expect(active).toHaveAttribute('aria-selected', 'true');
+    expect(product).toHaveAttribute('aria-activedescendant', active.id);
+    await user.keyboard('{Enter}');
+    expect(product).toHaveValue('Hand Crank Radio');
+    expect(product).toHaveAttribute('aria-expanded', 'false');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Rating' }), '2 stars');
     await waitFor(() =>
       expect(getAdminReviews).toHaveBeenLastCalledWith({
@@ -108,6 +134,39 @@ describe('ReviewsPage', () => {
       }),
     );
     expect(screen.getByTestId('location')).toHaveTextContent('?status=rejected&product=p2&rating=2');
+  });
+
+  it('opens on the product of the address, and Escape or the clear button leave the filter as it should', async () => {
+    const user = userEvent.setup();
+    renderPage(productsAdmin, '/admin/reviews?product=p1');
+    const product = screen.getByRole('combobox', { name: 'Product' });
+    await waitFor(() => expect(product).toHaveValue('Storm Lantern'));
+    expect(getAdminReviews).toHaveBeenLastCalledWith({
+      status: 'pending',
+      productId: 'p1',
+      rating: null,
+      page: 1,
+    });
+    // Typing something else and then Escape: the list closes and the chosen product stays.
+    await user.clear(product);
+    await user.type(product, 'nothing like it');
+    expect(await screen.findByText('No reviewed product matches')).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(product).toHaveValue('Storm Lantern');
+    expect(product).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByTestId('location')).toHaveTextContent('?product=p1');
+    // Show all products again.
+    await user.click(screen.getByRole('button', { name: 'Show all products' }));
+    expect(screen.getByTestId('location')).toHaveTextContent(/^$/);
+    expect(product).toHaveValue('');
+    await waitFor(() =>
+      expect(getAdminReviews).toHaveBeenLastCalledWith({
+        status: 'pending',
+        productId: '',
+        rating: null,
+        page: 1,
+      }),
+    );
   });
 
   it('approves one review', async () => {

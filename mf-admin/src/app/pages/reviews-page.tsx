@@ -19,7 +19,6 @@ import {
 } from '../../features/reviews/api/admin-review';
 import { useModerateReviews } from '../../features/reviews/api/moderate-reviews';
 import { adminReviewsQuery, useAdminReviews } from '../../features/reviews/api/get-admin-reviews';
-import { useReviewProductOptions } from '../../features/reviews/api/get-review-product-options';
 import { reviewTexts as t } from '../../features/reviews/texts';
 import { RejectDialog } from '../../features/reviews/components/reject-dialog';
 import { BulkActions, ReviewFilters } from '../../features/reviews/components/review-toolbar';
@@ -95,7 +94,6 @@ export function ReviewsPage() {
     toast.error(t.toasts.loadFailed);
   }, [failure]);
   const data = allowed ? reviewsState.data : { reviews: [], total: 0 };
-  const products = useReviewProductOptions(allowed).data ?? [];
   const reviews = data?.reviews ?? [];
   const total = data?.total ?? 0;
   const pages = pageCount(total, ADMIN_REVIEW_PAGE_SIZE);
@@ -211,13 +209,7 @@ export function ReviewsPage() {
       items={data?.reviews}
       toolbar={
         <>
-          <ReviewFilters
-            status={status}
-            productId={productId}
-            rating={rating}
-            products={products}
-            onChange={change}
-          />
+          <ReviewFilters status={status} productId={productId} rating={rating} onChange={change} />
           <BulkActions
             allSelected={allSelected}
             empty={reviews.length === 0}

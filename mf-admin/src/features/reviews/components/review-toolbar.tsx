@@ -1,21 +1,77 @@
-import { buttonStyles, inputClass } from '../../../components';
+import { useState } from 'react';
+import { buttonStyles, inputClass, SearchCombobox } from '../../../components';
 import { REVIEW_STATUSES } from '../api/admin-review';
+import {
+  useReviewProduct,
+  useReviewProductSearch,
+  type ReviewProductOption,
+} from '../api/search-review-products';
 import { reviewTexts as t } from '../texts';
 
 type FilterName = 'status' | 'product' | 'rating';
+
+/**
+ * The product filter: a search box that offers the reviewed products matching what is typed (name or
+ * SKU, a few at a time, asked of the database), and a button to show all products again. The chosen
+ * product's id is the address's `product`; its name is looked up when the page opens on it.
+ */
+export function ReviewProductFilter({
+  productId,
+  onChange,
+}: {
+  productId: string;
+  onChange: (productId: string) => void;
+}) {
+  // null until the list first opens: nothing is asked before.
+  const [search, setSearch] = useState<string | null>(null);
+  const [picked, setPicked] = useState<ReviewProductOption | null>(null);
+  const options = useReviewProductSearch(search).data;
+  const known = picked?.id === productId ? picked : null;
+  const chosen = useReviewProduct(productId && !known ? productId : null).data;
+  const selectedLabel = productId ? (known?.name ?? chosen?.name ?? '') : '';
+  return (
+    <SearchCombobox<ReviewProductOption>
+      texts={{
+        label: t.filters.product,
+        placeholder: t.filters.productPlaceholder,
+        clear: t.filters.clearProduct,
+        loading: t.filters.searchingProducts,
+        noMatches: t.filters.noProducts,
+        results: t.filters.productsFound,
+      }}
+      selectedLabel={selectedLabel}
+      options={search === null ? undefined : options}
+      optionKey={(option) => option.id}
+      optionLabel={(option) => option.name}
+      renderOption={(option) => (
+        <span className="flex items-baseline justify-between gap-3">
+          <span className="min-w-0 break-words">{option.name}</span>
+          <span className="shrink-0 font-mono text-xs text-slate-500">{option.sku}</span>
+        </span>
+      )}
+      onSearch={setSearch}
+      onSelect={(option) => {
+        setPicked(option);
+        onChange(option.id);
+      }}
+      onClear={() => {
+        setPicked(null);
+        onChange('');
+      }}
+    />
+  );
+}
 
 /** The moderation queue's filters: status (or all), product, star rating; each kept in the address. */
 export function ReviewFilters({
   status,
   productId,
   rating,
-  products,
   onChange,
 }: {
   status: string;
   productId: string;
   rating: number | null;
-  products: readonly { id: string; name: string }[];
   onChange: (next: Partial<Record<FilterName, string>>) => void;
 }) {
   return (
@@ -33,19 +89,7 @@ export function ReviewFilters({
         ))}
         <option value="all">{t.filters.allStatuses}</option>
       </select>
-      <select
-        aria-label={t.filters.product}
-        value={productId}
-        onChange={(event) => onChange({ product: event.target.value })}
-        className={inputClass}
-      >
-        <option value="">{t.filters.allProducts}</option>
-        {products.map((product) => (
-          <option key={product.id} value={product.id}>
-            {product.name}
-          </option>
-        ))}
-      </select>
+      <ReviewProductFilter productId={productId} onChange={(product) => onChange({ product })} />
       <select
         aria-label={t.filters.rating}
         value={rating ?? ''}
