@@ -1,9 +1,24 @@
 // Starts a throwaway stack for integration tests: a fresh temporary data directory, a free port
 // (unless one is given), migrations and seed applied, and helpers that build supabase-js clients.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createClient, type SupabaseClient, type SupabaseClientOptions } from '@supabase/supabase-js';
+import { projectDir, stackDir } from '../stack/config.ts';
 import { startStack, type StackHandle, type StartStackOptions } from '../stack/index.ts';
 import { signJwt } from '../stack/keys.ts';
 import { createScratchDatabase } from '../stack/scratch-database.ts';
@@ -82,8 +97,71 @@ export const clientOptions: SupabaseClientOptions<'public'> = {
     : { realtime: { transport: NoRealtimeWebSocket as unknown as RealtimeTransport } }),
 };
 
+/** Where migrated PGlite databases are kept between test files (and runs), one per migrations version. */
+const templatesDir = join(tmpdir(), 'prepper-test-templates');
+
+/** What a migrated database is made of: the bootstrap, the migrations, the migrator and PGlite's version. */
+function templateKey(): string {
+  const hash = createHash('sha256');
+  // PGlite's entry file, resolved through pnpm's store, names its version.
+  hash.update(`${realpathSync(createRequire(import.meta.url).resolve('@electric-sql/pglite'))}\n`);
+  hash.update(readFileSync(join(stackDir, 'migrate.ts')));
+  for (const [label, dir] of [
+    ['bootstrap', join(stackDir, 'bootstrap')],
+    ['migrations', join(projectDir, 'migrations')],
+  ] as const) {
+    for (const name of readdirSync(dir).sort()) {
+      if (!name.endsWith('.sql')) continue;
+      hash.update(`${label}/${name}\n`).update(readFileSync(join(dir, name)));
+    }
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * A PGlite database with every migration applied and no seed (its image addresses name the stack's own
+ * port), built once and copied for each stack: applying the 80-odd migrations is most of a stack's start.
+ * The copy is the database a fresh start would have migrated, and the seed still runs on it. Built in a
+ * directory of its own and renamed into place, so a half-built template is never used.
+ */
+async function migratedTemplate(): Promise<string> {
+  const template = join(templatesDir, templateKey());
+  if (existsSync(join(template, 'complete'))) return join(template, 'pgdata');
+  mkdirSync(templatesDir, { recursive: true });
+  const building = mkdtempSync(join(templatesDir, 'building-'));
+  const handle = await startStack({ port: 0, dbPort: null, dataDir: building, seed: false });
+  await handle.stop();
+  writeFileSync(join(building, 'complete'), new Date().toISOString());
+  // Templates of other migrations are kept for a day (another checkout on this machine may be copying
+  // one right now), then removed.
+  for (const name of readdirSync(templatesDir)) {
+    const marker = join(templatesDir, name, 'complete');
+    if (existsSync(marker) && Date.now() - statSync(marker).mtimeMs > 86_400_000) {
+      rmSync(join(templatesDir, name), { recursive: true, force: true });
+    }
+  }
+  try {
+    renameSync(building, template);
+  } catch {
+    // Another process put the same template in place first.
+    rmSync(building, { recursive: true, force: true });
+  }
+  return join(template, 'pgdata');
+}
+
+/**
+ * Whether a stack starts from the migrated template: a new PGlite database of this package's project.
+ * (On PostgreSQL the migrations take a few seconds, about what creating a database from a template saves.)
+ */
+function usesTemplate(options: TestStackOptions, serverUrl: string | undefined): boolean {
+  return !serverUrl && !options.dataDir && !options.projectDir && process.env.PREPPER_TEST_TEMPLATE !== '0';
+}
+
 export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'prepper-stack-'));
+  const serverUrl = options.databaseUrl ?? process.env.STACK_TEST_DATABASE_URL;
+  if (usesTemplate(options, serverUrl))
+    cpSync(await migratedTemplate(), join(dataDir, 'pgdata'), { recursive: true });
   const startOptions: StartStackOptions = {
     port: options.port ?? 0,
     dbPort: options.dbPort === undefined ? 0 : options.dbPort,
@@ -100,7 +178,6 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
     ...(options.log ? { log: options.log } : {}),
   };
   const ownsDataDir = !options.dataDir && !options.keepDataDir;
-  const serverUrl = options.databaseUrl ?? process.env.STACK_TEST_DATABASE_URL;
   const database = serverUrl ? await databaseForDataDir(serverUrl, dataDir) : null;
   if (database) startOptions.databaseUrl = database.url;
   let handle: StackHandle;
