@@ -110,6 +110,9 @@ export function warmUpRequests(): WarmUpRequest[] {
     counted(
       `/reviews?select=${REVIEW_COLUMNS},product:products(name)&status=eq.pending&order=created_at.asc,id.asc&offset=0&limit=20`,
     ),
+    // The reviews page's product filter: opened (no text yet), then a word typed.
+    rpc('admin_search_review_products', { p_search: '', p_limit: 20 }),
+    rpc('admin_search_review_products', { p_search: 'light', p_limit: 20 }),
     counted(audit),
     counted(`${audit}&entity=eq.product`),
     counted(`${audit}&actor_id=eq.${NIL_UUID}`),
