@@ -60,6 +60,13 @@ export function SearchCombobox<T>({
   const [active, setActive] = useState(-1);
   const report = useEffectEvent((value: string) => onSearch(value));
 
+  const [listed, setListed] = useState(options);
+  if (options !== listed) {
+    // New matches: nothing is highlighted, so Enter never picks an option that changed under the key.
+    setListed(options);
+    setActive(-1);
+  }
+
   if (selectedLabel !== shownLabel) {
     // The choice changed (picked here, cleared, or the address changed): show it.
     setShownLabel(selectedLabel);
