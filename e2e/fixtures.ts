@@ -101,13 +101,16 @@ export const STORE_INFO_BOUND_MS = 60_000;
 
 /**
  * Opens `path` again every two seconds until `ready` holds for the page, within the store-info bound: a
- * shopper's storefront catching up with a change staff saved.
+ * shopper's storefront catching up with a change staff saved. The wait is added to the test's own time
+ * (the suite gives a test 45 s, less than the bound; a test may wait more than once).
  */
 export async function reloadUntil(
   page: Page,
   path: string,
   ready: (page: Page) => Promise<boolean>,
 ): Promise<void> {
+  const info = base.info();
+  info.setTimeout(info.timeout + STORE_INFO_BOUND_MS);
   await expect
     .poll(
       async () => {
