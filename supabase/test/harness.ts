@@ -100,8 +100,18 @@ export const clientOptions: SupabaseClientOptions<'public'> = {
 /** Where migrated PGlite databases are kept between test files (and runs), one per migrations version. */
 const templatesDir = join(tmpdir(), 'prepper-test-templates');
 
-/** What a migrated database is made of: the bootstrap, the migrations, the migrator and PGlite's version. */
+let key: string | undefined;
+
+/**
+ * What a migrated database is made of: the bootstrap, the migrations, the migrator and PGlite's version
+ * (read once per test file).
+ */
 function templateKey(): string {
+  key ??= computeTemplateKey();
+  return key;
+}
+
+function computeTemplateKey(): string {
   const hash = createHash('sha256');
   // PGlite's entry file, resolved through pnpm's store, names its version.
   hash.update(`${realpathSync(createRequire(import.meta.url).resolve('@electric-sql/pglite'))}\n`);
