@@ -976,6 +976,7 @@ export type Database = {
           water_litres_per_unit: number | null
           sku_lower: string | null
           waitlist_held_units: number | null
+          waitlist_sold_out: boolean | null
         }
         Insert: {
           calories_per_unit?: number | null
@@ -1713,6 +1714,8 @@ export type Database = {
           updated_at: string | null
           water_litres_per_unit: number | null
           waitlist_held_units: number | null
+          waitlist_low_stock: boolean | null
+          waitlist_sold_out: boolean | null
         }
         Insert: {
           calories_per_unit?: number | null
@@ -3159,6 +3162,12 @@ export type Database = {
             Args: { p_product: Database["public"]["Tables"]["products"]["Row"] }
             Returns: number
           }
+      waitlist_low_stock: {
+        Args: {
+          p_listing: Database["public"]["Views"]["product_listing"]["Row"]
+        }
+        Returns: boolean
+      }
       waitlist_my_hold: {
         Args: { p_product_id: string }
         Returns: {
@@ -3183,6 +3192,17 @@ export type Database = {
         Args: { p_now?: string; p_product_id: string }
         Returns: number
       }
+      waitlist_sold_out:
+        | {
+            Args: {
+              p_listing: Database["public"]["Views"]["product_listing"]["Row"]
+            }
+            Returns: boolean
+          }
+        | {
+            Args: { p_product: Database["public"]["Tables"]["products"]["Row"] }
+            Returns: boolean
+          }
       waitlist_status: { Args: { p_product_id: string }; Returns: boolean }
       waitlist_subscribe: { Args: { p_product_id: string }; Returns: boolean }
       waitlist_subscribe_email: {

@@ -1,7 +1,12 @@
 // The shared sender's e-mails: the links open the storefront's own routes (@prepper/shared), with the
 // token from the outbox message, and every kind has a product link and an unsubscribe link.
 import { describe, expect, it } from 'vitest';
-import { parseReorderQuery, reorderPath, SUPPLIES_PATH } from '../../shared/src/domain/supplies.ts';
+import {
+  parseReorderQuery,
+  REORDER_MAX_PRODUCTS as SHARED_REORDER_MAX,
+  reorderPath,
+  SUPPLIES_PATH,
+} from '../../shared/src/domain/supplies.ts';
 import { routes } from '../../shared/src/routes.ts';
 import { remotePages } from '../../shared/src/apps.ts';
 import {
@@ -15,6 +20,7 @@ import {
 import {
   bankDetails,
   previewMessages,
+  REORDER_MAX_PRODUCTS,
   renderMail,
   sampleMessages,
 } from '../functions/_shared/email-templates.ts';
@@ -48,6 +54,17 @@ describe('renderOutboxMail', () => {
     expect(shopPaths.reorder(ids, 'r-1')).toBe(reorderPath(ids, 'r-1'));
     expect(shopPaths.reorder(ids)).toBe(reorderPath(ids));
     expect(shopPaths.reorder(ids).split('?')[0]).toBe('/checkout/reorder');
+    // A digest of many products: the link names as many as the page takes (200 made an 8 kB address).
+    const many = Array.from(
+      { length: 200 },
+      (_, n) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    );
+    expect(REORDER_MAX_PRODUCTS).toBe(SHARED_REORDER_MAX);
+    expect(shopPaths.reorder(many, 'r-1')).toBe(reorderPath(many, 'r-1'));
+    expect(shopPaths.reorder(many, 'r-1').length).toBeLessThan(2100);
+    expect(parseReorderQuery(shopPaths.reorder(many).split('?')[1]!).productIds).toEqual(
+      many.slice(0, SHARED_REORDER_MAX),
+    );
   });
 
   it('a supplies reminder lists each item with its lot and date and links Reorder these with the digest', () => {

@@ -78,6 +78,7 @@ export type ProductRow = Omit<
   | 'sku'
   | 'sku_lower'
   | 'waitlist_held_units'
+  | 'waitlist_sold_out'
   | KitFactColumn
 > & {
   /** Any JSON: a function's result row (search_products) types it as nullable; mapProduct checks it. */

@@ -20,6 +20,9 @@ type Payload = Record<string, unknown>;
  * The storefront pages the links open. They equal @prepper/shared's routes (checked by
  * stack/outbox.test.ts); kept here so the Edge Functions bundle nothing from outside supabase/functions.
  */
+/** The most products a reorder link names (@prepper/shared's REORDER_MAX_PRODUCTS). */
+export const REORDER_MAX_PRODUCTS = 50;
+
 export const shopPaths = {
   product: (slug: string) => `/product/${slug}`,
   waitlistConfirm: (token: string) => `/waitlist/confirm?token=${encodeURIComponent(token)}`,
@@ -30,8 +33,9 @@ export const shopPaths = {
   newsletterUnsubscribe: (token: string) => `/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
   accountSupplies: '/account/supplies',
   accountSettings: '/account/settings',
+  /** With the first REORDER_MAX_PRODUCTS products, as the page takes them (the address stays near 2 kB). */
   reorder: (productIds: readonly string[], reminder?: string) => {
-    const query = new URLSearchParams({ products: productIds.join(',') });
+    const query = new URLSearchParams({ products: productIds.slice(0, REORDER_MAX_PRODUCTS).join(',') });
     if (reminder) query.set('reminder', reminder);
     return `/checkout/reorder?${query.toString()}`;
   },

@@ -527,6 +527,65 @@ describe('the lists, their facets and the search agree with the checkout', () =>
   });
 });
 
+describe('the lists read through REST filter on the held units (waitlist_sold_out, waitlist_low_stock)', () => {
+  /**
+   * A list's availability filter as the shop builds it during an emergency (applyProductListPlan in
+   * mf-catalog): filters of a fixed size, whatever the number of held products.
+   */
+  async function list(
+    client: SupabaseClient,
+    ids: string[],
+    stock: 'in_stock' | 'low_stock' | 'out_of_stock',
+  ) {
+    let query = client.from('product_listing').select('id, stock_count, waitlist_held_units').in('id', ids);
+    if (stock === 'out_of_stock') query = query.or('in_stock.eq.false,waitlist_sold_out.eq.true');
+    else query = query.eq('in_stock', true).eq('waitlist_sold_out', false);
+    if (stock === 'low_stock') query = query.or('stock_count.lte.9,waitlist_low_stock.eq.true');
+    const { data, error } = await query.order('id');
+    expect(error).toBeNull();
+    return data!.map((row) => [row.id, row.stock_count, row.waitlist_held_units]);
+  }
+
+  it('takes the products whose units are held for others out of "in stock", as the search page does', async () => {
+    const lantern = (await soldOutProduct()).id;
+    const stove = (await soldOutProduct()).id;
+    const ids = [lantern, stove].sort();
+    const anon = stack.anonClient();
+    await declare();
+    await subscribe(lantern, 'ada');
+    await subscribe(stove, 'ben');
+    await restock(lantern, 1);
+    await restock(stove, 10);
+    // Every lantern is ada's; one stove of ten is ben's (9 left: under the low-stock threshold of 10).
+    for (const client of [anon, customer.dee.client]) {
+      expect(await list(client, ids, 'in_stock')).toEqual([[stove, 10, 1]]);
+      expect(await list(client, ids, 'low_stock')).toEqual([[stove, 10, 1]]);
+      expect(await list(client, ids, 'out_of_stock')).toEqual([[lantern, 1, 1]]);
+    }
+    // ada's own hold is hers to buy.
+    expect(await list(customer.ada.client, ids, 'in_stock')).toEqual(
+      [
+        [lantern, 1, 0],
+        [stove, 10, 1],
+      ].sort(),
+    );
+    expect(await list(customer.ada.client, ids, 'out_of_stock')).toEqual([]);
+    // ben's stove: all ten are his, so not low stock for him.
+    expect(await list(customer.ben.client, ids, 'low_stock')).toEqual([]);
+
+    // The emergency ends: nothing is held.
+    expect((await superAdmin.rpc('admin_end_emergency')).error).toBeNull();
+    expect(await list(anon, ids, 'in_stock')).toEqual(
+      [
+        [lantern, 1, 0],
+        [stove, 10, 0],
+      ].sort(),
+    );
+    expect(await list(anon, ids, 'low_stock')).toEqual([[lantern, 1, 0]]);
+    expect(await list(anon, ids, 'out_of_stock')).toEqual([]);
+  });
+});
+
 describe("a holding e-mail's link claims the hold (waitlist_claim_hold)", () => {
   /** The token of the product's back-in-stock e-mail to the address, as its link carries it. */
   async function heldToken(productId: string, email: string): Promise<string> {

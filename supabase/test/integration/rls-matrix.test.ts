@@ -34,7 +34,8 @@
 // checkout_held_units (callable by no persona), store_settings.waitlist_hold_hours (settings permission);
 // the storefront's waitlist_held_units (a count for everyone, the caller's own hold left out) and
 // waitlist_my_hold (signed-in callers, their own hold only); waitlist_held_products (ids and units left,
-// for everyone) and waitlist_claim_hold (signed-in callers, only the hold whose token they hold).
+// for everyone) and waitlist_claim_hold (signed-in callers, only the hold whose token they hold); the
+// computed fields waitlist_sold_out and waitlist_low_stock (a yes or no for everyone, read and filtered on).
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_PERMISSIONS } from '../../../shared/src/domain/admin.ts';
@@ -3522,6 +3523,62 @@ describe('emergency waitlist holds: waitlist_holds, its functions and its settin
       await owner(`update public.waitlist_holds set ended_at = now(), end_reason = 'expired' where id = $1`, [
         open.id,
       ]);
+    },
+  );
+
+  it.each(personas)(
+    '%s reads and filters on whether a product is sold out or low for it (waitlist_sold_out, waitlist_low_stock), no more',
+    async (persona) => {
+      const open = await hold();
+      const [kept] = await owner<{ stock_count: number; in_stock: boolean }>(
+        `select stock_count, in_stock from public.products where id = $1`,
+        [open.productId],
+      );
+      const facts = async () => {
+        const listing = await client[persona]
+          .from('product_listing')
+          .select('id, waitlist_sold_out, waitlist_low_stock')
+          .eq('id', open.productId)
+          .eq('waitlist_sold_out', false)
+          .single();
+        const product = await client[persona]
+          .from('products')
+          .select('waitlist_sold_out')
+          .eq('id', open.productId)
+          .single();
+        expect(product.error).toBeNull();
+        return {
+          listed: listing.error === null,
+          listing: listing.data && Object.keys(listing.data).sort(),
+          soldOut: (product.data as { waitlist_sold_out: boolean }).waitlist_sold_out,
+          low: (listing.data as { waitlist_low_stock: boolean } | null)?.waitlist_low_stock ?? null,
+        };
+      };
+      try {
+        // The demo customer's hold takes the one unit: sold out for every persona (none is the demo).
+        await owner(`update public.products set stock_count = 1, in_stock = true where id = $1`, [
+          open.productId,
+        ]);
+        expect(await facts()).toEqual({ listed: false, listing: null, soldOut: true, low: null });
+        // Four units left once it is taken: low stock (threshold 10), not sold out.
+        await owner(`update public.products set stock_count = 5 where id = $1`, [open.productId]);
+        expect(await facts()).toEqual({
+          listed: true,
+          listing: ['id', 'waitlist_low_stock', 'waitlist_sold_out'],
+          soldOut: false,
+          low: true,
+        });
+      } finally {
+        await owner(
+          `update public.waitlist_holds set ended_at = now(), end_reason = 'expired' where id = $1`,
+          [open.id],
+        );
+        await owner(`update public.products set stock_count = $2, in_stock = $3 where id = $1`, [
+          open.productId,
+          kept!.stock_count,
+          kept!.in_stock,
+        ]);
+      }
     },
   );
 

@@ -144,9 +144,13 @@ export function emptyProductForm(): ProductFormValues {
 
 /**
  * A products row as `select('*')` gives it: the table's columns. The generated Row also lists the
- * computed fields waitlist_held_units (the storefront's) and sku_lower (the search's), which `*` leaves out.
+ * computed fields waitlist_held_units and waitlist_sold_out (the storefront's) and sku_lower (the search's),
+ * which `*` leaves out.
  */
-export type ProductRecord = Omit<Tables<'products'>, 'waitlist_held_units' | 'sku_lower'>;
+export type ProductRecord = Omit<
+  Tables<'products'>,
+  'waitlist_held_units' | 'waitlist_sold_out' | 'sku_lower'
+>;
 
 export function productFormFromRow(row: ProductRecord): ProductFormValues {
   return {

@@ -117,7 +117,10 @@ async function heldProducts(plan: ProductListPlan): Promise<HeldProduct[]> {
 /**
  * Puts a plan onto a products query: filters, order and the page's range (a search is search_products_page).
  * `held` (emergency mode): a product whose every unit is held for others is out of stock, one with fewer
- * units left than the threshold is low stock, as product_facets counts them.
+ * units left than the threshold is low stock, as product_facets counts them. The database decides which
+ * (the computed fields waitlist_sold_out and waitlist_low_stock), so the request stays the same size
+ * however many products are held; naming them by id grew the URL by about 40 bytes a product, past what
+ * proxies accept (8 kB) at about 200. `held` only says whether those filters are needed at all.
  */
 export function applyProductListPlan(
   query: ProductListQuery,
@@ -128,20 +131,19 @@ export function applyProductListPlan(
   if (plan.categoryId) next = next.eq('category_id', plan.categoryId);
   if (plan.subcategoryId) next = next.eq('subcategory_id', plan.subcategoryId);
   // Availability as the product card shows it: Low Stock is in stock with fewer than the store's threshold.
-  const ids = (keep: (left: number) => boolean) =>
-    held.filter((product) => keep(product.available)).map((product) => product.product_id);
-  const gone = ids((left) => left <= 0);
-  const short = ids((left) => left > 0 && left < plan.lowStockBelow);
+  const anyHeld = (keep: (left: number) => boolean) => held.some((product) => keep(product.available));
+  const gone = anyHeld((left) => left <= 0);
+  const short = anyHeld((left) => left > 0 && left < plan.lowStockBelow);
   if (plan.stock === 'out_of_stock')
-    next = gone.length ? next.or(`in_stock.eq.false,id.in.(${gone})`) : next.eq('in_stock', false);
+    next = gone ? next.or('in_stock.eq.false,waitlist_sold_out.eq.true') : next.eq('in_stock', false);
   else if (plan.stock) {
     next = next.eq('in_stock', true);
-    for (const id of gone) next = next.neq('id', id);
+    if (gone) next = next.eq('waitlist_sold_out', false);
   }
   if (plan.stock === 'low_stock') {
     const below = plan.lowStockBelow - 1;
-    next = short.length
-      ? next.or(`stock_count.lte.${below},id.in.(${short})`)
+    next = short
+      ? next.or(`stock_count.lte.${below},waitlist_low_stock.eq.true`)
       : next.lte('stock_count', below);
   }
   if (plan.minRating !== null) next = next.gte('rating', plan.minRating);
