@@ -3,7 +3,8 @@
 // a statement that runs longer than its limit gets the worker terminated (the only way to stop WASM
 // mid-statement) and a fresh worker opened on the same directory, which recovers like Postgres after a
 // crash: committed transactions stay, the interrupted one is gone. The HTTP server never waits on it.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { Db, Queryable, QueryResult } from './context.ts';
 import {
@@ -39,6 +40,39 @@ interface Pending {
   reject(error: unknown): void;
 }
 
+/**
+ * PGlite's buffer cache (shared_buffers, in MB) for a database whose table and index files (base/) take
+ * `databaseBytes`: half of them, between PGlite's own 128 MB and 512 MB. At 100,000 products and 200,000
+ * orders (1.3 GB) the back office reads more than 128 MB (the products alone are 121 MB, the orders 98 MB),
+ * so each page read evicted another and a first request read thousands of pages through PGlite's file
+ * system (about 20 µs each); the seed's database stays at 128 MB. Postgres allocates and clears the whole
+ * cache when it starts (the process grows by it at once), and PGlite's WebAssembly memory ends at 2 GB,
+ * hence the ceiling. Figures: the cold-start measurements linked from docs/performance.md.
+ */
+export function sharedBuffersMb(databaseBytes: number): number {
+  return Math.min(512, Math.max(128, Math.ceil(databaseBytes / 2 / 1024 / 1024)));
+}
+
+/** The size of a Postgres data directory's table and index files (its base/ folder; 0 when there is none). */
+export function databaseBytes(pgDataDir: string): number {
+  let total = 0;
+  const walk = (dir: string) => {
+    let entries;
+    try {
+      entries = readdirSync(dir, { withFileTypes: true });
+    } catch {
+      return;
+    }
+    for (const entry of entries) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) total += statSync(path, { throwIfNoEntry: false })?.size ?? 0;
+    }
+  };
+  walk(join(pgDataDir, 'base'));
+  return total;
+}
+
 /** One worker thread holding one PGlite instance. */
 class PgliteWorker {
   private readonly worker: Worker;
@@ -52,7 +86,8 @@ class PgliteWorker {
   }
 
   constructor(dataDir: string) {
-    this.worker = new Worker(workerUrl, { workerData: { dataDir } });
+    const sharedBuffers = dataDir.startsWith('memory://') ? 128 : sharedBuffersMb(databaseBytes(dataDir));
+    this.worker = new Worker(workerUrl, { workerData: { dataDir, sharedBuffersMb: sharedBuffers } });
     this.ready = new Promise((resolveReady, rejectReady) => {
       this.worker.on('message', (reply: Reply) => {
         if ('ready' in reply) {

@@ -51,7 +51,7 @@ function toPlainError(error) {
   return plain;
 }
 
-const { dataDir } = workerData;
+const { dataDir, sharedBuffersMb } = workerData;
 
 /**
  * A real pg_dump (PostgreSQL 18's, compiled to WebAssembly by @electric-sql/pglite-tools) of this
@@ -95,6 +95,10 @@ try {
   pglite = await PGlite.create(dataDir, {
     extensions: { pgcrypto, pg_trgm },
     serializers: passStringsThrough(),
+    // The buffer cache the main thread sized to the database (stack/pglite-engine.ts, sharedBuffersMb).
+    ...(sharedBuffersMb
+      ? { startParams: [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffersMb}MB`] }
+      : {}),
   });
   await pglite.exec(sessionSetup);
 } catch (error) {

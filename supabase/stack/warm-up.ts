@@ -8,11 +8,16 @@
 // its own HTTP handler on a private loopback port, as anon and as the first active super administrator
 // (a two-minute token that never leaves the process), each in a transaction rolled back (`Prefer:
 // tx=rollback`), so nothing is written. Until then the stack answers 503 "starting", which `npm start` waits
-// through. Tests start stacks without it; on PostgreSQL, whose caches outlive the stack, it is not needed.
+// through. Before the requests it reads the products and the audit log whole into the buffer cache
+// (CACHED_TABLES: a search or filter of any value reads their rows all over the table, so no request can
+// warm them for another), and `startStack` starts the outbox sender's Edge Function (Deno) meanwhile, which
+// otherwise started with the first visitor. Tests start stacks without it; on PostgreSQL, whose caches
+// outlive the stack, it is not needed.
 // (Compiling Postgres with V8's optimizing compiler from the start, --no-wasm-dynamic-tiering, was tried:
 // it made a restart's first statements compile on the spot, long enough for the 5 s statement limit to
-// stop one under load.) Figures: docs/measurements/2026-11-29-0640-cold-start.md and
-// 2026-11-29-1315-cold-start-after-analytics.md (the list totals, filters and longer analytics periods).
+// stop one under load.) Figures: docs/measurements/2026-11-29-0640-cold-start.md,
+// 2026-11-29-1315-cold-start-after-analytics.md (the list totals, filters and longer analytics periods) and
+// the later cold-start runs linked from docs/performance.md (the tables read whole, the outbox sender).
 import { createServer, type RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Db } from './context.ts';
@@ -150,6 +155,62 @@ export async function sendWarmUpRequests(
   return failed;
 }
 
+/**
+ * Tables whose rows a back-office filter reads all over the table whatever its value, read whole into the
+ * buffer cache before the requests: the products, which a name search of any word rechecks row by row
+ * (the trigram index only narrows them down: "radio" is in 8,239 names on 6,547 of the 15,500 pages at
+ * 100,000 products, and the warm-up's own search of another word leaves most of them unread), and the
+ * audit log, whose filters by record or staff member read that record's or member's entries wherever
+ * they are (the settings record's 11,164 entries lie on 2,813 pages, nearly all of its 22 MB).
+ */
+export const CACHED_TABLES = ['public.products', 'public.audit_log'];
+
+/**
+ * The tables to read into a buffer cache of `cacheBytes`, in order: while together they take at most half
+ * of it (a table that would pass that is skipped: it would push the others and everything else out).
+ */
+export function tablesThatFit(
+  tables: readonly { name: string; bytes: number }[],
+  cacheBytes: number,
+): string[] {
+  let budget = cacheBytes / 2;
+  const fit: string[] = [];
+  for (const table of tables) {
+    if (table.bytes > budget) continue;
+    budget -= table.bytes;
+    fit.push(table.name);
+  }
+  return fit;
+}
+
+/**
+ * Reads those of `tables` that fit (tablesThatFit) whole into Postgres' buffer cache, with a scan by row
+ * address: a plain sequential scan of a table over a quarter of the cache reads through a small ring of
+ * buffers and keeps nothing. Returns the tables read.
+ */
+export async function readTablesIntoCache(db: Db, tables: readonly string[]): Promise<string[]> {
+  const { rows } = await db.query<{ name: string; bytes: string; cache_bytes: string }>(
+    `select t.name, pg_relation_size(t.name::regclass) as bytes,
+       (select setting::bigint from pg_settings where name = 'shared_buffers')
+         * current_setting('block_size')::bigint as cache_bytes
+     from unnest($1::text[]) with ordinality as t(name, n)
+     order by t.n`,
+    [tables],
+  );
+  const read = tablesThatFit(
+    rows.map((row) => ({ name: row.name, bytes: Number(row.bytes) })),
+    Number(rows[0]?.cache_bytes ?? 0),
+  );
+  for (const name of read) {
+    // The names are the caller's constants, checked by the regclass cast above.
+    await db.transaction(async (tx) => {
+      await tx.query('set local enable_seqscan = off');
+      await tx.query(`select count(*) from ${name} where ctid >= '(0,0)'::tid`);
+    });
+  }
+  return read;
+}
+
 export interface WarmUpOptions {
   db: Db;
   listener: RequestListener;
@@ -176,6 +237,16 @@ export async function warmUp(options: WarmUpOptions): Promise<string[]> {
   const adminToken = adminId
     ? await options.signJwt({ sub: adminId, role: 'authenticated', aud: 'authenticated' }, { expiresIn: 120 })
     : null;
+  const cacheStarted = performance.now();
+  const cached = await readTablesIntoCache(options.db, CACHED_TABLES).catch((error: unknown) => {
+    options.log?.(
+      `Warm-up: reading tables into the cache failed: ${error instanceof Error ? error.message : error}`,
+    );
+    return [];
+  });
+  options.log?.(
+    `Warm-up: read ${cached.length > 0 ? cached.join(', ') : 'no table'} into the cache in ${((performance.now() - cacheStarted) / 1000).toFixed(1)} s`,
+  );
   const server = createServer(options.listener);
   await new Promise<void>((resolveListen) => server.listen(0, '127.0.0.1', resolveListen));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/rest/v1`;

@@ -180,6 +180,23 @@ export class FunctionsRunner {
     await this.proxy(name, port, req, res, `/${name}${match?.[2] ?? ''}${url.search}`);
   }
 
+  /**
+   * Starts the Deno process of `name` now, without a request, and resolves once it serves (at once when it
+   * already runs); rejects when there is no such function or it fails to boot. The stack boots the outbox
+   * sender this way while it warms up, so that Deno's start does not compete with the first visitor.
+   */
+  async boot(name: string): Promise<void> {
+    const entry = this.entrypoint(name);
+    if (!entry) throw new BootError(`no function ${name}`);
+    await this.worker(name, entry).ready;
+  }
+
+  /** The process id of the Deno process serving `name`, or null when none runs. */
+  pid(name: string): number | null {
+    const worker = this.workers.get(name);
+    return worker && worker.child.exitCode === null ? (worker.child.pid ?? null) : null;
+  }
+
   /** Stops the worker of `name` (as a crash would: a request in flight gets WORKER_ERROR). */
   kill(name: string): void {
     const worker = this.workers.get(name);

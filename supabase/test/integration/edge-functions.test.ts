@@ -174,6 +174,21 @@ describe('errors as a hosted project gives them', () => {
     expect((await call('echo', { headers: bearer(stack.anonKey) })).status).toBe(200);
   });
 
+  it('boot() starts a function before its first request, which that process then serves', async () => {
+    stack.functions.kill('echo');
+    expect(stack.functions.pid('echo')).toBeNull();
+    await stack.functions.boot('echo');
+    const pid = stack.functions.pid('echo');
+    expect(pid).toEqual(expect.any(Number));
+    await stack.functions.boot('echo');
+    expect(stack.functions.pid('echo')).toBe(pid);
+    const { data } = await stack.anonClient().functions.invoke<Echo>('echo', { method: 'GET' });
+    expect(data!.method).toBe('GET');
+    expect(stack.functions.pid('echo')).toBe(pid);
+    await expect(stack.functions.boot('no-such-function')).rejects.toThrow(/no function/);
+    await expect(stack.functions.boot('boot-failure')).rejects.toThrow(/failed to load|exited/);
+  });
+
   it('a function that fails to load is 503 BOOT_ERROR', async () => {
     await expectError(
       await call('boot-failure', { headers: bearer(stack.anonKey) }),
