@@ -56,6 +56,9 @@ create unique index waitlist_subscriptions_active_key
   where notified_at is null and unsubscribed_at is null;
 
 create index waitlist_subscriptions_user_id_idx on public.waitlist_subscriptions (user_id);
+-- The foreign key's own index: deleting a product (the bulk delete takes 1,000 at once) finds its
+-- subscriptions here; waitlist_subscriptions_active_key is partial (active ones only), so it cannot.
+create index waitlist_subscriptions_product_id_idx on public.waitlist_subscriptions (product_id);
 
 -- Stock that came back from an order cancelled within 10 minutes of being placed is announced only
 -- if it is still there 10 minutes later: a cancel-and-re-order trick would otherwise use up every
@@ -103,6 +106,9 @@ comment on table public.waitlist_holds is
   'database.';
 
 create index waitlist_holds_open_idx on public.waitlist_holds (product_id) where ended_at is null;
+-- Every hold of a product, ended ones too: the foreign key's index, for deleting products (the partial
+-- index above holds only the open holds).
+create index waitlist_holds_product_id_idx on public.waitlist_holds (product_id);
 create index waitlist_holds_expires_at_idx on public.waitlist_holds (expires_at) where ended_at is null;
 create index waitlist_holds_user_id_idx on public.waitlist_holds (user_id);
 create index waitlist_holds_order_id_idx on public.waitlist_holds (order_id);
