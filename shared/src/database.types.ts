@@ -2872,6 +2872,10 @@ export type Database = {
           review_count: number
         }[]
       }
+      product_search_words: {
+        Args: { p_name: string; p_tags: string[] }
+        Returns: string[]
+      }
       promotion_evaluate: {
         Args: {
           p_code: string

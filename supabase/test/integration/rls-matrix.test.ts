@@ -18,7 +18,7 @@
 // every persona.
 // Staff audit log: audit_log (read with the settings permission, written by no one but its trigger) and
 // audit_actors for every persona and the service role.
-// Internal helpers (payment_status_move_allowed, the search triggers): callable by no persona.
+// Internal helpers (payment_status_move_allowed, the search triggers, product_search_words): callable by no persona.
 // sku_lower (the computed field the back office's SKU search filters on): everyone, like the SKU itself.
 // Discount codes: promotions (read and written with the orders permission), admin_promotion_stats, and
 // promotion_evaluate / order_totals_discounted (callable by no persona); checkout_quote with a code.
@@ -2653,6 +2653,8 @@ describe('internal helpers of payments and search (migrations 20261126191500, 20
       }),
       client[persona].rpc('products_set_search_text'),
       client[persona].rpc('products_collect_search_terms'),
+      // The vocabulary's word splitter of that trigger (migration 20261129163600).
+      client[persona].rpc('product_search_words', { p_name: 'Storm Lantern', p_tags: ['light'] }),
       // The analytics' per-statement category move (migration 20261129124422).
       client[persona].rpc('analytics_products_category_moves'),
     ]);
