@@ -1,15 +1,25 @@
-// A throwaway stack in its own process for the benchmarks, so the load generator does not share the
-// stack's event loop. Started by catalog-bench.ts and scale-bench.ts with fork(); with
-// BENCH_SCALE_PRODUCTS / BENCH_SCALE_ORDERS it loads that much scale data (scale/seed-scale.ts) and
-// vacuums before it answers; with BENCH_RESTART=1 it then stops the stack and starts it again on the
-// same data (a cold start: empty caches, as after a restart). Reports { url, anonKey } over IPC and
-// stops (dropping its scratch database on PostgreSQL) when the parent disconnects.
-// Started with warmUp as `npm start` starts it (PGlite: optimized from the start, first pages answered
-// before serving), or without it with BENCH_BARE=1.
-// With BENCH_KEEP_DIR (PGlite only) the stack's data directory is that directory, kept afterwards: a
-// directory holding a database already loaded with the same scale data is started as it is, without loading.
-// With BENCH_POSTGRES_DATABASE_URL the stack runs on that PostgreSQL database as it is (loaded beforehand with
-// seed:scale; a new migration is applied on start), kept afterwards, without loading.
+// The benchmarks' throwaway stack, in a process of its own so the load generator does not share the
+// stack's event loop: forked by stack-child.ts (startStackChild) for catalog-bench.ts and scale-bench.ts,
+// set up by environment variables, talking to its parent over IPC.
+//
+// Where the database is:
+// - by default PGlite in a temporary data directory, removed when the stack stops;
+// - BENCH_KEEP_DIR (PGlite only): that data directory, kept afterwards. A directory already loaded with
+//   the same scale data (its `scale-<products>-<orders>.loaded` mark) is started as it is, without loading;
+// - BENCH_POSTGRES_SERVER_URL: a scratch database on that PostgreSQL server, dropped when the stack stops;
+// - BENCH_POSTGRES_DATABASE_URL: that PostgreSQL database as it is (loaded beforehand with seed:scale; a new
+//   migration is applied on start), kept afterwards, never loaded.
+// BENCH_SCALE_PRODUCTS / BENCH_SCALE_ORDERS load that much scale data (scale/seed-scale.ts; on PostgreSQL
+// over a connection of its own, since the stack's pool limits a statement to 5 s), then vacuum and analyze
+// and reload the stack's schema cache before it answers.
+// The stack starts with the warm-up `npm start` runs on PGlite (stack/warm-up.ts: the storefront's and the
+// back office's first pages answered before it serves, each warm-up's time printed), or bare as tests start
+// it with BENCH_BARE=1. BENCH_RESTART=1 stops it after the load and starts it again on the same data (a
+// cold start: empty caches, as after a restart).
+// IPC: it sends { url, anonKey } once it answers, or { error } if it could not start; the message
+// { restart: true } restarts it on the same data and port and answers { restarted: true } (scale-bench's
+// --cold-each); it stops (dropping a scratch database, removing a temporary directory) when the parent
+// disconnects.
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
