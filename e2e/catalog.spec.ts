@@ -1,7 +1,7 @@
 // The catalogue's pages on the composed shop with the seeded local backend.
 import type { Page } from '@playwright/test';
 import { createClient, type SupabaseClientOptions } from '@supabase/supabase-js';
-import { expect, stackInfo, test } from './fixtures.ts';
+import { expect, stackInfo, test, untilHydrated } from './fixtures.ts';
 
 type RealtimeTransport = NonNullable<NonNullable<SupabaseClientOptions<'public'>['realtime']>['transport']>;
 
@@ -110,7 +110,10 @@ test('back and forward show pages already seen at once, without a loading state 
   const featured = page.getByRole('region', { name: 'Featured Products' });
   await page.goto('/');
   await expect(featured.getByRole('article')).toHaveCount(6);
-  await featured.getByRole('link', { name: 'View All Products' }).click();
+  // In-app navigation is what keeps the pages seen: click once the link is React's, not the server's.
+  const viewAll = featured.getByRole('link', { name: 'View All Products' });
+  await untilHydrated(viewAll);
+  await viewAll.click();
   await expect(page).toHaveURL(/\/products$/);
   await expect(status(page)).toHaveText(/^Showing 1–12 of \d+ products$/);
   await expect(cards(page)).toHaveCount(12);
@@ -155,6 +158,8 @@ test('category nav: hover panel with subcategories, current category highlighted
   await page.goto('/');
   const nav = page.getByRole('banner').getByRole('list', { name: 'Product categories' });
   const communication = nav.getByRole('link', { name: 'Communication', exact: true });
+  // The panel is React's: a pointer that arrived before the page hydrated must move again to open it.
+  await untilHydrated(communication);
   await communication.hover();
   const panelLink = nav.getByRole('link', { name: 'Satellite Phones' });
   await expect(panelLink).toBeVisible();

@@ -1,6 +1,6 @@
 // What every spec imports: `test`/`expect`, the isolated stack's facts, a service-role client (node side
 // only), sign-in helpers, and stopRemote/startRemote to take one remote's server down and up.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { createClient, type Session, type SupabaseClient } from '@supabase/supabase-js';
 import { REMOTE_NAMES } from '../shared/src/apps.ts';
 import { CART_STORAGE_KEY, type CartLine } from '../shared/src/bus/cart.ts';
@@ -119,6 +119,17 @@ export async function reloadUntil(
       },
       { timeout: STORE_INFO_BOUND_MS, intervals: [2_000] },
     )
+    .toBe(true);
+}
+
+/**
+ * Waits until React has hydrated the element (it keeps its props on the node). Before that, a link on a
+ * server-rendered page is a plain link: a click loads the next page from the server instead of moving
+ * within the app, which is right for a shopper but not what a test of in-app navigation means to drive.
+ */
+export async function untilHydrated(element: Locator): Promise<void> {
+  await expect
+    .poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps'))))
     .toBe(true);
 }
 

@@ -43,7 +43,10 @@ function render(config?: RuntimeConfig, loader?: RemoteLoader) {
 /**
  * A server-rendered page is hydrated: the remotes the server rendered are loaded first (the page's HTML
  * named them for preloading), so the first render in the browser is the server's. Anything else renders
- * in the browser from scratch, as a transition so React works in slices (issue 12: total blocking time).
+ * in the browser from scratch. Both run as a transition, so React works in slices of a few milliseconds
+ * and a phone's main thread stays free for input (issues 12 and 26: total blocking time). A click on a
+ * button before its part has hydrated is held and replayed (lib/early-clicks.ts); a link still works as a
+ * plain link.
  */
 async function start(container: HTMLElement): Promise<void> {
   const page = serverPage();
@@ -68,11 +71,13 @@ async function start(container: HTMLElement): Promise<void> {
     }),
   );
   startHydration(skeletons);
-  hydrateRoot(container, render(config, loader), {
-    onRecoverableError(error) {
-      // A slot the server could not finish (a remote past its budget, or failing there) is rendered here.
-      console.warn('A part of the page was rendered in the browser:', error);
-    },
+  startTransition(() => {
+    hydrateRoot(container, render(config, loader), {
+      onRecoverableError(error) {
+        // A slot the server could not finish (a remote past its budget, or failing there) is rendered here.
+        console.warn('A part of the page was rendered in the browser:', error);
+      },
+    });
   });
 }
 

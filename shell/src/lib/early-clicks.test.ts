@@ -37,6 +37,22 @@ describe('clicks before hydration', () => {
     document.removeEventListener('click', handler);
   });
 
+  it('holds a click on a radio button, so it is not ticked until React has it, then replays it', () => {
+    document.body.innerHTML =
+      '<div id="root"><label><input type="radio" name="stock" value="out"> Out of stock</label></div>' +
+      '<script type="application/json" id="ssr-page">{}</script>';
+    const radio = document.querySelector('input')!;
+    holdEarlyClicks();
+    document.querySelector('label')!.click();
+    expect(radio.checked).toBe(false);
+    const onChange = vi.fn();
+    radio.addEventListener('change', onChange);
+    Object.assign(radio, { __reactProps$test: {} });
+    replayEarlyClicks();
+    expect(radio.checked).toBe(true);
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+
   it('does not replay a button that is gone', () => {
     const button = page(true);
     holdEarlyClicks();

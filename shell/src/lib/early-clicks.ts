@@ -1,12 +1,17 @@
 /**
- * A server-rendered page shows its buttons before React has hydrated them: a click in that moment would
- * do nothing (a link still works, as a plain link). The shell's entry holds such clicks from the start,
- * and the shop replays them once the page has hydrated, so a quick first click is not lost.
+ * A server-rendered page shows its buttons and choices (the list filters' radio buttons, a form's
+ * checkboxes) before React has hydrated them: a click in that moment would do nothing, or tick a choice
+ * that hydration then takes back (a link still works, as a plain link). The shell's entry holds such
+ * clicks from the start, and the shop replays them once the page has hydrated, so a quick first click is
+ * not lost.
  */
 let held: HTMLElement[] | null = null;
 
+/** What a click is held on: a button, or a radio button or checkbox (a click on its label reaches it too). */
+const HELD = 'button, [role="button"], input[type="radio"], input[type="checkbox"]';
+
 function hold(event: Event): void {
-  const button = (event.target as Element | null)?.closest?.<HTMLElement>('button, [role="button"]');
+  const button = (event.target as Element | null)?.closest?.<HTMLElement>(HELD);
   if (!button || !held) return;
   event.preventDefault();
   event.stopPropagation();
