@@ -1,6 +1,8 @@
 -- Local and development seed data for the ReadyStock shop (never applied to production).
 -- Applied once on a new database by the local stack and by `supabase db reset`. It creates:
---   * accounts (email confirmed, bcrypt passwords via extensions.crypt):
+--   * accounts (email confirmed; bcrypt cost-10 hashes of these passwords, made once with pgcrypto's
+--     crypt(password, gen_salt('bf', 10)) and written out: hashing 11 of them on every seed was a third
+--     of the seed's time on PGlite):
 --       demo@example.com / demo1234 (Jamie Carter, storefront demo customer)
 --       customer@example.com / customer1234 (Sam Lee, plain customer)
 --       admin@example.com / admin1234 (Alex Morgan, super_admin, all permissions)
@@ -27,24 +29,24 @@ insert into auth.users (
 )
 select
   '00000000-0000-0000-0000-000000000000'::uuid, v.id, 'authenticated', 'authenticated', v.email,
-  extensions.crypt(v.password, extensions.gen_salt('bf', 10)), v.created_at,
+  v.password_hash, v.created_at,
   '{"provider": "email", "providers": ["email"]}'::jsonb,
   jsonb_build_object('sub', v.id::text, 'email', v.email, 'email_verified', true, 'phone_verified', false,
     'first_name', v.first_name, 'last_name', v.last_name, 'full_name', v.first_name || ' ' || v.last_name),
   v.created_at, v.created_at, '', '', '', '', false, false
 from (values
-  ('00000000-0000-4000-8000-000000000001'::uuid, 'demo@example.com', 'demo1234', 'Jamie', 'Carter', now() - interval '240 days'),
-  ('00000000-0000-4000-8000-000000000002'::uuid, 'customer@example.com', 'customer1234', 'Sam', 'Lee', now() - interval '239 days'),
-  ('00000000-0000-4000-8000-000000000003'::uuid, 'admin@example.com', 'admin1234', 'Alex', 'Morgan', now() - interval '238 days'),
-  ('00000000-0000-4000-8000-000000000004'::uuid, 'inactive.admin@example.com', 'inactive1234', 'Riley', 'Brooks', now() - interval '237 days'),
-  ('00000000-0000-4000-8000-000000000005'::uuid, 'orders.admin@example.com', 'orders1234', 'Taylor', 'Reed', now() - interval '236 days'),
-  ('00000000-0000-4000-8000-000000000011'::uuid, 'jordan.hayes@example.com', 'password123', 'Jordan', 'Hayes', now() - interval '235 days'),
-  ('00000000-0000-4000-8000-000000000012'::uuid, 'priya.patel@example.com', 'password123', 'Priya', 'Patel', now() - interval '234 days'),
-  ('00000000-0000-4000-8000-000000000013'::uuid, 'marcus.bell@example.com', 'password123', 'Marcus', 'Bell', now() - interval '233 days'),
-  ('00000000-0000-4000-8000-000000000014'::uuid, 'elena.ruiz@example.com', 'password123', 'Elena', 'Ruiz', now() - interval '232 days'),
-  ('00000000-0000-4000-8000-000000000015'::uuid, 'owen.fischer@example.com', 'password123', 'Owen', 'Fischer', now() - interval '231 days'),
-  ('00000000-0000-4000-8000-000000000016'::uuid, 'grace.kim@example.com', 'password123', 'Grace', 'Kim', now() - interval '230 days')
-) as v (id, email, password, first_name, last_name, created_at);
+  ('00000000-0000-4000-8000-000000000001'::uuid, 'demo@example.com', '$2a$10$8sL8GyC2WvwWBzySbgyOjOfNoxyt8LZ9inr33/Ug27209nmFds.zi', 'Jamie', 'Carter', now() - interval '240 days'),
+  ('00000000-0000-4000-8000-000000000002'::uuid, 'customer@example.com', '$2a$10$sEyyvLWtUOfdkwAxf9H1XuuW4OKoSoJ5.LduZYy3t3w0jCu5mpj4S', 'Sam', 'Lee', now() - interval '239 days'),
+  ('00000000-0000-4000-8000-000000000003'::uuid, 'admin@example.com', '$2a$10$YN.iVogWSqGTp3oMhZi7A.IYmlWHMLyhgESukrSekiUAQOOFbqsZ.', 'Alex', 'Morgan', now() - interval '238 days'),
+  ('00000000-0000-4000-8000-000000000004'::uuid, 'inactive.admin@example.com', '$2a$10$t54SvkK4co6jr91MELUaoeIbdymrpwZEwcdnxbj6D1HgtVRFMunuS', 'Riley', 'Brooks', now() - interval '237 days'),
+  ('00000000-0000-4000-8000-000000000005'::uuid, 'orders.admin@example.com', '$2a$10$YYAT5MgWsNldRclNaLaLcuDysm88uht90MogjU14tMXiedBbDBIHK', 'Taylor', 'Reed', now() - interval '236 days'),
+  ('00000000-0000-4000-8000-000000000011'::uuid, 'jordan.hayes@example.com', '$2a$10$.GmFN2aZap2GPTrt.2NfNelubMj6Ic4Jke9/r24aezFUwpnkXQF8y', 'Jordan', 'Hayes', now() - interval '235 days'),
+  ('00000000-0000-4000-8000-000000000012'::uuid, 'priya.patel@example.com', '$2a$10$.GmFN2aZap2GPTrt.2NfNelubMj6Ic4Jke9/r24aezFUwpnkXQF8y', 'Priya', 'Patel', now() - interval '234 days'),
+  ('00000000-0000-4000-8000-000000000013'::uuid, 'marcus.bell@example.com', '$2a$10$.GmFN2aZap2GPTrt.2NfNelubMj6Ic4Jke9/r24aezFUwpnkXQF8y', 'Marcus', 'Bell', now() - interval '233 days'),
+  ('00000000-0000-4000-8000-000000000014'::uuid, 'elena.ruiz@example.com', '$2a$10$.GmFN2aZap2GPTrt.2NfNelubMj6Ic4Jke9/r24aezFUwpnkXQF8y', 'Elena', 'Ruiz', now() - interval '232 days'),
+  ('00000000-0000-4000-8000-000000000015'::uuid, 'owen.fischer@example.com', '$2a$10$.GmFN2aZap2GPTrt.2NfNelubMj6Ic4Jke9/r24aezFUwpnkXQF8y', 'Owen', 'Fischer', now() - interval '231 days'),
+  ('00000000-0000-4000-8000-000000000016'::uuid, 'grace.kim@example.com', '$2a$10$.GmFN2aZap2GPTrt.2NfNelubMj6Ic4Jke9/r24aezFUwpnkXQF8y', 'Grace', 'Kim', now() - interval '230 days')
+) as v (id, email, password_hash, first_name, last_name, created_at);
 
 insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
 select u.id::text, u.id,
