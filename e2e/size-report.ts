@@ -4,7 +4,7 @@
 // http://localhost:3000) and exits 1 over budget (`--no-fail` only prints);
 // the e2e run prints it at the end and fails over budget.
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium, type Browser, type Request } from '@playwright/test';
 import { productSlug } from '../shared/src/domain/slug.ts';
 import { APP_NAMES, appPort } from '../shared/src/apps.ts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, SHOP_PORT } from './harness.ts';
@@ -111,7 +111,19 @@ async function measurePage(browser: Browser, baseUrl: string, path: string): Pro
     failures.push(`${request.url()} ${request.failure()?.errorText ?? ''}`),
   );
   page.on('pageerror', (error) => failures.push(error.message));
-  await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  // Requests still open if the page never goes quiet: the error names them.
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfailed', (request) => open.delete(request));
+  try {
+    await page.goto(new URL(path, baseUrl).href, { waitUntil: 'networkidle' });
+  } catch (error) {
+    const waiting = [...open].map((request) => request.url()).join(', ') || 'none';
+    throw new Error(
+      `${path} did not go quiet: ${String(error)}; requests still open: ${waiting}; failures: ${failures.join('; ') || 'none'}`,
+    );
+  }
   await page.waitForTimeout(500);
   await Promise.all(pending);
   await context.close();
