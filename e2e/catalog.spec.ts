@@ -347,7 +347,11 @@ test('subcategory page shows breadcrumb, sort and an inactive Load More from 12 
   await expect(main(page).getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(cards(page)).toHaveCount(count);
   await expect(main(page).getByRole('button', { name: 'Load More Products' })).toBeDisabled();
-  await main(page).getByLabel('Sort by').selectOption('price-high');
+  // A choice made before the page has hydrated is taken back by React's first render: choose once it is React's.
+  const sort = main(page).getByLabel('Sort by');
+  await untilHydrated(sort);
+  await sort.selectOption('price-high');
+  await expect(page).toHaveURL(/sort=price-high/);
   const prices = await cards(page).locator('p.flex > span:first-child').allTextContents();
   const values = prices.map((text) => Number(text.replace(/[$,]/g, '')));
   expect(values).toEqual([...values].sort((a, b) => b - a));
