@@ -23,6 +23,7 @@ import { answerConfigJson } from './runtime-config.ts';
 import { answerSitemap, MAX_URLS_PER_FILE } from './sitemap.ts';
 import { answerOneClickUnsubscribe, isOneClickUnsubscribe } from './one-click-unsubscribe.ts';
 import { answerServerRendered, createPageCache, isServerRenderedPath, PAGE_CACHE_MS } from './ssr.ts';
+import { capBodyAtContentLength } from './content-length.ts';
 
 export interface ServeStaticOptions {
   /** The dist folder. */
@@ -151,6 +152,7 @@ export function staticHandler({
     }
     if (answerCorsAndMethod(req, res)) return;
     compress(req as never, res as never, () => {
+      capBodyAtContentLength(res);
       if (config && answerConfigJson(req, res, pathname, config)) return;
       if (config && spa && /^\/(robots\.txt|sitemap\.xml|sitemaps\/[\w-]+\.xml)$/.test(pathname)) {
         void answerSitemap(req, res, pathname, config, sitemapUrlsPerFile);
