@@ -157,6 +157,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await waitForFreePorts([SHOP_PORT, ...Object.values(REMOTE_PORTS), STACK_PORT]);
   const started = Date.now();
   for (const [key, value] of Object.entries(TEST_AUTH_LIMITS)) process.env[key] ??= value;
+  // The shell's server build (loaded in this process) keeps the store's settings 1 s instead of 15 s: the
+  // specs save a setting and wait for the storefront to follow (fixtures.reloadUntil).
+  process.env.SSR_STORE_INFO_MS ??= '1000';
   const dataDir = mkdtempSync(join(tmpdir(), 'readystock-e2e-'));
   const corsOrigins = [SHOP_PORT, ...Object.values(REMOTE_PORTS)].flatMap((port) => [
     `http://localhost:${port}`,

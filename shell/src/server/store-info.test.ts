@@ -1,6 +1,6 @@
 import { DEFAULT_STORE_INFO, type StoreInfo } from '@prepper/shared';
 import { describe, expect, it } from 'vitest';
-import { createStoreInfoKeeper } from './store-info';
+import { createStoreInfoKeeper, storeInfoFreshMs } from './store-info';
 
 const named = (name: string): StoreInfo => ({
   ...DEFAULT_STORE_INFO,
@@ -68,5 +68,12 @@ describe('the store details kept for server rendering', () => {
     expect(pending).toHaveLength(2);
     pending[1]!.resolve(named('Later'));
     expect((await second).settings.name).toBe('Later');
+  });
+
+  it('keeps them 15 s unless SSR_STORE_INFO_MS names another time', () => {
+    expect(storeInfoFreshMs(undefined)).toBe(15_000);
+    expect(storeInfoFreshMs('1000')).toBe(1000);
+    expect(storeInfoFreshMs('0')).toBe(0);
+    for (const bad of ['', ' ', 'soon', '-5', 'Infinity']) expect(storeInfoFreshMs(bad)).toBe(15_000);
   });
 });

@@ -4,8 +4,16 @@ import { fetchStoreInfo, type StoreInfo } from '@prepper/shared';
  * How long the server keeps the store's settings and emergency before reading them again. They are the
  * same for every visitor (the deployment's, not a request's), so one read serves every page rendered in
  * that time; with the page cache's 20 s, a change shows on a newly opened page within about 35 s.
+ * `SSR_STORE_INFO_MS` sets another time in milliseconds, read when the server build loads (the browser
+ * tests use 1 s, as they turn the page cache off: they save a setting and read it back at once).
  */
-export const STORE_INFO_FRESH_MS = 15_000;
+export const STORE_INFO_FRESH_MS = storeInfoFreshMs(process.env.SSR_STORE_INFO_MS);
+
+/** The keeping time `value` names, or 15 s when it names none (unset, not a number, negative). */
+export function storeInfoFreshMs(value: string | undefined): number {
+  const ms = value === undefined || value.trim() === '' ? Number.NaN : Number(value);
+  return Number.isFinite(ms) && ms >= 0 ? ms : 15_000;
+}
 
 /**
  * Keeps one read of the store's settings for every page rendered while it is fresh. Once it is stale,
