@@ -3,6 +3,7 @@
 // own client, so the storage.objects policies decide as for any other write.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { CATALOG_BUCKET, type CatalogImageOwner } from '../domain/catalog-images';
+import { readByIds } from './by-ids';
 
 type StorageOf = Pick<SupabaseClient, 'storage'>;
 
@@ -79,13 +80,10 @@ export async function deleteProductWithImages(client: Client, id: string): Promi
  */
 export async function deleteCategoryWithImages(client: Client, id: string): Promise<void> {
   const folders = await ownersWithImages(client, 'products');
-  const products = new Set<string>();
-  for (let start = 0; start < folders.length; start += 100) {
-    const chunk = folders.slice(start, start + 100);
-    const { data, error } = await client.from('products').select('id').eq('category_id', id).in('id', chunk);
-    if (error) throw error;
-    for (const row of data as { id: string }[]) products.add(row.id);
-  }
+  const inCategory = await readByIds(folders, (chunk) =>
+    client.from('products').select('id').eq('category_id', id).in('id', chunk),
+  );
+  const products = new Set(inCategory.map((row) => row.id));
   const { data, error } = await client.from('categories').delete().eq('id', id).select('id');
   if (error) throw error;
   if (data.length === 0) throw new Error('The category was not deleted (not found or not allowed)');

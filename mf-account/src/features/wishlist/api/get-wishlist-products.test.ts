@@ -1,5 +1,6 @@
 import { configureSupabase, loadSupabase } from '@prepper/shared';
-import { getWishlistProducts, WISHLIST_IDS_PER_REQUEST } from './get-wishlist-products';
+import { IDS_PER_REQUEST } from '@prepper/shared/by-ids';
+import { getWishlistProducts } from './get-wishlist-products';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -59,7 +60,7 @@ describe('getWishlistProducts', () => {
     const ids = Array.from({ length: 200 }, (_, n) => id(n));
     const products = await getWishlistProducts(ids);
     for (const url of urls) expect(url.length).toBeLessThan(6000);
-    expect(urls).toHaveLength(200 / WISHLIST_IDS_PER_REQUEST);
+    expect(urls).toHaveLength(200 / IDS_PER_REQUEST);
     expect(products.size).toBe(199);
     expect(products.get(id(199))?.name).toBe('Product 0199');
     expect(products.has(id(7))).toBe(false);

@@ -1,5 +1,6 @@
 import { configureSupabase, loadSupabase } from '@prepper/shared';
-import { getPromotion, PRODUCT_IDS_PER_REQUEST } from './get-promotion';
+import { IDS_PER_REQUEST } from '@prepper/shared/by-ids';
+import { getPromotion } from './get-promotion';
 
 const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const PROMOTION = '00000000-0000-4000-8000-00000000c0de';
@@ -43,7 +44,7 @@ describe('getPromotion', () => {
     const { row, productNames } = await getPromotion(PROMOTION);
     for (const url of urls) expect(url.length).toBeLessThan(8000);
     expect(urls.filter((url) => new URL(url).pathname.endsWith('/products'))).toHaveLength(
-      500 / PRODUCT_IDS_PER_REQUEST,
+      500 / IDS_PER_REQUEST,
     );
     expect(row.code).toBe('PREP500');
     expect(Object.keys(productNames)).toHaveLength(499);
