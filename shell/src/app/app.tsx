@@ -3,7 +3,6 @@ import { useEffect, useMemo } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { RemoteLoaderContext } from '../components/remote/remote-loader-context';
 import { endHydration } from '../components/remote/remote-slot';
-import { replayEarlyClicks } from '../lib/early-clicks';
 import { SlotErrorBoundary } from '../components/remote/slot-error-boundary';
 import { DeferredToaster } from '../components/deferred-toaster';
 import { createFederationLoader, type RemoteLoader } from '../lib/remote-registry';
@@ -56,11 +55,9 @@ export function App({ loader }: { loader: RemoteLoader }) {
  */
 export function ShopRoot({ config, loader: given }: { config: RuntimeConfig; loader?: RemoteLoader }) {
   const loader = useMemo(() => given ?? createFederationLoader(config.remotes), [config, given]);
-  // Effects run once the page has hydrated: slots mounted from now on show whatever has loaded, and the
-  // buttons clicked while the page was hydrating get their clicks.
+  // Effects run once the page has hydrated: slots mounted from now on show whatever has loaded.
   useEffect(() => {
     endHydration();
-    replayEarlyClicks();
   }, []);
   return <App loader={loader} />;
 }

@@ -1,24 +1,37 @@
-import { holdEarlyClicks, replayEarlyClicks } from './early-clicks';
+import { holdEarlyClicks } from './early-clicks';
 
-function page(serverRendered: boolean): HTMLButtonElement {
+/** What hydration does to a node: React keeps its props on it. */
+const hydrate = <T extends Element>(element: T) => Object.assign(element, { __reactProps$test: {} });
+
+function page(serverRendered: boolean, markup = '<button type="button">Sign In</button>') {
   document.body.innerHTML =
-    `<div id="root"><button type="button">Sign In</button></div>` +
+    `<div id="root">${markup}</div>` +
     (serverRendered ? '<script type="application/json" id="ssr-page">{}</script>' : '');
-  return document.querySelector('button')!;
 }
 
+let stop = () => {};
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  stop();
+  vi.useRealTimers();
+});
+
 describe('clicks before hydration', () => {
-  it('holds a click on a server-rendered button and replays it once', () => {
-    const button = page(true);
-    holdEarlyClicks();
+  it('holds a click on a server-rendered button and replays it once, when React has the button', () => {
+    page(true);
+    const button = document.querySelector('button')!;
+    stop = holdEarlyClicks();
     const handler = vi.fn();
     button.click();
     button.click();
     // Hydration attaches the handler afterwards and marks the node as React's.
     button.addEventListener('click', handler);
-    Object.assign(button, { __reactProps$test: {} });
+    vi.advanceTimersByTime(500);
     expect(handler).not.toHaveBeenCalled();
-    replayEarlyClicks();
+    hydrate(button);
+    vi.advanceTimersByTime(50);
     expect(handler).toHaveBeenCalledTimes(1);
     // From now on clicks go straight through.
     button.click();
@@ -26,41 +39,61 @@ describe('clicks before hydration', () => {
   });
 
   it('holds nothing on a page rendered in the browser', () => {
-    const button = page(false);
-    holdEarlyClicks();
+    page(false);
+    stop = holdEarlyClicks();
     const handler = vi.fn();
     document.addEventListener('click', handler);
-    button.click();
-    expect(handler).toHaveBeenCalledTimes(1);
-    replayEarlyClicks();
+    document.querySelector('button')!.click();
     expect(handler).toHaveBeenCalledTimes(1);
     document.removeEventListener('click', handler);
   });
 
-  it('holds a click on a radio button, so it is not ticked until React has it, then replays it', () => {
-    document.body.innerHTML =
-      '<div id="root"><label><input type="radio" name="stock" value="out"> Out of stock</label></div>' +
-      '<script type="application/json" id="ssr-page">{}</script>';
+  it('lets a click on a hydrated part through while holding one on a part still waiting for its code', () => {
+    page(
+      true,
+      '<button type="button">Menu</button><label><input type="radio" name="stock" value="out"> Out of stock</label>',
+    );
+    const menu = hydrate(document.querySelector('button')!);
     const radio = document.querySelector('input')!;
-    holdEarlyClicks();
+    stop = holdEarlyClicks();
+    const onMenu = vi.fn();
+    menu.addEventListener('click', onMenu);
+    menu.click();
+    expect(onMenu).toHaveBeenCalledTimes(1);
+    // The filters' slot has not hydrated: the radio button is not ticked behind React's back.
     document.querySelector('label')!.click();
+    vi.advanceTimersByTime(2_000);
     expect(radio.checked).toBe(false);
     const onChange = vi.fn();
     radio.addEventListener('change', onChange);
-    Object.assign(radio, { __reactProps$test: {} });
-    replayEarlyClicks();
+    hydrate(radio);
+    vi.advanceTimersByTime(50);
     expect(radio.checked).toBe(true);
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
   it('does not replay a button that is gone', () => {
-    const button = page(true);
-    holdEarlyClicks();
+    page(true);
+    const button = document.querySelector('button')!;
+    stop = holdEarlyClicks();
     const handler = vi.fn();
     button.addEventListener('click', handler);
     button.click();
     button.remove();
-    replayEarlyClicks();
+    vi.advanceTimersByTime(11_000);
     expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('lets a held click through after 10 s if its control never hydrates', () => {
+    page(true);
+    const button = document.querySelector('button')!;
+    stop = holdEarlyClicks();
+    const handler = vi.fn();
+    button.addEventListener('click', handler);
+    button.click();
+    vi.advanceTimersByTime(9_000);
+    expect(handler).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_100);
+    expect(handler).toHaveBeenCalledTimes(1);
   });
 });
