@@ -24,7 +24,7 @@ export function Hero() {
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <Link
             to={routes.products}
-            className="rounded-lg bg-orange-600 px-8 py-3 text-center font-semibold text-white shadow-lg transition hover:bg-orange-700"
+            className="rounded-lg border-2 border-transparent bg-orange-600 px-8 py-3 text-center font-semibold text-white shadow-lg transition hover:bg-orange-700"
           >
             {texts.hero.shopNow}
           </Link>
@@ -36,7 +36,7 @@ export function Hero() {
           </a>
           <Link
             to={routes.kitBuilder}
-            className="rounded-lg px-8 py-3 text-center font-semibold text-orange-300 underline-offset-4 hover:underline"
+            className="rounded-lg border-2 border-transparent px-8 py-3 text-center font-semibold text-orange-300 underline-offset-4 hover:underline"
           >
             {texts.hero.buildKit}
           </Link>
