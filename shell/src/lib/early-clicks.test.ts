@@ -9,6 +9,17 @@ function page(serverRendered: boolean, markup = '<button type="button">Sign In</
     (serverRendered ? '<script type="application/json" id="ssr-page">{}</script>' : '');
 }
 
+/** A server-rendered page whose button (not hydrated) was clicked while clicks are held. */
+function clickHeldButton() {
+  page(true);
+  const button = document.querySelector('button')!;
+  stop = holdEarlyClicks();
+  const handler = vi.fn();
+  button.addEventListener('click', handler);
+  button.click();
+  return { button, handler };
+}
+
 let stop = () => {};
 beforeEach(() => {
   vi.useFakeTimers();
@@ -73,24 +84,14 @@ describe('clicks before hydration', () => {
   });
 
   it('does not replay a button that is gone', () => {
-    page(true);
-    const button = document.querySelector('button')!;
-    stop = holdEarlyClicks();
-    const handler = vi.fn();
-    button.addEventListener('click', handler);
-    button.click();
+    const { button, handler } = clickHeldButton();
     button.remove();
     vi.advanceTimersByTime(11_000);
     expect(handler).not.toHaveBeenCalled();
   });
 
   it('lets a held click through after 10 s if its control never hydrates', () => {
-    page(true);
-    const button = document.querySelector('button')!;
-    stop = holdEarlyClicks();
-    const handler = vi.fn();
-    button.addEventListener('click', handler);
-    button.click();
+    const { handler } = clickHeldButton();
     vi.advanceTimersByTime(9_000);
     expect(handler).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1_100);
